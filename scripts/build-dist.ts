@@ -1,0 +1,58 @@
+// Regenerates dist/ (the Action's self-contained bundle) from the sources; `--check` fails when the committed
+// dist/ differs from a fresh build. esbuild rather than rollup: one dependency, no plugin chain, and it bundles
+// the CommonJS parts of the AWS SDK and undici into one ESM file in about a second.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const entries: Record<string, string> = { index: 'src/action/index.ts' };
+const check = process.argv.includes('--check');
+
+async function bundle(outdir: string): Promise<void> {
+  const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
+  await build({
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    legalComments: 'none',
+    logLevel: 'warning',
+    // Some bundled CommonJS dependencies call require() for Node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  });
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name).slice(dir.length + 1))
+    .sort();
+}
+
+if (check) {
+  const fresh = await mkdtemp(join(tmpdir(), 'dist-check-'));
+  try {
+    await bundle(fresh);
+    const [want, have] = [await listFiles(fresh), await listFiles('dist')];
+    const stale = want.filter((f) => !have.includes(f)).concat(have.filter((f) => !want.includes(f)));
+    for (const f of want.filter((x) => have.includes(x))) {
+      if (!(await readFile(join(fresh, f))).equals(await readFile(join('dist', f)))) stale.push(f);
+    }
+    if (stale.length > 0) {
+      console.error(`dist/ is stale (${stale.join(', ')}): run \`npm run build\` and commit dist/.`);
+      process.exit(1);
+    }
+    console.log(`dist/ matches the sources (${want.length} files).`);
+  } finally {
+    await rm(fresh, { recursive: true, force: true });
+  }
+} else {
+  await rm('dist', { recursive: true, force: true });
+  await bundle('dist');
+  console.log(`dist/ rebuilt: ${(await listFiles('dist')).join(', ') || '(no entries yet)'}`);
+}

@@ -1,0 +1,191 @@
+// Types at the boundaries, declared once: the CLI, the Action, the REST API and the engine all use these.
+
+// ---------------------------------------------------------------- REST API (../shared/spec/static-export-api.md)
+
+export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface StartStaticExportRequest {
+  /** Host name of the deployment to export, e.g. `docs.acme.com`. */
+  domain: string;
+  /** Label for this export; defaults to `latest`. */
+  version?: string;
+  /** Page paths to include (`guides/setup`, no leading slash needed). All pages when omitted. */
+  paths?: string[];
+}
+
+export interface StaticExportJob {
+  jobId: string;
+  status: JobStatus;
+  /** 0..100; never decreases; 100 only when `completed`. */
+  progress: number;
+  /** Pages written so far. */
+  pageCount: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Present only when `status` is `failed`. */
+  error?: string;
+}
+
+export interface BundleResult {
+  bundleUrl: string;
+  expiresAt: string;
+  jobId: string;
+  version: string;
+  sha256: string;
+  bytes: number;
+}
+
+export interface ErrorBody {
+  error: string;
+}
+
+// ---------------------------------------------------------------- the export engine
+
+export interface ExportOptions {
+  /** Origin (and optional base path) of the site: `https://docs.acme.com` or `http://127.0.0.1:3000/docs`. */
+  url: string;
+  /** Directory the site is written into; created, must be empty or absent. */
+  outDir: string;
+  /** Restrict the export to exactly these page paths (plus what they need). */
+  paths?: string[];
+  /** Version label recorded in the manifest. Default `latest`. */
+  version?: string;
+  /** Default 10,000. */
+  maxPages?: number;
+  /** Link-following depth from the start page. Default 50. */
+  maxDepth?: number;
+  /** Requests in flight at once. Default 16. */
+  concurrency?: number;
+  /** Per-request timeout in ms. Default 30,000. */
+  timeoutMs?: number;
+  /** Per-file size limit in bytes. Default 50 MiB. */
+  maxFileBytes?: number;
+  /** Retries after the first attempt on network errors, 429 and 5xx. Default 3. */
+  retries?: number;
+  /** Base of the exponential backoff in ms. Default 250. */
+  retryBaseMs?: number;
+  userAgent?: string;
+  /** Download assets from other hosts into the bundle. Default true. */
+  localiseExternal?: boolean;
+  /**
+   * Decides whether a resolved address may be connected to (SSRF guard for the service).
+   * Called at connect time with the resolved IP; return false to refuse.
+   */
+  allowAddress?: (address: string, host: string) => boolean;
+}
+
+export interface ExportProgress {
+  pagesDone: number;
+  pagesDiscovered: number;
+  filesDone: number;
+  bytes: number;
+  errors: number;
+  /** Requests waiting or in flight. */
+  pending: number;
+}
+
+export interface ExportHooks {
+  onProgress?: (p: ExportProgress) => void;
+  signal?: AbortSignal;
+}
+
+export interface ExportResult {
+  outDir: string;
+  manifest: Manifest;
+  pageCount: number;
+  assetCount: number;
+  bytes: number;
+  durationMs: number;
+}
+
+// ---------------------------------------------------------------- the bundle manifest (`_static-export/manifest.json`)
+
+export const MANIFEST_FORMAT = 'static-export/1';
+/** Where the manifest and host configs live inside a bundle; chosen so no site file can collide with it. */
+export const META_DIR = '_static-export';
+export const MANIFEST_PATH = `${META_DIR}/manifest.json`;
+
+export interface FileRecord {
+  /** Path inside the bundle, `/`-separated, relative, never escaping the root. */
+  file: string;
+  bytes: number;
+  sha256: string;
+  contentType: string;
+}
+
+/** One RSC response saved to a file: which request it answers and which headers a host must replay. */
+export interface RscRecord extends FileRecord {
+  /** `full`: `RSC: 1` navigation payload. `segment`: Next 16 per-segment prefetch (`Next-Router-Segment-Prefetch`). */
+  kind: 'full' | 'segment';
+  /** The `Next-Router-Segment-Prefetch` value this file answers (`/_tree`, `/docs/intro/__PAGE__`, …). */
+  segment?: string;
+  /** Response headers a host must send with this payload (`x-nextjs-postponed`, `x-nextjs-deployment-id`, …). */
+  headers: Record<string, string>;
+}
+
+export interface PageRecord extends FileRecord {
+  /** Path of the page on the source site, e.g. `/docs/intro` (root is `/`). */
+  url: string;
+  status: number;
+  title?: string;
+  rsc: RscRecord[];
+}
+
+export interface AssetRecord extends FileRecord {
+  /** Absolute URL the asset was fetched from (same-site assets as a path with query: `/_next/image?url=…`). */
+  url: string;
+}
+
+export interface RedirectRecord {
+  /** Page path that redirected. */
+  from: string;
+  /** Target as the source said it (a path for same-site targets, an absolute URL for off-site ones). */
+  to: string;
+  status: number;
+  /** The small redirect page written in its place. */
+  file: string;
+}
+
+export type WarningCode =
+  | 'fetch-failed'
+  | 'http-error'
+  | 'too-large'
+  | 'timeout'
+  | 'broken-link'
+  | 'skipped'
+  | 'not-html'
+  | 'max-pages'
+  | 'max-depth'
+  | 'off-site-redirect';
+
+export interface ExportWarning {
+  code: WarningCode;
+  url: string;
+  message: string;
+  /** Page or file that referenced the URL. */
+  referrer?: string;
+}
+
+/** Absolute references kept on purpose (canonical, og:url), listed so nothing hides. */
+export interface KeptReference {
+  file: string;
+  url: string;
+  reason: 'canonical' | 'og:url' | 'alternate' | 'sitemap';
+}
+
+export interface Manifest {
+  format: typeof MANIFEST_FORMAT;
+  generator: string;
+  /** Origin plus base path that was exported. */
+  source: string;
+  version: string;
+  framework: 'next-app' | 'next-pages' | 'html';
+  next?: { buildId?: string; deploymentId?: string };
+  /** File served with status 404 for unknown paths, when the site has one. */
+  notFound?: string;
+  pages: PageRecord[];
+  assets: AssetRecord[];
+  redirects: RedirectRecord[];
+  keptReferences: KeptReference[];
+  warnings: ExportWarning[];
+}
