@@ -1,0 +1,38 @@
+// One error type for everything the engine refuses or fails at. `code` is stable so the CLI, the Action and the
+// API can map it (exit code, HTTP status) in one place each; `message` is for people.
+
+export type ErrorCode =
+  | 'INVALID_URL'
+  | 'INVALID_PATH'
+  | 'INVALID_OPTION'
+  | 'UNREACHABLE'
+  | 'ROOT_FAILED'
+  | 'FORBIDDEN_ADDRESS'
+  | 'OUT_DIR_NOT_EMPTY'
+  | 'ABORTED'
+  | 'BAD_MANIFEST'
+  | 'UNSAFE_ARCHIVE'
+  | 'INTERNAL';
+
+export class StaticExportError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StaticExportError';
+    this.code = code;
+  }
+
+  static is(value: unknown, code?: ErrorCode): value is StaticExportError {
+    return value instanceof Error && value.name === 'StaticExportError' && (code === undefined || (value as StaticExportError).code === code);
+  }
+}
+
+/** Whatever was thrown, as one line fit for a person (no stack). */
+export function describeError(value: unknown): string {
+  if (value instanceof Error) {
+    const cause = value.cause instanceof Error && !value.message.includes(value.cause.message) ? `: ${value.cause.message}` : '';
+    return `${value.message}${cause}`;
+  }
+  return String(value);
+}
