@@ -56,8 +56,14 @@ function pageDir(pagePath: string): string {
   return safeSegments(pagePath).join('/');
 }
 
+/** Sites with `.html` URLs keep them: `/guide.html` is the file `guide.html`, not `guide.html/index.html`. */
+export function hasHtmlExtension(pagePath: string): boolean {
+  return /\.html?$/i.test(pagePath);
+}
+
 export function pageFile(pagePath: string): string {
   const dir = pageDir(pagePath);
+  if (dir && hasHtmlExtension(pagePath)) return dir;
   return dir ? `${dir}/index.html` : 'index.html';
 }
 

@@ -1,0 +1,128 @@
+// `static-export export <site>`: options in, one bundle out, nothing left behind on failure.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { dirname, resolve, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { packBundle } from '../bundle/pack.ts';
+import { describeError, StaticExportError } from '../errors.ts';
+import { exportSite } from '../export/export-site.ts';
+import { normaliseSiteUrl } from '../options.ts';
+import type { ExportOptions } from '../types.ts';
+import { formatBytes, formatDuration } from './format.ts';
+import type { CliIo } from './io.ts';
+import { UsageError } from './io.ts';
+import { createProgressReporter } from './progress.ts';
+
+function wholeNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} takes a whole number, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+export async function runExport(args: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        out: { type: 'string' },
+        'out-dir': { type: 'string' },
+        paths: { type: 'string', multiple: true },
+        version: { type: 'string' },
+        concurrency: { type: 'string' },
+        'max-pages': { type: 'string' },
+        'max-depth': { type: 'string' },
+        timeout: { type: 'string' },
+        'max-file-size': { type: 'string' },
+        retries: { type: 'string' },
+        'user-agent': { type: 'string' },
+        'no-external': { type: 'boolean' },
+        json: { type: 'boolean' },
+        quiet: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'export needs the site to export' : `export takes one site, got ${positionals.length}`);
+  let site: URL;
+  try {
+    site = normaliseSiteUrl(positionals[0]!);
+  } catch (error) {
+    throw new UsageError(describeError(error));
+  }
+  const out = resolve(io.cwd, values.out ?? `${site.hostname}.tar.gz`);
+  if (!/\.(tar\.gz|tgz)$/.test(out)) throw new UsageError(`--out must name a .tar.gz file, got ${JSON.stringify(values.out)}`);
+  const timeout = wholeNumber('timeout', values.timeout);
+  const paths = values.paths?.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean);
+
+  const work = await mkdtemp(join(dirname(out), '.static-export-'));
+  const outDir = values['out-dir'] ? resolve(io.cwd, values['out-dir']) : join(work, 'site');
+  const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY });
+  const options: ExportOptions = {
+    url: site.href,
+    outDir,
+    paths,
+    version: values.version,
+    concurrency: wholeNumber('concurrency', values.concurrency),
+    maxPages: wholeNumber('max-pages', values['max-pages']),
+    maxDepth: wholeNumber('max-depth', values['max-depth']),
+    timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+    maxFileBytes: wholeNumber('max-file-size', values['max-file-size']),
+    retries: wholeNumber('retries', values.retries),
+    userAgent: values['user-agent'],
+    localiseExternal: !values['no-external'],
+  };
+  const controller = new AbortController();
+  const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'interrupted'));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const result = await exportSite(options, { onProgress: (p) => reporter?.update(p), signal: controller.signal });
+    const packStarted = performance.now();
+    const packed = await packBundle(outDir, out);
+    const packMs = performance.now() - packStarted;
+    reporter?.finish();
+    const m = result.manifest;
+    const summary = {
+      out,
+      source: m.source,
+      version: m.version,
+      framework: m.framework,
+      pages: result.pageCount,
+      assets: result.assetCount,
+      redirects: m.redirects.length,
+      warnings: m.warnings.length,
+      bytes: packed.bytes,
+      sha256: packed.sha256,
+      durationMs: result.durationMs + Math.round(packMs),
+    };
+    if (values.json) io.stdout(`${JSON.stringify({ ...summary, warningList: m.warnings })}\n`);
+    else {
+      io.stderr(
+        `exported ${summary.pages} pages and ${summary.assets} assets from ${m.source} in ${formatDuration(summary.durationMs)}\n` +
+          `bundle: ${out} (${formatBytes(packed.bytes)}, sha256 ${packed.sha256})\n`,
+      );
+      if (m.warnings.length > 0) {
+        io.stderr(`${m.warnings.length} warning(s), all listed in the manifest:\n`);
+        for (const w of m.warnings.slice(0, 10)) io.stderr(`  ${w.code}: ${w.message}\n`);
+        if (m.warnings.length > 10) io.stderr(`  … and ${m.warnings.length - 10} more\n`);
+      }
+    }
+    return 0;
+  } catch (error) {
+    reporter?.finish();
+    if (StaticExportError.is(error, 'INVALID_PATH') || StaticExportError.is(error, 'INVALID_OPTION') || StaticExportError.is(error, 'OUT_DIR_NOT_EMPTY')) {
+      throw new UsageError(describeError(error));
+    }
+    io.stderr(`static-export: export failed: ${describeError(error)}\n`);
+    return 1;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await rm(work, { recursive: true, force: true });
+  }
+}

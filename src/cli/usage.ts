@@ -1,0 +1,26 @@
+export const USAGE = `Usage: static-export <command> [options]
+
+Commands:
+  export <site> [options]        Export a live site (host name or URL) into one .tar.gz bundle
+  verify <bundle.tar.gz|dir>     Check a bundle's hashes and that every local reference resolves
+  serve [bundle.tar.gz|dir]      Serve a bundle as a self-hosted deployment (or from STATIC_EXPORT_* env)
+  keys create|revoke|list        Manage the REST API's organisations and admin keys
+
+export options:
+  --out <file.tar.gz>            Bundle to write (default: <host>.tar.gz)
+  --out-dir <dir>                Also keep the exported files in this (empty) directory
+  --paths <path>                 Export exactly this page (repeatable), e.g. --paths guides/setup
+  --version <label>              Version label recorded in the manifest (default: latest)
+  --concurrency <n>              Requests in flight at once (default: 16)
+  --max-pages <n>                Stop discovering pages after n (default: 10000)
+  --max-depth <n>                Follow links at most n deep (default: 50)
+  --timeout <seconds>            Per-request timeout (default: 30)
+  --max-file-size <bytes>        Skip files larger than this (default: 52428800)
+  --retries <n>                  Retries on network errors, 429 and 5xx (default: 3)
+  --user-agent <string>          User-Agent header (default: a current desktop browser)
+  --no-external                  Leave assets on other hosts as links instead of downloading them
+  --json                         Print a machine-readable summary on stdout at the end
+  --quiet                        No progress output
+
+Exit codes: 0 done, 1 the export (or verification) failed, 2 usage error.
+`;

@@ -1,0 +1,69 @@
+// The asset stage: stream the body to its file (bounded memory whatever its size), then, for CSS and JS, read
+// it back to find what it names; CSS is rewritten to relative URLs, JS is never changed.
+
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import type { Crawl } from './export-site.ts';
+import { FetchFailure } from './fetcher.ts';
+import type { FetchResponse } from './fetcher.ts';
+import { scanJs } from './scan-js.ts';
+import { transformCss } from './transform-css.ts';
+import { bundlePath, sha256 } from './write-file.ts';
+
+const MAX_ASSET_REDIRECTS = 5;
+
+function isCss(url: URL, contentType: string): boolean {
+  return /text\/css/i.test(contentType) || (/\.css$/i.test(url.pathname) && !/html/i.test(contentType));
+}
+
+function isJs(url: URL, contentType: string): boolean {
+  return /javascript|ecmascript/i.test(contentType) || (/\.m?js$/i.test(url.pathname) && !/html/i.test(contentType));
+}
+
+export async function processAsset(crawl: Crawl, url: URL, file: string, referrer: string): Promise<void> {
+  const { site, outDir, localiseExternal } = crawl.options;
+  const target = bundlePath(outDir, file);
+  // next/image answers by Accept; ask for the source format so the saved file matches its name everywhere.
+  const headers: Record<string, string> = url.pathname.endsWith('/_next/image') ? { accept: 'image/*' } : {};
+  let res: FetchResponse;
+  let current = url;
+  try {
+    for (let hop = 0; ; hop++) {
+      res = await crawl.http.fetch({ url: current, headers, toFile: target });
+      if (!res.location) break;
+      const next = res.location;
+      if (hop >= MAX_ASSET_REDIRECTS || (next.origin !== site.origin && !localiseExternal)) {
+        crawl.state.warn({ code: 'skipped', url: url.href, message: `${url.href} redirects to ${next.href}; not followed`, referrer });
+        return;
+      }
+      current = next;
+    }
+  } catch (error) {
+    const failure = error instanceof FetchFailure ? error : new FetchFailure('network', url.href, String(error));
+    if (failure.kind === 'aborted') throw error;
+    const code = failure.kind === 'too-large' ? 'too-large' : failure.kind === 'timeout' ? 'timeout' : 'fetch-failed';
+    crawl.state.warn({ code, url: url.href, message: failure.message, referrer });
+    await rm(target, { force: true });
+    return;
+  }
+  if (res.status >= 400) {
+    crawl.state.warn({ code: res.status === 404 ? 'broken-link' : 'http-error', url: url.href, message: `${url.href} answered ${res.status}`, referrer });
+    return;
+  }
+  const contentType = res.headers['content-type'] ?? 'application/octet-stream';
+  let bytes = res.bytes;
+  let hash = res.sha256;
+  if (isCss(current, contentType)) {
+    const result = transformCss(await readFile(target, 'utf8'), crawl.contextFor(current, file));
+    if (result.refs.length > 0) {
+      const data = Buffer.from(result.text);
+      await writeFile(target, data);
+      bytes = data.length;
+      hash = sha256(data);
+    }
+    crawl.followRefs(result.refs, file, 0);
+  } else if (isJs(current, contentType)) {
+    crawl.followRefs(scanJs(await readFile(target, 'utf8'), crawl.contextFor(current, file)), file, 0);
+  }
+  const key = url.origin === site.origin ? url.pathname + url.search : url.href;
+  crawl.state.addAsset({ url: key, file, contentType, bytes, sha256: hash });
+}

@@ -1,0 +1,354 @@
+// The export, top to bottom: discover → fetch → extract references → rewrite → write. Packing and storing
+// happen after, on the directory this returns (src/bundle/pack.ts, src/store/). Every fetch goes through one
+// bounded queue; each task fetches one URL, transforms it in one pass, writes it, and queues what it names, so
+// nothing waits on its children and memory holds only the files in flight.
+
+import { existsSync } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import PQueue from 'p-queue';
+import { StaticExportError } from '../errors.ts';
+import { normalisePagePaths, normaliseSiteUrl } from '../options.ts';
+import type { ExportHooks, ExportOptions, ExportResult, Manifest } from '../types.ts';
+import { MANIFEST_FORMAT } from '../types.ts';
+import { writeManifest } from '../bundle/manifest-io.ts';
+import { discoverFromSitemaps } from './discover.ts';
+import { ExportState } from './export-state.ts';
+import { createFetcher, DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
+import type { Fetcher, FetchResponse } from './fetcher.ts';
+import { assetFile, hasHtmlExtension, normalisePagePath, pageFile, relativeHref } from './layout.ts';
+import type { Ref, TransformContext } from './refs.ts';
+import { exportRsc } from './export-rsc.ts';
+import { processAsset } from './export-asset.ts';
+import { transformHtml } from './transform-html.ts';
+import { redirectPage } from './redirect-page.ts';
+import { writeBundleFile } from './write-file.ts';
+
+export const GENERATOR = 'static-export 0.1.0';
+const NOT_FOUND_PROBE = '__static-export-not-found__';
+
+export interface ResolvedOptions {
+  site: URL;
+  outDir: string;
+  only?: Set<string>;
+  version: string;
+  maxPages: number;
+  maxDepth: number;
+  concurrency: number;
+  localiseExternal: boolean;
+}
+
+function positiveInt(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1) throw new StaticExportError('INVALID_OPTION', `${name} must be a whole number ≥ 1, got ${value}`);
+  return value;
+}
+
+/** Shared by every stage: is this URL part of the site being exported (same origin, under the base path)? */
+export function isSameSite(url: URL, site: URL): boolean {
+  return url.origin === site.origin && (url.pathname + '/').startsWith(site.pathname);
+}
+
+/** A link to `/files/guide.pdf` is an asset, not a page, whatever element it came from. */
+function looksLikePage(url: URL): boolean {
+  const last = url.pathname.split('/').pop() ?? '';
+  return !/\.[a-z0-9]{1,8}$/i.test(last) || hasHtmlExtension(url.pathname);
+}
+
+export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}): Promise<ExportResult> {
+  const started = performance.now();
+  const site = normaliseSiteUrl(options.url);
+  const only = options.paths?.length
+    ? new Set(normalisePagePaths(options.paths).map((p) => normalisePagePath(new URL(p.slice(1), site).pathname)))
+    : undefined;
+  const opts: ResolvedOptions = {
+    site,
+    outDir: options.outDir,
+    only,
+    version: options.version?.trim() || 'latest',
+    maxPages: positiveInt('maxPages', options.maxPages, 10_000),
+    maxDepth: positiveInt('maxDepth', options.maxDepth, 50),
+    concurrency: positiveInt('concurrency', options.concurrency, 16),
+    localiseExternal: options.localiseExternal ?? true,
+  };
+  await prepareOutDir(opts.outDir);
+
+  const fetcher = createFetcher({
+    concurrency: opts.concurrency,
+    timeoutMs: positiveInt('timeoutMs', options.timeoutMs, 30_000),
+    maxFileBytes: positiveInt('maxFileBytes', options.maxFileBytes, 50 * 1024 * 1024),
+    retries: options.retries ?? 3,
+    retryBaseMs: options.retryBaseMs ?? 250,
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    allowAddress: options.allowAddress,
+    signal: hooks.signal,
+  });
+  try {
+    const crawl = new Crawl(opts, fetcher, hooks);
+    await crawl.run();
+    const manifest = crawl.manifest();
+    await writeManifest(opts.outDir, manifest);
+    return {
+      outDir: opts.outDir,
+      manifest,
+      pageCount: manifest.pages.length,
+      assetCount: manifest.assets.length,
+      bytes: crawl.state.progress.bytes,
+      durationMs: Math.round(performance.now() - started),
+    };
+  } finally {
+    await fetcher.close();
+  }
+}
+
+async function prepareOutDir(dir: string): Promise<void> {
+  if (existsSync(dir) && (await readdir(dir)).length > 0) {
+    throw new StaticExportError('OUT_DIR_NOT_EMPTY', `output directory ${dir} is not empty`);
+  }
+  await mkdir(dir, { recursive: true });
+}
+
+const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+class Crawl {
+  readonly state = new ExportState();
+  private readonly queue: PQueue;
+  private readonly seenPages = new Set<string>();
+  private framework: Manifest['framework'] = 'html';
+  private notFound?: string;
+  private failure?: unknown;
+
+  constructor(
+    private readonly opts: ResolvedOptions,
+    private readonly fetcher: Fetcher,
+    private readonly hooks: ExportHooks,
+  ) {
+    this.queue = new PQueue({ concurrency: opts.concurrency });
+  }
+
+  async run(): Promise<void> {
+    const { site, only } = this.opts;
+    const ticker = this.hooks.onProgress ? setInterval(() => this.report(), 250) : undefined;
+    try {
+      if (only) {
+        for (const path of only) this.enqueuePage(path, 0, undefined, true);
+      } else {
+        await this.checkRoot();
+        this.enqueuePage(normalisePagePath(site.pathname), 0);
+        const { pages } = await discoverFromSitemaps(this.fetcher, site);
+        for (const p of pages) if (isSameSite(p, site)) this.enqueuePage(normalisePagePath(p.pathname), 1, 'sitemap.xml');
+      }
+      this.schedule(() => this.saveNotFoundPage());
+      await this.queue.onIdle();
+      if (this.failure) throw this.failure;
+      if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
+    } finally {
+      if (ticker) clearInterval(ticker);
+      this.report();
+    }
+  }
+
+  private report(): void {
+    this.state.progress.pending = this.queue.size + this.queue.pending;
+    this.hooks.onProgress?.({ ...this.state.progress });
+  }
+
+  private schedule(task: () => Promise<void>): void {
+    this.queue.add(async () => {
+      if (this.failure || this.hooks.signal?.aborted) return;
+      try {
+        await task();
+      } catch (error) {
+        // A failure of one URL is a warning (recorded where it happened); anything reaching here ends the export.
+        this.failure ??= error;
+        this.queue.clear();
+      }
+    }).catch(() => undefined);
+  }
+
+  private async checkRoot(): Promise<void> {
+    const { site } = this.opts;
+    let res: FetchResponse;
+    try {
+      res = await this.fetcher.fetch({ url: site, headers: { accept: HTML_ACCEPT } });
+    } catch (error) {
+      if (error instanceof FetchFailure && error.kind === 'aborted') throw new StaticExportError('ABORTED', 'export aborted');
+      throw unreachable(site, error instanceof FetchFailure ? error : new FetchFailure('network', site.href, String(error)));
+    }
+    if (res.status >= 400) {
+      throw new StaticExportError('ROOT_FAILED', `${site.href} answered ${res.status}: nothing to export`);
+    }
+  }
+
+  private enqueuePage(path: string, depth: number, referrer?: string, required = false): void {
+    if (this.seenPages.has(path)) return;
+    if (depth > this.opts.maxDepth) {
+      this.state.warn({ code: 'max-depth', url: path, message: `not followed: deeper than ${this.opts.maxDepth} links`, referrer });
+      return;
+    }
+    if (this.seenPages.size >= this.opts.maxPages) {
+      this.state.warn({ code: 'max-pages', url: path, message: `not exported: the ${this.opts.maxPages}-page limit was reached`, referrer });
+      return;
+    }
+    this.seenPages.add(path);
+    this.state.progress.pagesDiscovered++;
+    this.schedule(() => this.processPage(path, depth, referrer, required));
+  }
+
+  private pageAllowed(path: string): boolean {
+    return !this.opts.only || this.opts.only.has(path) || this.seenPages.has(path);
+  }
+
+  /** Where a reference will live in the bundle, or null to leave it as it is. */
+  readonly fileFor = (ref: Ref): string | null => {
+    const { site } = this.opts;
+    if (ref.kind === 'page' && looksLikePage(ref.url)) {
+      if (!isSameSite(ref.url, site)) return null;
+      const path = normalisePagePath(ref.url.pathname);
+      return this.pageAllowed(path) ? pageFile(path) : null;
+    }
+    if (ref.url.protocol !== 'http:' && ref.url.protocol !== 'https:') return null;
+    if (ref.url.origin !== site.origin && !this.opts.localiseExternal) return null;
+    return assetFile(ref.url, site);
+  };
+
+  private context(url: URL, file: string): TransformContext {
+    return { url, file, site: this.opts.site, fileFor: this.fileFor };
+  }
+
+  /** Queue what a transformed file names: pages to crawl (unless the export is a fixed list) and assets to fetch. */
+  followRefs(refs: Ref[], referrer: string, depth: number): void {
+    for (const ref of refs) {
+      const file = this.fileFor(ref);
+      if (file === null) continue;
+      if (ref.kind === 'page' && looksLikePage(ref.url)) {
+        if (!this.opts.only) this.enqueuePage(normalisePagePath(ref.url.pathname), depth + 1, referrer);
+      } else {
+        this.enqueueAsset(ref.url, file, referrer);
+      }
+    }
+  }
+
+  private enqueueAsset(url: URL, file: string, referrer: string): void {
+    const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
+    if (!this.state.claim(file, key)) return;
+    this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer));
+  }
+
+  private async processPage(path: string, depth: number, referrer: string | undefined, required: boolean): Promise<void> {
+    const { site, outDir } = this.opts;
+    const url = new URL(path, site);
+    const file = pageFile(path);
+    if (!this.state.claim(file, path)) return;
+    let res: FetchResponse;
+    try {
+      res = await this.fetcher.fetch({ url, headers: { accept: HTML_ACCEPT } });
+    } catch (error) {
+      return this.fetchFailed(error, path, referrer, required);
+    }
+    if (res.location) return this.recordRedirect(path, file, res, depth);
+    if (res.status >= 400) {
+      const message = `${path} answered ${res.status}`;
+      if (required) throw new StaticExportError('INVALID_PATH', `${message}: not a page of ${site.host}`);
+      this.state.warn({ code: res.status === 404 ? 'broken-link' : 'http-error', url: path, message, referrer });
+      return;
+    }
+    const contentType = res.headers['content-type'] ?? 'application/octet-stream';
+    const body = res.body ?? Buffer.alloc(0);
+    if (!/html/i.test(contentType)) {
+      this.state.warn({ code: 'not-html', url: path, message: `${path} is ${contentType}, saved as it is`, referrer });
+      const written = await writeBundleFile(outDir, file, body);
+      this.state.addAsset({ url: path, file, contentType, ...written });
+      return;
+    }
+    const html = body.toString('utf8');
+    const isNextApp = html.includes('self.__next_f');
+    if (isNextApp) this.framework = 'next-app';
+    else if (html.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
+    const result = transformHtml(html, this.context(res.url, file));
+    const written = await writeBundleFile(outDir, file, result.text);
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
+    this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
+    this.state.keep(result.kept);
+    this.followRefs(result.refs, path, depth);
+    if (isNextApp) this.schedule(() => exportRsc(this, path, depth));
+  }
+
+  private fetchFailed(error: unknown, path: string, referrer: string | undefined, required: boolean): void {
+    const failure = error instanceof FetchFailure ? error : new FetchFailure('network', path, String(error));
+    if (failure.kind === 'aborted') throw new StaticExportError('ABORTED', 'export aborted');
+    if (required) throw new StaticExportError('INVALID_PATH', `${path} could not be fetched: ${failure.message}`);
+    this.state.warn({ code: failure.kind === 'timeout' ? 'timeout' : failure.kind === 'too-large' ? 'too-large' : 'fetch-failed', url: path, message: failure.message, referrer });
+  }
+
+  private async recordRedirect(path: string, file: string, res: FetchResponse, depth: number): Promise<void> {
+    const target = res.location!;
+    const sameSite = isSameSite(target, this.opts.site);
+    const to = sameSite ? target.pathname + target.search : target.href;
+    let href = target.href;
+    if (sameSite && looksLikePage(target)) {
+      const targetPath = normalisePagePath(target.pathname);
+      if (!this.seenPages.has(targetPath)) {
+        // The target is part of what this page needs, even in a fixed-list export.
+        this.seenPages.add(targetPath);
+        this.state.progress.pagesDiscovered++;
+        this.schedule(() => this.processPage(targetPath, depth, path, false));
+      }
+      href = relativeHref(file, pageFile(targetPath)) + target.hash;
+    } else if (!sameSite) {
+      this.state.warn({ code: 'off-site-redirect', url: path, message: `${path} redirects to ${target.href}; not followed` });
+    }
+    await writeBundleFile(this.opts.outDir, file, redirectPage(href));
+    this.state.redirects.push({ from: path, to, status: res.status, file });
+  }
+
+  private async saveNotFoundPage(): Promise<void> {
+    const url = new URL(NOT_FOUND_PROBE, this.opts.site);
+    let res: FetchResponse;
+    try {
+      res = await this.fetcher.fetch({ url, headers: { accept: HTML_ACCEPT } });
+    } catch {
+      return;
+    }
+    if (res.status !== 404 || !res.body || !/html/i.test(res.headers['content-type'] ?? '')) return;
+    const file = '404.html';
+    if (!this.state.claim(file, '/404.html')) return;
+    const result = transformHtml(res.body.toString('utf8'), this.context(url, file));
+    const written = await writeBundleFile(this.opts.outDir, file, result.text);
+    this.state.addAsset({ url: '/404.html', file, contentType: res.headers['content-type'] ?? 'text/html', ...written });
+    this.followRefs(result.refs.filter((r) => r.kind === 'asset'), '404', 0);
+    this.notFound = file;
+  }
+
+  manifest(): Manifest {
+    const s = this.state;
+    return {
+      format: MANIFEST_FORMAT,
+      generator: GENERATOR,
+      source: this.opts.site.href.replace(/\/$/, ''),
+      version: this.opts.version,
+      framework: this.framework,
+      ...(this.notFound ? { notFound: this.notFound } : {}),
+      pages: [...s.pages.values()],
+      assets: [...s.assets.values()],
+      redirects: s.redirects,
+      keptReferences: [...s.kept.values()],
+      warnings: s.warnings,
+    };
+  }
+
+  // Exposed to the stage modules (export-rsc, export-asset) that work on this crawl.
+  get options(): ResolvedOptions {
+    return this.opts;
+  }
+  get http(): Fetcher {
+    return this.fetcher;
+  }
+  contextFor(url: URL, file: string): TransformContext {
+    return this.context(url, file);
+  }
+  enqueue(task: () => Promise<void>): void {
+    this.schedule(task);
+  }
+}
+
+export type { Crawl };

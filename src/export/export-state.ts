@@ -1,0 +1,67 @@
+// What an export has found and written so far: the records that become the manifest, the progress counters,
+// and the claims that keep two URLs from being written to one file.
+
+import type {
+  AssetRecord,
+  ExportProgress,
+  ExportWarning,
+  KeptReference,
+  PageRecord,
+  RedirectRecord,
+  RscRecord,
+} from '../types.ts';
+
+export class ExportState {
+  readonly pages = new Map<string, PageRecord>();
+  readonly assets = new Map<string, AssetRecord>();
+  readonly redirects: RedirectRecord[] = [];
+  readonly warnings: ExportWarning[] = [];
+  readonly kept = new Map<string, KeptReference>();
+  /** bundle file → the URL key that claimed it. */
+  readonly files = new Map<string, string>();
+  readonly progress: ExportProgress = { pagesDone: 0, pagesDiscovered: 0, filesDone: 0, bytes: 0, errors: 0, pending: 0 };
+  private readonly warned = new Set<string>();
+
+  /** First claim wins; a later URL that maps to the same file is the same resource under another spelling. */
+  claim(file: string, key: string): boolean {
+    const owner = this.files.get(file);
+    if (owner === undefined) {
+      this.files.set(file, key);
+      return true;
+    }
+    return false;
+  }
+
+  warn(warning: ExportWarning): void {
+    const key = `${warning.code} ${warning.url}`;
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.warnings.push(warning);
+    this.progress.errors++;
+  }
+
+  addPage(record: PageRecord): void {
+    this.pages.set(record.url, record);
+    this.progress.pagesDone++;
+    this.countFile(record.bytes);
+  }
+
+  addRsc(pageUrl: string, record: RscRecord): void {
+    this.pages.get(pageUrl)?.rsc.push(record);
+    this.countFile(record.bytes);
+  }
+
+  addAsset(record: AssetRecord): void {
+    this.assets.set(record.url, record);
+    this.countFile(record.bytes);
+  }
+
+  keep(refs: KeptReference[]): void {
+    for (const r of refs) this.kept.set(`${r.file} ${r.url} ${r.reason}`, r);
+  }
+
+  private countFile(bytes: number): void {
+    this.progress.filesDone++;
+    this.progress.bytes += bytes;
+  }
+}

@@ -1,0 +1,256 @@
+// HTTP for the whole export: one keep-alive undici Agent, a per-request deadline, a size limit, retries with
+// backoff and jitter on network errors, 429 and 5xx (Retry-After honoured), and redirects handed back to the
+// caller instead of followed, so an off-site redirect is recorded rather than silently crawled.
+
+import { createHash } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { isIP } from 'node:net';
+import { dirname } from 'node:path';
+import { Agent, buildConnector, request } from 'undici';
+import { StaticExportError } from '../errors.ts';
+
+export const DEFAULT_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+export interface FetcherOptions {
+  concurrency: number;
+  timeoutMs: number;
+  maxFileBytes: number;
+  retries: number;
+  retryBaseMs: number;
+  userAgent: string;
+  allowAddress?: (address: string, host: string) => boolean;
+  signal?: AbortSignal;
+}
+
+export interface FetchRequest {
+  url: URL;
+  headers?: Record<string, string>;
+  /** Write the body to this file (streamed, hashed) instead of returning it. */
+  toFile?: string;
+}
+
+export interface FetchResponse {
+  url: URL;
+  status: number;
+  headers: Record<string, string>;
+  /** The body, unless it was streamed to `toFile`. */
+  body?: Buffer;
+  bytes: number;
+  /** sha256 hex of the body as received. */
+  sha256: string;
+  /** Absolute target of a 3xx, for the caller to decide on. */
+  location?: URL;
+}
+
+export type FetchFailureKind = 'network' | 'timeout' | 'too-large' | 'http' | 'forbidden-address' | 'aborted';
+
+export class FetchFailure extends Error {
+  readonly kind: FetchFailureKind;
+  readonly status?: number;
+  readonly url: string;
+
+  constructor(kind: FetchFailureKind, url: string, message: string, options?: { status?: number; cause?: unknown }) {
+    super(message, { cause: options?.cause });
+    this.name = 'FetchFailure';
+    this.kind = kind;
+    this.url = url;
+    this.status = options?.status;
+  }
+}
+
+const RETRY_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
+const MAX_RETRY_AFTER_MS = 60_000;
+
+function retryAfterMs(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function flatHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+/** The connect-time address check: the resolved IP is checked, so DNS rebinding cannot slip past a name check. */
+function guardedConnector(allowAddress: (address: string, host: string) => boolean, timeout: number): buildConnector.connector {
+  const connect = buildConnector({ timeout });
+  return (opts, callback) => {
+    const host = opts.hostname.replace(/^\[|\]$/g, '');
+    const resolved = isIP(host) ? Promise.resolve(host) : lookup(host).then((r) => r.address);
+    resolved.then(
+      (address) => {
+        if (!allowAddress(address, host)) {
+          callback(new FetchFailure('forbidden-address', host, `refusing to connect to ${host} (${address}): address not allowed`), null);
+          return;
+        }
+        connect({ ...opts, hostname: address, servername: opts.servername ?? (isIP(host) ? undefined : host) } as typeof opts, callback);
+      },
+      (error: unknown) => callback(error as Error, null),
+    );
+  };
+}
+
+export interface Fetcher {
+  fetch(req: FetchRequest): Promise<FetchResponse>;
+  close(): Promise<void>;
+}
+
+export function createFetcher(options: FetcherOptions): Fetcher {
+  const agent = new Agent({
+    keepAliveTimeout: 10_000,
+    connections: options.concurrency,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+    ...(options.allowAddress ? { connect: guardedConnector(options.allowAddress, options.timeoutMs) } : {}),
+  });
+
+  async function once(req: FetchRequest): Promise<FetchResponse> {
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    const href = req.url.href;
+    let res;
+    try {
+      res = await request(req.url, {
+        dispatcher: agent,
+        method: 'GET',
+        signal,
+        headers: { 'user-agent': options.userAgent, accept: '*/*', ...req.headers },
+      });
+    } catch (error) {
+      throw classify(error, href, signal, deadline);
+    }
+    const headers = flatHeaders(res.headers);
+    const status = res.statusCode;
+    if (status >= 300 && status < 400 && headers.location) {
+      await res.body.dump();
+      let location: URL | undefined;
+      try {
+        location = new URL(headers.location, req.url);
+      } catch {
+        location = undefined;
+      }
+      return { url: req.url, status, headers, bytes: 0, sha256: '', location };
+    }
+    const declared = Number(headers['content-length']);
+    if (Number.isFinite(declared) && declared > options.maxFileBytes) {
+      res.body.destroy();
+      throw new FetchFailure('too-large', href, `${href} is ${declared} bytes, over the ${options.maxFileBytes}-byte limit`);
+    }
+    if (status >= 400) {
+      // Error bodies still matter for 404 pages; keep them small.
+      const body = Buffer.from(await res.body.arrayBuffer().catch(() => new ArrayBuffer(0)));
+      return { url: req.url, status, headers, body, bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') };
+    }
+    const hash = createHash('sha256');
+    let bytes = 0;
+    try {
+      if (req.toFile) {
+        const partial = `${req.toFile}.part-${process.pid}-${Math.random().toString(36).slice(2)}`;
+        await mkdir(dirname(req.toFile), { recursive: true });
+        const out = createWriteStream(partial);
+        try {
+          for await (const chunk of res.body as AsyncIterable<Buffer>) {
+            bytes += chunk.length;
+            if (bytes > options.maxFileBytes) throw new FetchFailure('too-large', href, `${href} is over the ${options.maxFileBytes}-byte limit`);
+            hash.update(chunk);
+            if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+          }
+          await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+          await rename(partial, req.toFile);
+        } catch (error) {
+          out.destroy();
+          await rm(partial, { force: true });
+          throw error;
+        }
+        return { url: req.url, status, headers, bytes, sha256: hash.digest('hex') };
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of res.body as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        if (bytes > options.maxFileBytes) throw new FetchFailure('too-large', href, `${href} is over the ${options.maxFileBytes}-byte limit`);
+        hash.update(chunk);
+        chunks.push(chunk);
+      }
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, bytes);
+      return { url: req.url, status, headers, body, bytes, sha256: hash.digest('hex') };
+    } catch (error) {
+      res.body.destroy();
+      throw classify(error, href, signal, deadline);
+    }
+  }
+
+  async function fetchWithRetries(req: FetchRequest): Promise<FetchResponse> {
+    for (let attempt = 0; ; attempt++) {
+      let waitMs: number | undefined;
+      try {
+        const res = await once(req);
+        if (!RETRY_STATUS.has(res.status) || attempt >= options.retries) return res;
+        waitMs = retryAfterMs(res.headers['retry-after']);
+      } catch (error) {
+        const failure = error instanceof FetchFailure ? error : classify(error, req.url.href);
+        const retryable = failure.kind === 'network' || failure.kind === 'timeout';
+        if (!retryable || attempt >= options.retries || options.signal?.aborted) throw failure;
+      }
+      const backoff = options.retryBaseMs * 2 ** attempt * (0.5 + Math.random());
+      await sleep(Math.min(MAX_RETRY_AFTER_MS, Math.max(waitMs ?? 0, backoff)), options.signal);
+    }
+  }
+
+  return {
+    fetch: fetchWithRetries,
+    close: () => agent.close(),
+  };
+}
+
+function classify(error: unknown, href: string, signal?: AbortSignal, deadline?: AbortSignal): FetchFailure {
+  if (error instanceof FetchFailure) return error;
+  const cause = error instanceof Error ? error : new Error(String(error));
+  if (deadline?.aborted && !(signal?.aborted && !deadline.aborted)) {
+    return new FetchFailure('timeout', href, `${href} timed out`, { cause });
+  }
+  if (signal?.aborted) return new FetchFailure('aborted', href, 'export aborted', { cause });
+  const inner = (cause as { cause?: unknown }).cause;
+  if (inner instanceof FetchFailure) return inner;
+  const code = (cause as { code?: string }).code ?? (inner as { code?: string } | undefined)?.code;
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+    return new FetchFailure('timeout', href, `${href} timed out`, { cause });
+  }
+  const detail = code ? `${code}` : cause.message;
+  return new FetchFailure('network', href, `${href}: ${detail}`, { cause });
+}
+
+/** Turns a failure to reach the start page into the engine's error, with the reason people can act on. */
+export function unreachable(site: URL, failure: FetchFailure): StaticExportError {
+  if (failure.kind === 'forbidden-address') return new StaticExportError('FORBIDDEN_ADDRESS', failure.message, { cause: failure });
+  const code = (failure.cause as { code?: string } | undefined)?.code ?? '';
+  const why = /ENOTFOUND|EAI_AGAIN/.test(failure.message + code)
+    ? 'the host name does not resolve'
+    : /ECONNREFUSED/.test(failure.message + code)
+      ? 'the connection was refused'
+      : failure.kind === 'timeout'
+        ? 'it did not answer in time'
+        : failure.message;
+  return new StaticExportError('UNREACHABLE', `cannot reach ${site.host}: ${why}`, { cause: failure });
+}

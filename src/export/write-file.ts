@@ -1,0 +1,28 @@
+// Every file of an export goes to disk through here: inside the output root or not at all.
+
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertInsideRoot } from './layout.ts';
+
+export interface Written {
+  bytes: number;
+  sha256: string;
+}
+
+export function sha256(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+export function bundlePath(outDir: string, file: string): string {
+  assertInsideRoot(file);
+  return join(outDir, ...file.split('/'));
+}
+
+export async function writeBundleFile(outDir: string, file: string, data: string | Buffer): Promise<Written> {
+  const target = bundlePath(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, data);
+  const buf = typeof data === 'string' ? Buffer.from(data) : data;
+  return { bytes: buf.length, sha256: sha256(buf) };
+}

@@ -1,0 +1,71 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/run-cli.ts';
+
+describe('CLI misuse and bad input', () => {
+  let dir: string;
+  let server: ReturnType<typeof createServer>;
+  let origin: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'se-cli-'));
+    server = createServer((req, res) => {
+      const status = req.url === '/' ? 500 : 404;
+      res.writeHead(status, { 'content-type': 'text/html' });
+      res.end(`<h1>${status}</h1>`);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const nothingLeft = async () => expect(await readdir(dir)).toEqual([]);
+
+  it('prints usage and exits 2 with no command, an unknown command or an unknown option', async () => {
+    for (const args of [[], ['frobnicate'], ['export', 'docs.acme.com', '--bogus']]) {
+      const run = await runCli(args, { cwd: dir });
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain('Usage: static-export');
+    }
+  });
+
+  it('exits 2 on an invalid URL and on a path that is not a page path', async () => {
+    const bad = await runCli(['export', 'ht!tp://no', '--out', 'x.tar.gz'], { cwd: dir });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/not a valid/);
+    const path = await runCli(['export', origin, '--paths', '../etc/passwd', '--out', 'x.tar.gz'], { cwd: dir });
+    expect(path.code).toBe(2);
+    expect(path.stderr).toMatch(/not a valid page path/);
+    await nothingLeft();
+  });
+
+  it('exits 1 with one clear line for a host that does not resolve', async () => {
+    const run = await runCli(['export', 'no-such-host.invalid', '--out', 'x.tar.gz', '--retries', '0'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/cannot reach no-such-host\.invalid: the host name does not resolve/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    await nothingLeft();
+  });
+
+  it('exits 1 when nothing listens on the port', async () => {
+    const run = await runCli(['export', 'http://127.0.0.1:9', '--out', 'x.tar.gz', '--retries', '0'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/cannot reach 127\.0\.0\.1:9: the connection was refused/);
+    await nothingLeft();
+  });
+
+  it('exits 1 when the root answers 500, leaving no partial bundle', async () => {
+    const run = await runCli(['export', origin, '--out', 'x.tar.gz', '--retries', '0'], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/answered 500: nothing to export/);
+    await nothingLeft();
+  });
+});

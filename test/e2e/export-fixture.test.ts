@@ -1,0 +1,143 @@
+// The export engine against the real Next.js 16 fixture site (built and started by test/global-setup.ts).
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifyBundle } from '../../src/bundle/verify.ts';
+import { readManifest } from '../../src/bundle/manifest-io.ts';
+import { unpackBundle } from '../../src/bundle/unpack.ts';
+import type { Manifest } from '../../src/types.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+const fixture = inject('fixture');
+
+async function sha256File(file: string): Promise<string> {
+  return createHash('sha256').update(await readFile(file)).digest('hex');
+}
+
+async function liveRsc(path: string): Promise<Buffer> {
+  let url = new URL(`${path}?_rsc=`, fixture.origin);
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(url, { headers: { rsc: '1' }, redirect: 'manual' });
+    if (res.status === 307 || res.status === 308) {
+      url = new URL(res.headers.get('location')!, url);
+      continue;
+    }
+    expect(res.headers.get('content-type')).toMatch(/^text\/x-component/);
+    return Buffer.from(await res.arrayBuffer());
+  }
+  throw new Error(`too many redirects for ${path}`);
+}
+
+describe('export of the Next.js fixture site', () => {
+  let dir: string;
+  let site: string;
+  let manifest: Manifest;
+  let firstSha: string;
+  let exportMs = 0;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'se-fixture-'));
+    const run = await runCli(['export', fixture.origin, '--out', 'a.tar.gz', '--version', 'v1', '--json'], { cwd: dir });
+    expect(run.code, run.stderr).toBe(0);
+    exportMs = run.ms;
+    firstSha = JSON.parse(run.stdout).sha256;
+    site = join(dir, 'a');
+    await unpackBundle(join(dir, 'a.tar.gz'), site);
+    manifest = await readManifest(site);
+  });
+  afterAll(async () => {
+    console.log(`fixture export: ${manifest?.pages.length} pages, ${manifest?.assets.length} assets, ${Math.round(exportMs)} ms (CLI wall time)`);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('exports every page next build reports', () => {
+    const exported = new Set(manifest.pages.map((p) => p.url));
+    expect(fixture.pages.length).toBeGreaterThanOrEqual(25);
+    for (const p of fixture.pages) expect(exported.has(p), p).toBe(true);
+    expect(manifest.framework).toBe('next-app');
+    expect(manifest.version).toBe('v1');
+  });
+
+  it('saves each page RSC payload exactly as the live server sends it', async () => {
+    for (const p of manifest.pages) {
+      const full = p.rsc.find((r) => r.kind === 'full');
+      expect(full, `${p.url} has a full RSC payload`).toBeDefined();
+      const saved = await readFile(join(site, full!.file));
+      const live = await liveRsc(p.url);
+      const references = live.includes(fixture.origin) || live.includes(fixture.cdnOrigin);
+      if (!references) expect(saved.equals(live), `${p.url} payload`).toBe(true);
+      else expect(saved.includes(fixture.cdnOrigin) || saved.includes(fixture.origin), p.url).toBe(false);
+    }
+  });
+
+  it('passes verify with no broken reference', async () => {
+    const report = await verifyBundle(join(dir, 'a.tar.gz'));
+    expect(report.broken).toEqual([]);
+    expect(report.hashMismatches).toEqual([]);
+    expect(report.ok).toBe(true);
+    const cli = await runCli(['verify', 'a.tar.gz'], { cwd: dir });
+    expect(cli.code, cli.stderr).toBe(0);
+  });
+
+  it('leaves no absolute reference to the site or the CDN, except the listed ones', async () => {
+    const kept = new Set(manifest.keptReferences.map((k) => `${k.file} ${k.url}`));
+    const files = [...manifest.pages.flatMap((p) => [p.file, ...p.rsc.map((r) => r.file)]), ...manifest.assets.filter((a) => /css|html/.test(a.contentType)).map((a) => a.file)];
+    for (const f of files) {
+      const text = await readFile(join(site, f), 'utf8');
+      for (const origin of [fixture.origin, fixture.cdnOrigin]) {
+        for (const m of text.matchAll(new RegExp(`${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^"'\\s)<>]*`, 'g'))) {
+          expect(kept.has(`${f} ${m[0]}`), `${f} references ${m[0]}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('localises the CDN assets, following the CDN stylesheet', () => {
+    const cdn = manifest.assets.filter((a) => a.url.startsWith(fixture.cdnOrigin));
+    expect(cdn.map((a) => new URL(a.url).pathname).sort()).toEqual(expect.arrayContaining(['/css/fonts.css', '/img/badge.png', '/fonts/cdn-font.woff2']));
+    for (const a of cdn) expect(a.file.startsWith('_external/')).toBe(true);
+  });
+
+  it('records the redirect and writes a redirect page for it', () => {
+    for (const r of fixture.redirects) {
+      const rec = manifest.redirects.find((x) => x.from === r.from);
+      expect(rec, r.from).toBeDefined();
+      expect(rec!.to).toBe(r.to);
+    }
+  });
+
+  it('saves the custom 404 page', async () => {
+    expect(manifest.notFound).toBe('404.html');
+    expect(await readFile(join(site, '404.html'), 'utf8')).toMatch(/<html/i);
+  });
+
+  it('gives byte-identical bundles for two exports of the unchanged site', async () => {
+    const run = await runCli(['export', fixture.origin, '--out', 'b.tar.gz', '--version', 'v1', '--quiet'], { cwd: dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(await sha256File(join(dir, 'b.tar.gz'))).toBe(firstSha);
+    console.log(`bundle sha256 on two runs: ${firstSha} / ${await sha256File(join(dir, 'b.tar.gz'))}`);
+  });
+
+  it('exports exactly the pages given with --paths', async () => {
+    const wanted = fixture.pages.filter((p) => p !== '/').slice(0, 2);
+    const args = wanted.flatMap((p) => ['--paths', p.slice(1)]);
+    const run = await runCli(['export', fixture.origin, ...args, '--out', 'subset.tar.gz', '--quiet'], { cwd: dir });
+    expect(run.code, run.stderr).toBe(0);
+    const sub = join(dir, 'subset');
+    await unpackBundle(join(dir, 'subset.tar.gz'), sub);
+    const m = await readManifest(sub);
+    expect(m.pages.map((p) => p.url).sort()).toEqual([...wanted].sort());
+    const report = await verifyBundle(sub);
+    expect(report.broken).toEqual([]);
+  });
+
+  it('shows plain progress lines without a terminal', async () => {
+    const run = await runCli(['export', fixture.origin, '--paths', fixture.pages[1]!.slice(1), '--out', 'one.tar.gz'], { cwd: dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^progress: \d+\/\d+ pages/m);
+    expect(run.stderr).not.toContain('\x1b[');
+    expect((await readdir(dir)).filter((f) => f.startsWith('.static-export-'))).toEqual([]);
+  });
+});
