@@ -41,7 +41,7 @@ async function save(crawl: Crawl, pagePath: string, depth: number, res: FetchRes
   return payload;
 }
 
-function isFlight(res: FetchResponse | undefined): res is FetchResponse {
+function isFlight(res: FetchResponse | undefined): boolean {
   return !!res && res.status === 200 && (res.headers['content-type'] ?? '').startsWith('text/x-component');
 }
 
@@ -58,16 +58,16 @@ export async function exportRsc(crawl: Crawl, pagePath: string, depth: number): 
     crawl.state.warn({ code: 'http-error', url: `${pagePath}?_rsc`, message: `RSC payload answered ${full?.status ?? 'a redirect'}; navigation to this page will load it in full` });
     return;
   }
-  await save(crawl, pagePath, depth, full, rscFile(pagePath), 'full');
+  await save(crawl, pagePath, depth, full!, rscFile(pagePath), 'full');
 
   // Next 16 segment prefetches; an older Next (or a build without the segment cache) answers 404 or HTML here.
   const tree = await fetchRsc(crawl, segmentRequest(page, '/_tree')).catch(() => undefined);
   if (!isFlight(tree)) return;
-  const treePayload = await save(crawl, pagePath, depth, tree, segmentFile(pagePath, '/_tree'), 'segment', '/_tree');
+  const treePayload = await save(crawl, pagePath, depth, tree!, segmentFile(pagePath, '/_tree'), 'segment', '/_tree');
   for (const key of segmentKeysFromTree(treePayload, pagePath)) {
     crawl.enqueue(async () => {
       const res = await fetchRsc(crawl, segmentRequest(page, key)).catch(() => undefined);
-      if (isFlight(res)) await save(crawl, pagePath, depth, res, segmentFile(pagePath, key), 'segment', key);
+      if (isFlight(res)) await save(crawl, pagePath, depth, res!, segmentFile(pagePath, key), 'segment', key);
     });
   }
 }

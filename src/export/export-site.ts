@@ -117,11 +117,14 @@ class Crawl {
   private notFound?: string;
   private failure?: unknown;
 
-  constructor(
-    private readonly opts: ResolvedOptions,
-    private readonly fetcher: Fetcher,
-    private readonly hooks: ExportHooks,
-  ) {
+  private readonly opts: ResolvedOptions;
+  private readonly fetcher: Fetcher;
+  private readonly hooks: ExportHooks;
+
+  constructor(opts: ResolvedOptions, fetcher: Fetcher, hooks: ExportHooks) {
+    this.opts = opts;
+    this.fetcher = fetcher;
+    this.hooks = hooks;
     this.queue = new PQueue({ concurrency: opts.concurrency });
   }
 

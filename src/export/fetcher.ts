@@ -175,7 +175,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
             bytes += chunk.length;
             if (bytes > options.maxFileBytes) throw new FetchFailure('too-large', href, `${href} is over the ${options.maxFileBytes}-byte limit`);
             hash.update(chunk);
-            if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+            if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
           }
           await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
           await rename(partial, req.toFile);
