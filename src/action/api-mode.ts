@@ -1,0 +1,139 @@
+// API mode: the Static Export service does the work; the Action starts a job, polls it, and asks for the bundle
+// link, all through the project's typed REST client. With `output`, it also downloads the archive and checks its
+// sha256 against the one the API reported.
+import * as core from '@actions/core';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream/promises';
+import { createClient, formatDuration, PollTimeoutError, type PollEvent } from '../client/rest-client.ts';
+import type { StartStaticExportRequest } from '../types.ts';
+import type { ActionInputs } from './inputs.ts';
+import type { ActionResult, RunHooks } from './result.ts';
+import { formatBytes } from '../cli/format.ts';
+
+/** One log line per poll: `poll 3/60: running, 45%, 12 pages (20.1s)`. */
+export function pollLine(event: PollEvent): string {
+  const head = `poll ${event.poll}/${event.maxPolls}`;
+  const at = `(${formatDuration(event.elapsedMs)})`;
+  if (event.job) {
+    const { status, progress, pageCount } = event.job;
+    return `${head}: ${status}, ${Math.round(progress)}%, ${pageCount} page${pageCount === 1 ? '' : 's'} ${at}`;
+  }
+  return `${head}: no answer, will retry: ${event.error?.message ?? 'unknown error'} ${at}`;
+}
+
+/** A presigned URL without its query (the signature): safe for logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}${u.search ? ' (signed query hidden)' : ''}`;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+async function download(url: string, file: string, expectedSha256: string | undefined): Promise<{ sha256: string; bytes: number }> {
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`downloading the bundle failed: HTTP ${response.status} from ${redactUrl(url)}`);
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), tap, createWriteStream(partial));
+    const sha256 = hash.digest('hex');
+    if (expectedSha256 && sha256 !== expectedSha256) {
+      throw new Error(`the downloaded bundle is corrupt: sha256 ${sha256}, the API reported ${expectedSha256}`);
+    }
+    await rename(partial, file);
+    return { sha256, bytes };
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Promise<ActionResult> {
+  const api = inputs.api;
+  if (!api) throw new Error('internal: API mode without API inputs');
+  const client = createClient({ baseUrl: api.url, apiKey: api.key, userAgent: 'static-export-action' });
+  const request: StartStaticExportRequest = { domain: inputs.domain };
+  if (inputs.version !== undefined) request.version = inputs.version;
+  if (inputs.paths !== undefined) request.paths = inputs.paths;
+
+  const started = await core.group(`Start the export of ${inputs.domain}`, async () => {
+    core.info(`API: ${client.baseUrl}`);
+    core.info(`version: ${request.version ?? '(the latest published)'}`);
+    core.info(`paths: ${request.paths ? request.paths.join(', ') : '(all pages)'}`);
+    const job = await client.startJob(request);
+    core.info(`job ${job.jobId}: ${job.status}`);
+    return job;
+  });
+  hooks.onJobStarted?.(started.jobId);
+
+  const title = `Wait for job ${started.jobId} (every ${formatDuration(api.pollIntervalMs)}, at most ${api.maxPolls} polls)`;
+  const done = await core.group(title, async () => {
+    try {
+      return await client.waitForCompletion(started.jobId, {
+        intervalMs: api.pollIntervalMs,
+        maxPolls: api.maxPolls,
+        onPoll: (event) => core.info(pollLine(event)),
+      });
+    } catch (error) {
+      if (PollTimeoutError.is(error)) {
+        throw new Error(
+          `${error.message}. The job may still finish: raise \`max-polls\` or \`poll-interval\` if exports of this site take longer.`,
+          { cause: error },
+        );
+      }
+      throw error;
+    }
+  });
+
+  const bundle = await core.group('Generate the bundle link', async () => {
+    const result = await client.createBundle(started.jobId);
+    const size = typeof result.bytes === 'number' ? formatBytes(result.bytes) : 'size not reported';
+    core.info(`bundle: ${size}, sha256 ${result.sha256 ?? '(not reported)'}`);
+    core.info(`link: ${redactUrl(result.bundleUrl)}, valid until ${result.expiresAt}`);
+    return result;
+  });
+
+  let bundlePath: string | undefined;
+  let sha256 = typeof bundle.sha256 === 'string' ? bundle.sha256 : undefined;
+  let bytes = typeof bundle.bytes === 'number' ? bundle.bytes : undefined;
+  if (inputs.output) {
+    const file = inputs.output;
+    const got = await core.group(`Download the bundle to ${file}`, async () => {
+      const r = await download(bundle.bundleUrl, file, sha256);
+      core.info(`${formatBytes(r.bytes)} written, sha256 ${r.sha256}${sha256 ? ' (matches the API)' : ''}`);
+      return r;
+    });
+    bundlePath = file;
+    sha256 = got.sha256;
+    bytes = got.bytes;
+  }
+
+  return {
+    mode: 'api',
+    domain: inputs.domain,
+    version: typeof bundle.version === 'string' && bundle.version !== '' ? bundle.version : (inputs.version ?? 'latest'),
+    pageCount: done.pageCount,
+    sha256,
+    bytes,
+    bundleUrl: bundle.bundleUrl,
+    expiresAt: bundle.expiresAt,
+    jobId: started.jobId,
+    bundlePath,
+    warnings: undefined,
+  };
+}

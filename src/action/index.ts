@@ -1,0 +1,4 @@
+// Entry point of the bundled Action (dist/index.js): everything happens in run().
+import { run } from './main.ts';
+
+await run();

@@ -1,0 +1,104 @@
+// Local mode: no service; the export runs in the runner, the archive is written to `output`, and when an S3
+// bucket is configured it is uploaded there and a presigned link is made. Progress is printed as the CLI prints
+// it when not on a terminal: plain lines.
+import * as core from '@actions/core';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { exportSite } from '../export/export-site.ts';
+import { packBundle } from '../bundle/pack.ts';
+import { createS3Store } from '../store/s3-store.ts';
+import { createProgressReporter } from '../cli/progress.ts';
+import { formatBytes, formatDuration } from '../cli/format.ts';
+import { StaticExportError } from '../errors.ts';
+import type { ActionInputs } from './inputs.ts';
+import { bundleKey, resolveS3Target } from './s3-target.ts';
+import type { ActionResult } from './result.ts';
+import { redactUrl } from './api-mode.ts';
+
+export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> {
+  const siteUrl = inputs.siteUrl;
+  const output = inputs.output;
+  if (!siteUrl || !output) throw new Error('internal: local mode without a site URL or output path');
+  const target = resolveS3Target(inputs.s3, process.env);
+  const version = inputs.version ?? 'latest';
+
+  const work = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'static-export-'));
+  try {
+    const siteDir = join(work, 'site');
+    const result = await core.group(`Export ${siteUrl}`, async () => {
+      core.info(`version: ${version}`);
+      core.info(`paths: ${inputs.paths ? inputs.paths.join(', ') : '(every page found)'}`);
+      // The CLI's reporter in its non-terminal form: a plain line every few seconds.
+      const reporter = createProgressReporter({ write: (s) => core.info(s.replace(/\n$/, '')), tty: false });
+      const controller = new AbortController();
+      const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'the run was cancelled'));
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      try {
+        const r = await exportSite(
+          { url: siteUrl, outDir: siteDir, version, ...(inputs.paths ? { paths: inputs.paths } : {}) },
+          { onProgress: (p) => reporter.update(p), signal: controller.signal },
+        );
+        reporter.finish();
+        core.info(`exported ${r.pageCount} pages and ${r.assetCount} assets from ${r.manifest.source} in ${formatDuration(r.durationMs)}`);
+        return r;
+      } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      }
+    });
+    const warnings = result.manifest.warnings;
+    if (warnings.length > 0) {
+      core.warning(`${warnings.length} warning(s), all listed in the bundle manifest; first: ${warnings[0]?.code}: ${warnings[0]?.message}`);
+      for (const w of warnings.slice(0, 10)) core.info(`  ${w.code}: ${w.message}`);
+      if (warnings.length > 10) core.info(`  … and ${warnings.length - 10} more`);
+    }
+
+    const packed = await core.group(`Pack ${output}`, async () => {
+      await mkdir(dirname(output), { recursive: true });
+      const p = await packBundle(siteDir, output);
+      core.info(`${p.files} files, ${formatBytes(p.bytes)}, sha256 ${p.sha256}`);
+      return p;
+    });
+
+    let bundleUrl: string | undefined;
+    let expiresAt: string | undefined;
+    if (target) {
+      const host = new URL(siteUrl).host;
+      const key = bundleKey(host, version, packed.sha256);
+      const link = await core.group(`Upload to s3://${target.bucket}/${key}`, async () => {
+        const store = createS3Store({
+          bucket: target.bucket,
+          region: target.region,
+          ...(target.endpoint ? { endpoint: target.endpoint } : {}),
+          forcePathStyle: target.forcePathStyle,
+        });
+        await store.put(key, output, { sha256: packed.sha256, bytes: packed.bytes });
+        const l = await store.link(key, inputs.linkTtlSeconds);
+        core.info(`uploaded; link ${redactUrl(l.url)}, valid until ${l.expiresAt.toISOString()}`);
+        return l;
+      });
+      bundleUrl = link.url;
+      expiresAt = link.expiresAt.toISOString();
+    } else {
+      core.info('No S3 bucket configured (`s3-bucket`, STATIC_EXPORT_S3_BUCKET or AWS_S3_BUCKET): the archive stays on the runner, see the `bundle-path` output.');
+    }
+
+    return {
+      mode: 'local',
+      domain: inputs.domain,
+      version: result.manifest.version,
+      pageCount: result.pageCount,
+      sha256: packed.sha256,
+      bytes: packed.bytes,
+      bundleUrl,
+      expiresAt,
+      jobId: undefined,
+      bundlePath: output,
+      warnings: warnings.length,
+    };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
