@@ -1,7 +1,9 @@
 // Proves the fixture harness: the Next.js site global-setup built and started is the site the export tests
 // assume (page list from the build, RSC transport, sitemap, redirect, 404, CDN references).
 
-import { describe, expect, inject, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const { origin, cdnOrigin, pages, redirects } = inject('fixture');
 
@@ -114,5 +116,65 @@ describe('fixture site', () => {
       expect(res.headers.get('content-type'), path).toBe(type);
       expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
     }
+  });
+});
+
+// The baseline the export's browser tests compare against: the live site itself hydrates, loads its fonts and
+// images (the CDN's from the CDN) and navigates client-side in headless Chromium (.ci/run installs it).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+describe.skipIf(!existsSync(chromiumPath))('fixture site in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('hydrates, loads every font and image, and gets the CDN assets from the CDN', async () => {
+    const page = await browser.newPage();
+    const bad: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && bad.push(`console: ${m.text()}`));
+    page.on('response', (r) => r.status() >= 400 && bad.push(`${r.status()} ${r.url()}`));
+    for (const path of ['/', '/integrations/cdn', '/docs/guides/theming']) {
+      await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.querySelector('[data-testid=hydrated]')?.textContent === 'hydrated');
+      const state = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          images: [...document.images].map((i) => ({ src: i.currentSrc, width: i.naturalWidth })),
+          // next/font adds a metric-matched `local("Arial")` fallback face; it fails where Arial is not installed.
+          fonts: [...document.fonts].filter((f) => !f.family.endsWith(' Fallback')).map((f) => `${f.family} ${f.status}`),
+        };
+      });
+      for (const image of state.images) expect(image.width, `${path} ${image.src}`).toBeGreaterThan(0);
+      for (const font of state.fonts) expect(font, path).toMatch(/ loaded$/);
+      if (path === '/integrations/cdn') {
+        expect(state.images.map((i) => i.src)).toContain(`${cdnOrigin}/img/badge.png`);
+        expect(state.fonts).toContain('Cdn Font loaded');
+      }
+    }
+    expect(bad).toEqual([]);
+    await page.close();
+  });
+
+  it('navigates client-side from a sidebar link, with the RSC payload as text/x-component', async () => {
+    const page = await browser.newPage();
+    const rsc: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().headers()['rsc']) rsc.push(`${r.status()} ${r.headers()['content-type']} ${r.url()}`);
+    });
+    await page.goto(new URL('/docs', origin).href);
+    await page.waitForFunction(() => document.querySelector('[data-testid=hydrated]')?.textContent === 'hydrated');
+    await page.evaluate(() => Object.assign(window, { fixtureMarker: 'kept' }));
+    await page.click('aside a[href="/docs/concepts/routing"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Routing');
+    expect(page.url()).toBe(new URL('/docs/concepts/routing', origin).href);
+    expect(await page.evaluate(() => (window as unknown as { fixtureMarker?: string }).fixtureMarker)).toBe('kept');
+    // Prefetches (segment or full) and the navigation itself, whichever the router needed.
+    expect(rsc.length).toBeGreaterThan(0);
+    for (const line of rsc) expect(line).toMatch(/^200 text\/x-component/);
+    await page.close();
   });
 });
