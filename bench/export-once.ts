@@ -1,0 +1,89 @@
+// One export, end to end, in its own process so its peak RSS is its own:
+//   node bench/export-once.ts --url URL --out DIR --bundle FILE [--concurrency 16] [--manifest-out FILE]
+// Runs exportSite() then packBundle(), timing each, and prints one JSON line (ExportOnceResult).
+// The manifest is written to --manifest-out after the timings, for the ceiling's request list.
+
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { ExportOptions, ExportHooks, ExportResult } from '../src/types.ts';
+
+export interface ExportOnceResult {
+  exportMs: number;
+  packMs: number;
+  pageCount: number;
+  assetCount: number;
+  /** Bytes of the exported site as ExportResult reports them. */
+  bytes: number;
+  /** Files in the bundle, as packBundle reports them. */
+  files: number;
+  bundleBytes: number;
+  sha256: string;
+  /** Pages with at least one saved RSC payload. */
+  rscPages: number;
+  rscFiles: number;
+  warnings: number;
+  /** Peak RSS (KiB) when exportSite returned, and at the end (after packing). */
+  maxRssAfterExportKB: number;
+  maxRssKB: number;
+  cpuUserMs: number;
+  cpuSystemMs: number;
+}
+
+type ExportSite = (options: ExportOptions, hooks?: ExportHooks) => Promise<ExportResult>;
+type PackBundle = (dir: string, outFile: string) => Promise<{ sha256: string; bytes: number; files: number }>;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      out: { type: 'string' },
+      bundle: { type: 'string' },
+      concurrency: { type: 'string', default: '16' },
+      'manifest-out': { type: 'string' },
+      'max-pages': { type: 'string', default: '100000' },
+    },
+  });
+  if (!values.url || !values.out || !values.bundle) {
+    process.stderr.write('usage: node bench/export-once.ts --url URL --out DIR --bundle FILE [--concurrency 16] [--manifest-out FILE]\n');
+    process.exit(2);
+  }
+  // Imported at run time so the rest of the bench works while the engine is being written.
+  const { exportSite } = (await import(new URL('../src/export/export-site.ts', import.meta.url).href)) as { exportSite: ExportSite };
+  const { packBundle } = (await import(new URL('../src/bundle/pack.ts', import.meta.url).href)) as { packBundle: PackBundle };
+
+  const t0 = performance.now();
+  const result = await exportSite({
+    url: values.url,
+    outDir: values.out,
+    concurrency: Number(values.concurrency),
+    maxPages: Number(values['max-pages']),
+  });
+  const t1 = performance.now();
+  const maxRssAfterExportKB = process.resourceUsage().maxRSS;
+  const packed = await packBundle(values.out, values.bundle);
+  const t2 = performance.now();
+  const usage = process.resourceUsage();
+
+  const pages = result.manifest.pages;
+  const out: ExportOnceResult = {
+    exportMs: t1 - t0,
+    packMs: t2 - t1,
+    pageCount: result.pageCount,
+    assetCount: result.assetCount,
+    bytes: result.bytes,
+    files: packed.files,
+    bundleBytes: packed.bytes,
+    sha256: packed.sha256,
+    rscPages: pages.filter((p) => p.rsc.length > 0).length,
+    rscFiles: pages.reduce((n, p) => n + p.rsc.length, 0),
+    warnings: result.manifest.warnings.length,
+    maxRssAfterExportKB,
+    maxRssKB: usage.maxRSS,
+    cpuUserMs: usage.userCPUTime / 1000,
+    cpuSystemMs: usage.systemCPUTime / 1000,
+  };
+  if (values['manifest-out']) await writeFile(values['manifest-out'], JSON.stringify(result.manifest));
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}
+
+await main();

@@ -1,0 +1,150 @@
+// Turns measured rows into the printed tables and the PASS/FAIL list of the targets in issue 6.
+
+import type { CeilingResult } from './ceiling.ts';
+import type { ExportOnceResult } from './export-once.ts';
+import type { WgetResult } from './wget.ts';
+
+export type RequestCounts = { total: number; repeats: number; byKind: Record<string, number>; byStatus: Record<string, number> };
+
+export interface Row {
+  pages: number;
+  latencyMs: number;
+  concurrency: number;
+  /** The site served pre-rendered bytes instead of rendering each response. */
+  prerender: boolean;
+  /** 1-minute load average when the row started: above ~0.5 on this 2-core machine, others were using the CPU. */
+  loadAvg: number;
+  ours?: ExportOnceResult;
+  oursError?: string;
+  /** Requests the site answered during our export, counted by the server. */
+  oursRequests?: RequestCounts;
+  ceiling?: CeilingResult & { maxRssKB: number; source: 'manifest' | 'site' };
+  completeness?: { pages: number; pagesExpected: number; assets: number; assetsExpected: number; missing: string[] };
+  wget?: WgetResult;
+  wgetError?: string;
+}
+
+export interface Target {
+  target: string;
+  status: 'PASS' | 'FAIL' | 'n/a';
+  detail: string;
+}
+
+const mb = (kb: number | null | undefined) => (kb == null ? 'n/a' : (kb / 1024).toFixed(0));
+const sec = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(2));
+const fmt = (n: number | undefined, digits = 0) => (n === undefined || !Number.isFinite(n) ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+
+export const totalMs = (r: Row) => (r.ours ? r.ours.exportMs + r.ours.packMs : undefined);
+/** Ceiling time over our fetch time (export without packing): 1 means as fast as the raw fetch loop. */
+export const ratio = (r: Row) => (r.ours && r.ceiling ? r.ceiling.wallMs / r.ours.exportMs : undefined);
+/** Pages per second end to end (export and pack). */
+export const oursPagesPerSec = (r: Row) => (r.ours ? r.ours.pageCount / (totalMs(r)! / 1000) : undefined);
+export const wgetPagesPerSec = (r: Row) => (r.wget ? r.wget.pages / (r.wget.wallMs / 1000) : undefined);
+
+function table(header: string[], lines: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), ...lines.map(line)].join('\n');
+}
+
+export function formatRow(r: Row): string {
+  const head = `${fmt(r.pages)} pages, ${r.latencyMs} ms added latency, concurrency ${r.concurrency}${r.prerender ? ', pre-rendered origin' : ''} (load average ${r.loadAvg.toFixed(2)} at start)`;
+  const lines: string[][] = [];
+  if (r.ceiling) {
+    const pages = r.ours?.pageCount ?? r.pages;
+    lines.push(['ceiling (undici loop)', fmt(pages), fmt(r.ceiling.requests), fmt(r.ceiling.bytes / 1e6, 1), sec(r.ceiling.wallMs), sec(r.ceiling.wallMs),
+      fmt(pages / (r.ceiling.wallMs / 1000)), '1.00', mb(r.ceiling.maxRssKB), '-']);
+  }
+  if (r.ours) {
+    const o = r.ours;
+    lines.push(['static-export', fmt(o.pageCount), fmt(o.files), fmt(o.bytes / 1e6, 1), sec(o.exportMs), sec(totalMs(r)),
+      fmt(oursPagesPerSec(r)), fmt(ratio(r), 2), mb(o.maxRssKB), sec(o.packMs)]);
+  }
+  if (r.wget) {
+    const w = r.wget;
+    lines.push(['wget --mirror (no RSC)', fmt(w.pages), fmt(w.files), fmt(w.bytes / 1e6, 1), sec(w.wallMs), sec(w.wallMs),
+      fmt(wgetPagesPerSec(r)), '-', mb(w.maxRssKB), '-']);
+  }
+  const out = [head, table(['', 'pages', 'files', 'MB', 'fetch s', 'wall s', 'pages/s', 'ratio', 'peak RSS MB', 'pack s'], lines)];
+  if (!r.ours) out.push(`  static-export failed: ${r.oursError ?? 'not run'}`);
+  if (r.wgetError) out.push(`  wget failed: ${r.wgetError}`);
+  if (r.ours) {
+    out.push(`  our export: ${fmt(r.ours.rscPages)}/${fmt(r.ours.pageCount)} pages with RSC payloads (${fmt(r.ours.rscFiles)} payload files), ` +
+      `bundle ${fmt(r.ours.bundleBytes / 1e6, 1)} MB, ${fmt(r.ours.warnings)} warnings, CPU ${sec(r.ours.cpuUserMs)} s user + ${sec(r.ours.cpuSystemMs)} s sys, ` +
+      `peak RSS when the export returned ${mb(r.ours.maxRssAfterExportKB)} MB`);
+  }
+  if (r.oursRequests && r.ceiling && r.oursRequests.total > 0) {
+    const q = r.oursRequests;
+    const kinds = Object.entries(q.byKind).map(([k, n]) => `${k} ${fmt(n)}`).join(', ');
+    const statuses = Object.entries(q.byStatus).map(([k, n]) => `${k} ${fmt(n)}`).join(', ');
+    out.push(`  requests: export made ${fmt(q.total)} (${kinds}; ${statuses}; ${fmt(q.repeats)} repeated), ceiling made ${fmt(r.ceiling.requests)} (from the ${r.ceiling.source === 'manifest' ? "export's manifest" : "site's own URL list"})`);
+  }
+  if (r.completeness) {
+    const c = r.completeness;
+    out.push(`  found: ${fmt(c.pages)}/${fmt(c.pagesExpected)} pages, ${fmt(c.assets)}/${fmt(c.assetsExpected)} assets${c.missing.length ? `; missing e.g. ${c.missing.slice(0, 5).join(' ')}` : ''}`);
+  }
+  return out.join('\n');
+}
+
+export function formatGrowth(rows: Row[]): string {
+  const out: string[] = [];
+  for (const latency of [...new Set(rows.map((r) => r.latencyMs))]) {
+    const rs = rows.filter((r) => r.latencyMs === latency && r.ours).sort((a, b) => a.pages - b.pages);
+    if (rs.length < 2) continue;
+    const base = rs[0]!;
+    out.push(`Growth at ${latency} ms:`);
+    out.push(table(['pages', 'export s', 'pack s', 'total s', 'ms/page', 'peak RSS MB', 'ratio', `time × ${fmt(base.pages)}`, `RSS × ${fmt(base.pages)}`],
+      rs.map((r) => [fmt(r.pages), sec(r.ours!.exportMs), sec(r.ours!.packMs), sec(totalMs(r)), fmt(totalMs(r)! / r.ours!.pageCount, 2),
+        mb(r.ours!.maxRssKB), fmt(ratio(r), 2), fmt(totalMs(r)! / totalMs(base)!, 2), fmt(r.ours!.maxRssKB / base.ours!.maxRssKB, 2)])));
+  }
+  return out.join('\n');
+}
+
+function check(rows: Row[], target: string, pick: (r: Row) => boolean, test: (r: Row) => [boolean, string] | undefined): Target {
+  const results = rows.filter(pick).map(test).filter((x): x is [boolean, string] => x !== undefined);
+  if (results.length === 0) return { target, status: 'n/a', detail: 'no row measures this' };
+  return { target, status: results.every(([ok]) => ok) ? 'PASS' : 'FAIL', detail: results.map(([, d]) => d).join('; ') };
+}
+
+export function evaluateTargets(rows: Row[]): Target[] {
+  const at = (r: Row) => `${fmt(r.pages)} p @${r.latencyMs} ms`;
+  const ratioAt = (latency: number, min: number) => check(rows, `ratio ours/ceiling ≥ ${min} at ${latency} ms`, (r) => r.latencyMs === latency,
+    (r) => (ratio(r) === undefined ? undefined : [ratio(r)! >= min, `${at(r)}: ${ratio(r)!.toFixed(2)}`]));
+  const vsWget = (latency: number, factor: number) => check(rows, `pages/s ≥ ${factor}× wget at ${latency} ms, with RSC payloads`, (r) => r.latencyMs === latency,
+    (r) => {
+      const ours = oursPagesPerSec(r);
+      const theirs = wgetPagesPerSec(r);
+      if (ours === undefined || theirs === undefined) return undefined;
+      const withRsc = r.ours!.rscPages === r.ours!.pageCount;
+      return [ours >= factor * theirs && withRsc, `${at(r)}: ${(ours / theirs).toFixed(1)}× (${ours.toFixed(0)} vs ${theirs.toFixed(0)} pages/s)${withRsc ? '' : ', RSC missing on some pages'}`];
+    });
+  const growth = (name: string, test: (small: Row, large: Row) => [boolean, string]): Target => {
+    const results: [boolean, string][] = [];
+    for (const latency of new Set(rows.map((r) => r.latencyMs))) {
+      const rs = rows.filter((r) => r.latencyMs === latency && r.ours);
+      const small = rs.find((r) => r.pages === 1000);
+      const large = rs.find((r) => r.pages === 10000);
+      if (small && large) results.push(test(small, large));
+    }
+    if (results.length === 0) return { target: name, status: 'n/a', detail: 'needs --pages 1000,10000 (or 1000,5000,10000)' };
+    return { target: name, status: results.every(([ok]) => ok) ? 'PASS' : 'FAIL', detail: results.map(([, d]) => d).join('; ') };
+  };
+  return [
+    ratioAt(20, 0.85),
+    ratioAt(0, 0.6),
+    vsWget(20, 10),
+    vsWget(0, 2),
+    check(rows, 'peak RSS < 250 MB at 10,000 pages', (r) => r.pages >= 10000 && r.ours !== undefined,
+      (r) => [r.ours!.maxRssKB / 1024 < 250, `${at(r)}: ${mb(r.ours!.maxRssKB)} MB`]),
+    growth('peak RSS at 10,000 pages ≤ 1.3× the 1,000-page figure', (s, l) =>
+      [l.ours!.maxRssKB <= 1.3 * s.ours!.maxRssKB, `@${l.latencyMs} ms: ${(l.ours!.maxRssKB / s.ours!.maxRssKB).toFixed(2)}× (${mb(s.ours!.maxRssKB)} → ${mb(l.ours!.maxRssKB)} MB)`]),
+    growth('wall time at 10,000 pages ≤ 11× the 1,000-page time', (s, l) =>
+      [totalMs(l)! <= 11 * totalMs(s)!, `@${l.latencyMs} ms: ${(totalMs(l)! / totalMs(s)!).toFixed(2)}× (${sec(totalMs(s))} → ${sec(totalMs(l))} s)`]),
+    check(rows, 'packing adds ≤ 15% to the end-to-end time at 2,000 pages', (r) => r.pages === 2000 && r.ours !== undefined,
+      (r) => [r.ours!.packMs <= 0.15 * r.ours!.exportMs, `${at(r)}: +${((100 * r.ours!.packMs) / r.ours!.exportMs).toFixed(1)}% (${sec(r.ours!.packMs)} s)`]),
+  ];
+}
+
+export function formatTargets(targets: Target[]): string {
+  return ['Targets (issue 6):', ...targets.map((t) => `  ${t.status.padEnd(4)}  ${t.target}: ${t.detail}`)].join('\n');
+}

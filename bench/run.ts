@@ -1,0 +1,184 @@
+// `npm run bench`: for each site size and latency, start the synthetic site in a child process, warm it up,
+// run our export end to end in a child (export-once.ts), run the ceiling over the URL set the export fetched,
+// run wget as a reference, then print the tables and the targets and write bench/results/<timestamp>.json.
+//
+//   npm run bench                                    2,000 pages at 20 ms and at 0 ms, with wget
+//   npm run bench -- --pages 1000,5000,10000         growth table (20 ms; wget off unless --wget on)
+//   npm run bench -- --pages 200 --latency 0 --concurrency 16 --wget off --keep
+//   npm run bench -- --prerender                     an origin that serves pre-rendered bytes (near-zero cost)
+
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Manifest } from '../src/types.ts';
+import { runCeiling, type CeilingResult } from './ceiling.ts';
+import type { ExportOnceResult } from './export-once.ts';
+import { evaluateTargets, formatGrowth, formatRow, formatTargets, type RequestCounts, type Row } from './report.ts';
+import { completeness, requestsFromManifest, requestsFromSite } from './requests.ts';
+import { SiteModel } from './site-content.ts';
+import { runWget, wgetAvailable } from './wget.ts';
+
+const BENCH = fileURLToPath(new URL('.', import.meta.url));
+const ROOT = join(BENCH, '..');
+
+function list(value: string, name: string): number[] {
+  const out = value.split(',').map((s) => Number(s.trim()));
+  if (out.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`--${name} expects whole numbers separated by commas, got ${value}`);
+  return out;
+}
+
+interface SiteChild {
+  url: string;
+  child: ChildProcess;
+  /** Request counts since the last call, then reset. */
+  takeStats(): Promise<RequestCounts>;
+}
+
+async function startSite(pages: number, latency: number, seed: number, prerender: boolean): Promise<SiteChild> {
+  const args = ['--pages', String(pages), '--latency', String(latency), '--seed', String(seed), ...(prerender ? ['--prerender'] : [])];
+  const child = spawn(process.execPath, [join(BENCH, 'site.ts'), ...args],
+    { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  const { url } = JSON.parse(line) as { url: string };
+  return {
+    url,
+    child,
+    async takeStats() {
+      const reply = once(child, 'message');
+      child.send('reset');
+      const [message] = (await reply) as [{ stats: RequestCounts }];
+      return message.stats;
+    },
+  };
+}
+
+/** Runs `node <script> …args` and returns its last stdout line parsed as JSON. */
+async function runJsonChild<T>(script: string, args: string[]): Promise<T> {
+  const child = spawn(process.execPath, [join(BENCH, script), ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d));
+  child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d).slice(-4000)));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  const last = stdout.trim().split('\n').at(-1) ?? '';
+  if (code !== 0 || !last.startsWith('{')) {
+    const lines = stderr.trim().split('\n').filter(Boolean);
+    const reason = lines.find((l) => /^\w*Error\b|^Error \[/.test(l)) ?? lines.at(-1) ?? `exit code ${code}`;
+    throw new Error(reason.slice(0, 300));
+  }
+  return JSON.parse(last) as T;
+}
+
+async function measure(pages: number, latency: number, opts: { concurrency: number; seed: number; wget: boolean; keep: boolean; prerender: boolean; tmp: string }): Promise<Row> {
+  const row: Row = { pages, latencyMs: latency, concurrency: opts.concurrency, prerender: opts.prerender, loadAvg: loadavg()[0]! };
+  const dir = await mkdtemp(join(opts.tmp, `p${pages}-l${latency}-`));
+  const model = new SiteModel({ pages, seed: opts.seed });
+  const site = await startSite(pages, latency, opts.seed, opts.prerender);
+  try {
+    // Warm the server's JIT so neither the export nor the ceiling pays for it.
+    await runCeiling(site.url, requestsFromSite(model, 300), opts.concurrency);
+    await site.takeStats();
+
+    let manifest: Manifest | undefined;
+    try {
+      row.ours = await runJsonChild<ExportOnceResult>('export-once.ts', ['--url', site.url, '--out', join(dir, 'site'), '--bundle', join(dir, 'site.tar.gz'),
+        '--concurrency', String(opts.concurrency), '--manifest-out', join(dir, 'manifest.json')]);
+      manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+      row.completeness = completeness(model, manifest, site.url);
+    } catch (error) {
+      row.oursError = (error as Error).message;
+    }
+    row.oursRequests = await site.takeStats();
+
+    const requests = manifest ? requestsFromManifest(manifest) : requestsFromSite(model);
+    await writeFile(join(dir, 'requests.json'), JSON.stringify(requests));
+    const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts',
+      ['--origin', site.url, '--requests', join(dir, 'requests.json'), '--concurrency', String(opts.concurrency)]);
+    row.ceiling = { ...ceiling, source: manifest ? 'manifest' : 'site' };
+    await site.takeStats();
+
+    if (opts.wget) {
+      try {
+        row.wget = await runWget(site.url, join(dir, 'wget'));
+      } catch (error) {
+        row.wgetError = (error as Error).message;
+      }
+    }
+  } finally {
+    site.child.kill('SIGTERM');
+    if (!opts.keep) await rm(dir, { recursive: true, force: true });
+  }
+  return row;
+}
+
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      pages: { type: 'string' },
+      latency: { type: 'string' },
+      concurrency: { type: 'string', default: '16' },
+      seed: { type: 'string', default: '1' },
+      wget: { type: 'string', default: 'auto' },
+      keep: { type: 'boolean', default: false },
+      prerender: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write('usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--seed 1] [--keep]\n');
+    return;
+  }
+  const sizes = list(values.pages ?? '2000', 'pages');
+  const latencies = list(values.latency ?? (sizes.length > 1 ? '20' : '20,0'), 'latency');
+  const concurrency = list(values.concurrency, 'concurrency')[0]!;
+  const wget = values.wget === 'on' || (values.wget === 'auto' && sizes.length === 1);
+  if (wget && !wgetAvailable()) process.stdout.write('wget is not installed: no wget row.\n');
+  const tmp = await mkdtemp(join(tmpdir(), 'static-export-bench-'));
+  const rows: Row[] = [];
+  try {
+    for (const latency of latencies) {
+      for (const pages of sizes) {
+        process.stdout.write(`\n… ${pages} pages at ${latency} ms\n`);
+        const row = await measure(pages, latency, { concurrency, seed: Number(values.seed), wget: wget && wgetAvailable(), keep: values.keep, prerender: values.prerender, tmp });
+        rows.push(row);
+        process.stdout.write(`${formatRow(row)}\n`);
+      }
+    }
+  } finally {
+    if (!values.keep) await rm(tmp, { recursive: true, force: true });
+    else process.stdout.write(`kept: ${tmp}\n`);
+  }
+  const growth = formatGrowth(rows);
+  if (growth) process.stdout.write(`\n${growth}\n`);
+  const targets = evaluateTargets(rows);
+  process.stdout.write(`\n${formatTargets(targets)}\n`);
+
+  const result = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cpus: cpus().length,
+    options: { pages: sizes, latencies, concurrency, seed: Number(values.seed), wget, prerender: values.prerender },
+    rows,
+    targets,
+  };
+  await mkdir(join(BENCH, 'results'), { recursive: true });
+  const file = join(BENCH, 'results', `${result.date.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  process.stdout.write(`\nwritten: ${file}\n`);
+}
+
+await main();

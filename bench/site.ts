@@ -1,0 +1,266 @@
+// Loopback server for the synthetic Next.js-shaped docs site (see site-content.ts), with an added
+// per-request latency applied by a timer. Answers like `next start` on Next 16: HTML pages, `RSC: 1`
+// payloads behind the `_rsc` cache-busting check (307 to the expected value), segment prefetches,
+// `/_next/image` variants, `/sitemap.xml`, `/robots.txt`, a `redirects()` entry and a custom 404.
+//
+// As a program: `node bench/site.ts --pages 2000 --latency 20 [--seed 1] [--prerender]` listens on 127.0.0.1, port 0,
+// and prints one JSON line `{"url":"http://127.0.0.1:PORT","pages":…,"assets":…}`; stop it by its PID.
+// Started with an IPC channel, it answers the message `stats` with the request counts since the last `reset`
+// (so the bench can tell how many requests an export really made), without any URL of the site for it.
+
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { IMAGE_WIDTHS, REDIRECT_FROM, SiteModel, fnv1a, rng, type SiteConfig } from './site-content.ts';
+import { renderHtml, renderNotFound, renderRsc, renderSegment, segmentKeys } from './site-render.ts';
+
+export interface SiteServerOptions extends SiteConfig {
+  latencyMs: number;
+  /**
+   * Render every page, payload and segment once at start-up and serve the bytes (~80 KB of server memory per
+   * page): an origin that costs almost nothing, so the client's own CPU shows in full. Default false: render on
+   * each request, ~0.5 ms of server CPU per page and payload, still about half what `next start` spends serving
+   * a prerendered page (issue 6's reference figures), so the origin is faster than a real one.
+   */
+  prerender?: boolean;
+}
+
+const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(',') : v;
+}
+
+/** Next 16's `_rsc` value for a request's router headers ('' when none apply). */
+export function expectedRscParam(prefetch?: string, segment?: string, stateTree?: string, nextUrl?: string): string {
+  if ((prefetch === undefined || prefetch === '0') && segment === undefined && stateTree === undefined && nextUrl === undefined) return '';
+  const input = [prefetch ?? '0', segment ?? '0', stateTree ?? '0', nextUrl ?? '0'].join(',');
+  return createHash('sha256').update(input).digest().subarray(0, 12).toString('base64url');
+}
+
+/** Requests answered, by kind and by status class, and how many asked for something already asked for. */
+export class RequestStats {
+  total = 0;
+  repeats = 0;
+  byKind: Record<string, number> = {};
+  byStatus: Record<string, number> = {};
+  private seen = new Set<string>();
+
+  record(req: IncomingMessage, status: number): void {
+    const path = (req.url ?? '/').split('?')[0]!;
+    const segment = header(req, 'next-router-segment-prefetch');
+    const rsc = header(req, 'rsc') === '1';
+    const kind = path === '/_next/image' ? 'image'
+      : path.startsWith('/_next/') || /\.[a-z0-9]+$/i.test(path) ? (path === '/robots.txt' || path === '/sitemap.xml' ? 'meta' : 'asset')
+        : rsc ? (segment ? 'segment' : 'rsc') : 'page';
+    const key = `${rsc ? 1 : 0} ${segment ?? ''} ${req.url}`;
+    if (this.seen.has(key)) this.repeats++;
+    else this.seen.add(key);
+    this.total++;
+    this.byKind[kind] = (this.byKind[kind] ?? 0) + 1;
+    const cls = `${Math.floor(status / 100)}xx`;
+    this.byStatus[cls] = (this.byStatus[cls] ?? 0) + 1;
+  }
+
+  snapshot(): { total: number; repeats: number; byKind: Record<string, number>; byStatus: Record<string, number> } {
+    return { total: this.total, repeats: this.repeats, byKind: { ...this.byKind }, byStatus: { ...this.byStatus } };
+  }
+}
+
+/** The bytes of each page, payload and segment, rendered once or on every call. */
+class Renderer {
+  private readonly site: SiteModel;
+  private readonly cache?: Map<string, Buffer>;
+
+  constructor(site: SiteModel, prerender: boolean) {
+    this.site = site;
+    if (!prerender) return;
+    this.cache = new Map();
+    for (let i = 0; i < site.paths.length; i++) {
+      const p = site.page(i);
+      this.cache.set(`html ${i}`, Buffer.from(renderHtml(site, p)));
+      this.cache.set(`rsc ${i}`, Buffer.from(renderRsc(site, p)));
+      for (const key of segmentKeys(p.path)) this.cache.set(`seg ${i} ${key}`, Buffer.from(renderSegment(site, p, key)!));
+    }
+  }
+
+  html(i: number): Buffer {
+    return this.cache?.get(`html ${i}`) ?? Buffer.from(renderHtml(this.site, this.site.page(i)));
+  }
+
+  rsc(i: number): Buffer {
+    return this.cache?.get(`rsc ${i}`) ?? Buffer.from(renderRsc(this.site, this.site.page(i)));
+  }
+
+  segment(i: number, key: string): Buffer | undefined {
+    if (this.cache) return this.cache.get(`seg ${i} ${key}`) ?? undefined;
+    const body = renderSegment(this.site, this.site.page(i), key);
+    return body === undefined ? undefined : Buffer.from(body);
+  }
+}
+
+export function createSiteHandler(site: SiteModel, prerender = false): (req: IncomingMessage, res: ServerResponse) => void {
+  const imageCache = new Map<string, Buffer>();
+  const render = new Renderer(site, prerender);
+
+  function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
+    const buf = typeof body === 'string' ? Buffer.from(body) : body;
+    res.writeHead(status, { 'content-type': type, 'content-length': buf.length, 'x-powered-by': 'Next.js', ...extra });
+    res.end(buf);
+  }
+
+  function redirect(res: ServerResponse, status: number, location: string, extra: Record<string, string> = {}): void {
+    res.writeHead(status, { location, 'content-length': 0, ...extra });
+    res.end();
+  }
+
+  function image(res: ServerResponse, query: URLSearchParams): void {
+    const src = query.get('url') ?? '';
+    const w = Number(query.get('w'));
+    const original = site.assets.byPath.get(src);
+    if (!original || !original.type.startsWith('image/') || !IMAGE_WIDTHS.includes(w) || query.get('q') !== '75') {
+      send(res, 400, 'text/plain', '"url" parameter is valid but upstream response is invalid');
+      return;
+    }
+    const key = `${src} ${w}`;
+    let body = imageCache.get(key);
+    if (!body) {
+      const next = rng(fnv1a(key));
+      body = Buffer.alloc(Math.round(w * 6 + next() * 2000), 0);
+      for (let i = 0; i < body.length; i += 97) body[i] = Math.floor(next() * 256);
+      original.body.copy(body, 0, 0, 8);
+      imageCache.set(key, body);
+    }
+    send(res, 200, original.type, body, { 'cache-control': 'public, max-age=60, must-revalidate', vary: 'Accept' });
+  }
+
+  function page(req: IncomingMessage, res: ServerResponse, index: number, url: URL): void {
+    const path = site.paths[index]!;
+    const pageHeaders = { vary: VARY, 'cache-control': 's-maxage=31536000', 'x-nextjs-cache': 'HIT', 'x-nextjs-prerender': '1' };
+    if (header(req, 'rsc') !== '1') {
+      send(res, 200, 'text/html; charset=utf-8', render.html(index), pageHeaders);
+      return;
+    }
+    const prefetch = header(req, 'next-router-prefetch');
+    const segment = header(req, 'next-router-segment-prefetch');
+    const expected = expectedRscParam(prefetch, segment, header(req, 'next-router-state-tree'), header(req, 'next-url'));
+    if (url.searchParams.get('_rsc') !== expected) {
+      redirect(res, 307, `${path}?_rsc=${expected}`, { vary: VARY });
+      return;
+    }
+    const rscHeaders = { ...pageHeaders, 'content-type': 'text/x-component' };
+    if (segment === undefined) {
+      send(res, 200, 'text/x-component', render.rsc(index), rscHeaders);
+      return;
+    }
+    const body = render.segment(index, segment);
+    if (body === undefined) send(res, 404, 'text/x-component', '', { vary: VARY });
+    else send(res, 200, 'text/x-component', body, { ...rscHeaders, 'x-nextjs-postponed': '2' });
+  }
+
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site');
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const path = url.pathname;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, 'text/plain', 'method not allowed');
+      return;
+    }
+    if (path === '/robots.txt') {
+      send(res, 200, 'text/plain', `User-Agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+      return;
+    }
+    if (path === '/sitemap.xml') {
+      const urls = site.paths.map((p) => `<url><loc>${origin}${p}</loc><changefreq>weekly</changefreq></url>`);
+      send(res, 200, 'application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+      return;
+    }
+    if (path === '/_next/image') {
+      image(res, url.searchParams);
+      return;
+    }
+    const asset = site.assets.byPath.get(path);
+    if (asset) {
+      const immutable = path.startsWith('/_next/static/');
+      send(res, 200, asset.type, asset.body, { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0' });
+      return;
+    }
+    if (path.length > 1 && path.endsWith('/')) {
+      redirect(res, 308, path.replace(/\/+$/, '') + url.search);
+      return;
+    }
+    if (path === REDIRECT_FROM) {
+      redirect(res, 308, site.sectionRoots[0] ?? '/');
+      return;
+    }
+    const index = site.pathIndex.get(path);
+    if (index !== undefined) {
+      page(req, res, index, url);
+      return;
+    }
+    if (header(req, 'rsc') === '1') send(res, 404, 'text/x-component', '', { vary: VARY });
+    else send(res, 404, 'text/html; charset=utf-8', renderNotFound(), { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+  };
+}
+
+export interface RunningSite {
+  server: Server;
+  url: string;
+  site: SiteModel;
+  stats: () => ReturnType<RequestStats['snapshot']>;
+  resetStats: () => void;
+}
+
+/** Listens on 127.0.0.1, port 0. */
+export async function startSiteServer(options: SiteServerOptions): Promise<RunningSite> {
+  const site = new SiteModel({ pages: options.pages, seed: options.seed });
+  const handle = createSiteHandler(site, options.prerender ?? false);
+  const box = { stats: new RequestStats() };
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (req, res) => {
+    const stats = box.stats;
+    res.on('finish', () => stats.record(req, res.statusCode));
+    if (options.latencyMs > 0) setTimeout(handle, options.latencyMs, req, res);
+    else handle(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    site,
+    stats: () => box.stats.snapshot(),
+    resetStats: () => {
+      box.stats = new RequestStats();
+    },
+  };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      pages: { type: 'string', default: '2000' },
+      latency: { type: 'string', default: '20' },
+      seed: { type: 'string', default: '1' },
+      prerender: { type: 'boolean', default: false },
+    },
+  });
+  const running = await startSiteServer({
+    pages: Number(values.pages),
+    latencyMs: Number(values.latency),
+    seed: Number(values.seed),
+    prerender: values.prerender,
+  });
+  const { url, site } = running;
+  process.stdout.write(`${JSON.stringify({ url, pages: site.paths.length, assets: site.assets.byPath.size })}\n`);
+  process.on('SIGTERM', () => process.exit(0));
+  process.on('message', (message) => {
+    if (message === 'reset') running.resetStats();
+    if (message === 'stats' || message === 'reset') process.send?.({ stats: running.stats() });
+  });
+  process.on('disconnect', () => process.exit(0));
+}
