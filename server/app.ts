@@ -1,0 +1,98 @@
+// The h3 app: routes, request logging and the error mapping. Built by a function that never listens, so tests call
+// `app.fetch(new Request(...))` and main.ts puts it behind a real port.
+import { H3, type H3Event } from 'h3';
+import type { BundleStore } from '../src/store/bundle-store.ts';
+import type { FsBundleStore } from '../src/store/fs-store.ts';
+import type { OrgDirectory } from './auth.ts';
+import { ApiError, errorResponse, jsonResponse } from './http-error.ts';
+import type { JobRunner } from './job-runner.ts';
+import type { JobStore } from './job-store.ts';
+import type { Logger } from './logger.ts';
+import { openApiDocument } from './openapi.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { downloadBundle } from './routes/bundles.ts';
+import { createJobHandlers } from './routes/jobs.ts';
+import type { probeSite } from './site-probe.ts';
+
+export interface ApiLimits {
+  /** Jobs queued or running per organisation. */
+  maxActiveJobs: number;
+  /** Job starts per organisation per hour (token bucket refill). */
+  startsPerHour: number;
+  /** Starts allowed back to back before the hourly rate applies. */
+  startBurst: number;
+  /** Retry-After sent with the active-jobs 429 (the API cannot know when a job ends). */
+  activeRetryAfterSeconds: number;
+}
+
+export const DEFAULT_LIMITS: ApiLimits = { maxActiveJobs: 3, startsPerHour: 60, startBurst: 10, activeRetryAfterSeconds: 30 };
+
+export interface AppDeps {
+  orgs: OrgDirectory;
+  jobs: JobStore;
+  runner: JobRunner;
+  bundleStore: BundleStore;
+  /** Lifetime of bundle links in seconds. */
+  linkTtlSeconds: number;
+  limits: ApiLimits;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  /** Start-time reachability check; default the TCP probe of site-probe.ts. */
+  probe?: typeof probeSite;
+  /** The embedded filesystem store when its links are served by this API (absent with S3). */
+  downloads?: FsBundleStore;
+}
+
+function methodNotAllowed(allow: string) {
+  return () => {
+    throw new ApiError(405, `method not allowed; use ${allow}`, { allow });
+  };
+}
+
+export function createApp(deps: AppDeps): H3 {
+  const jobs = createJobHandlers(deps);
+  const started = new WeakMap<H3Event, number>();
+  const app = new H3({
+    silent: true,
+    onRequest(event) {
+      started.set(event, performance.now());
+    },
+    onError(error, event) {
+      return errorResponse(error, deps.logger, { method: event.req.method, path: event.url.pathname });
+    },
+    onResponse(response, event) {
+      // The path only: a download link's query carries its signature.
+      deps.logger.info('request', {
+        method: event.req.method,
+        path: event.url.pathname.slice(0, 200),
+        status: response.status,
+        ms: Math.round((performance.now() - (started.get(event) ?? performance.now())) * 10) / 10,
+        org: typeof event.context.org === 'string' ? event.context.org : undefined,
+      });
+    },
+  });
+
+  const health = () => jsonResponse(200, { status: 'ok' });
+  app.get('/healthz', health);
+  app.get('/v1/healthz', health);
+  app.all('/healthz', methodNotAllowed('GET'));
+  app.all('/v1/healthz', methodNotAllowed('GET'));
+
+  app.get('/v1/openapi.json', () => jsonResponse(200, openApiDocument, { 'cache-control': 'public, max-age=300' }));
+  app.all('/v1/openapi.json', methodNotAllowed('GET'));
+
+  app.post('/v1/static-export/jobs', (event) => jobs.start(event));
+  app.all('/v1/static-export/jobs', methodNotAllowed('POST'));
+  app.get('/v1/static-export/jobs/:jobId', (event) => jobs.get(event));
+  app.all('/v1/static-export/jobs/:jobId', methodNotAllowed('GET'));
+  app.post('/v1/static-export/jobs/:jobId/bundle', (event) => jobs.bundle(event));
+  app.all('/v1/static-export/jobs/:jobId/bundle', methodNotAllowed('POST'));
+
+  app.get('/v1/bundles/**', (event) => downloadBundle(event, deps));
+  app.all('/v1/bundles/**', methodNotAllowed('GET'));
+
+  app.all('/**', (event) => {
+    throw new ApiError(404, `no such endpoint: ${event.req.method} ${event.url.pathname.slice(0, 200)}`);
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+// The one place where failures become HTTP responses. Every error body is `{ "error": "…" }` with a message fit
+// for a person; nothing else (no stack, no internal detail) ever leaves the process.
+import { HTTPError } from 'h3';
+import { StaticExportError, type ErrorCode } from '../src/errors.ts';
+import type { Logger } from './logger.ts';
+
+/** An error the API means to send: status, message and any headers (WWW-Authenticate, Retry-After, Allow). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.headers = headers;
+  }
+
+  static is(value: unknown): value is ApiError {
+    return value instanceof Error && value.name === 'ApiError' && typeof (value as ApiError).status === 'number';
+  }
+}
+
+/** Engine refusals that are the caller's fault (bad site, bad path, unreachable or forbidden target). */
+const ENGINE_STATUS: Partial<Record<ErrorCode, number>> = {
+  INVALID_URL: 400,
+  INVALID_PATH: 400,
+  INVALID_OPTION: 400,
+  UNREACHABLE: 400,
+  ROOT_FAILED: 400,
+  FORBIDDEN_ADDRESS: 400,
+};
+
+const GENERIC: Record<number, string> = {
+  400: 'bad request',
+  404: 'no such endpoint',
+  405: 'method not allowed',
+  413: 'request body too large',
+  415: 'unsupported content type',
+};
+
+export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } as const;
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/** Maps whatever was thrown to a `{error}` response; anything unexpected is logged and answered with a bare 500. */
+export function errorResponse(error: unknown, logger: Logger, context: Record<string, unknown> = {}): Response {
+  if (ApiError.is(error)) return jsonResponse(error.status, { error: error.message }, error.headers);
+  if (StaticExportError.is(error) && ENGINE_STATUS[error.code]) {
+    return jsonResponse(ENGINE_STATUS[error.code]!, { error: error.message });
+  }
+  // h3's own refusals (malformed URL, no route, body limits of srvx): keep the status, use our wording.
+  if (HTTPError.isError(error) && !error.unhandled && error.status >= 400 && error.status < 500) {
+    const headers: Record<string, string> = {};
+    error.headers?.forEach((v, k) => (headers[k] = v));
+    return jsonResponse(error.status, { error: GENERIC[error.status] ?? 'bad request' }, headers);
+  }
+  const cause = HTTPError.isError(error) && error.cause !== undefined ? error.cause : error;
+  logger.error('unhandled error', { ...context, error: cause instanceof Error ? cause.message : String(cause), stack: cause instanceof Error ? cause.stack : undefined });
+  return jsonResponse(500, { error: 'internal server error' });
+}

@@ -1,0 +1,201 @@
+// The job state machine: queued → running → completed | failed, nothing else. A run exports the site, packs it once
+// and puts the archive in the bundle store; only then is the job `completed`, so a bundle link never points at a
+// partial archive. `progress` never goes down and is 100 only at `completed`; `pageCount` counts pages written.
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describeError, StaticExportError } from '../src/errors.ts';
+import type { BundleStore } from '../src/store/bundle-store.ts';
+import type { ExportHooks, ExportOptions, ExportProgress, ExportResult } from '../src/types.ts';
+import type { JobQueue } from './job-queue.ts';
+import { newJobId, type JobRecord, type JobStore } from './job-store.ts';
+import type { Logger } from './logger.ts';
+import type { AllowAddress } from './ssrf.ts';
+
+export type ExportFn = (options: ExportOptions, hooks?: ExportHooks) => Promise<ExportResult>;
+export type PackFn = (dir: string, outFile: string) => Promise<{ sha256: string; bytes: number; files: number }>;
+
+/** Progress shares: the crawl is 0..90, packing and storing fill the rest; 100 is reserved for `completed`. */
+const CRAWL_SHARE = 90;
+const PACKED = 95;
+const STORED = 99;
+
+export interface JobRunnerDeps {
+  store: JobStore;
+  queue: JobQueue;
+  bundleStore: BundleStore;
+  exportSite: ExportFn;
+  packBundle: PackFn;
+  /** The org's connect-time policy from the current config, or why the domain may no longer be exported. */
+  policyFor(org: string, domain: string): Promise<AllowAddress | { refused: string }>;
+  /** Scratch space for runs; a job's directory is removed when its run ends. */
+  workDir: string;
+  logger: Logger;
+  /** Engine settings the operator chose (concurrency, limits); url, outDir, paths and version come from the job. */
+  engineOptions?: Partial<ExportOptions>;
+  /** Runs a job may start before a restart gives up on it. Default 2. */
+  maxAttempts?: number;
+  now?: () => Date;
+}
+
+export interface StartInput {
+  org: string;
+  domain: string;
+  url: string;
+  version: string;
+  paths?: string[];
+}
+
+export interface JobRunner {
+  start(input: StartInput): Promise<JobRecord>;
+  /** After a restart: queued jobs are queued again, interrupted ones re-run (or fail once out of attempts). */
+  recover(): Promise<void>;
+  /** Jobs of `org` that are queued or running. */
+  activeCount(org: string): number;
+  /** Stops taking jobs; running ones get `graceMs`, then are left to be re-run on the next start. */
+  shutdown(graceMs: number): Promise<void>;
+}
+
+export function bundleKeyFor(record: Pick<JobRecord, 'org' | 'job'>): string {
+  return `${record.org}/${record.job.jobId}.tar.gz`;
+}
+
+export function createJobRunner(deps: JobRunnerDeps): JobRunner {
+  const { store, queue, logger } = deps;
+  const now = () => (deps.now ?? (() => new Date()))().toISOString();
+  const maxAttempts = deps.maxAttempts ?? 2;
+  const active = new Map<string, Set<string>>();
+  let stopping = false;
+
+  const markActive = (org: string, jobId: string, on: boolean) => {
+    const set = active.get(org) ?? new Set<string>();
+    if (on) set.add(jobId);
+    else set.delete(jobId);
+    if (set.size) active.set(org, set);
+    else active.delete(org);
+  };
+
+  const raise = (r: JobRecord, progress: number, pageCount?: number) => {
+    if (r.job.status !== 'running') return; // a late progress tick must not touch a finished job
+    r.job.progress = Math.max(r.job.progress, Math.min(STORED, Math.floor(progress)));
+    if (pageCount !== undefined) r.job.pageCount = Math.max(r.job.pageCount, pageCount);
+    r.job.updatedAt = now();
+  };
+
+  async function fail(record: JobRecord, message: string): Promise<void> {
+    await store.update(record.job.jobId, (r) => {
+      r.job.status = 'failed';
+      r.job.error = message.length > 1000 ? `${message.slice(0, 997)}...` : message;
+      r.job.updatedAt = now();
+    });
+    markActive(record.org, record.job.jobId, false);
+    logger.info('job transition', { jobId: record.job.jobId, org: record.org, from: record.job.status, to: 'failed', error: message });
+  }
+
+  async function run(jobId: string, signal: AbortSignal): Promise<void> {
+    const before = await store.get(jobId);
+    if (!before || before.job.status === 'completed' || before.job.status === 'failed') return;
+    const record = await store.update(jobId, (r) => {
+      r.attempts += 1;
+      r.job.status = 'running';
+      r.job.updatedAt = now();
+    });
+    logger.info('job transition', { jobId, org: record.org, from: before.job.status, to: 'running', attempt: record.attempts, domain: record.domain });
+    const work = join(deps.workDir, jobId);
+    const started = Date.now();
+    try {
+      await rm(work, { recursive: true, force: true });
+      await mkdir(work, { recursive: true });
+      const policy = await deps.policyFor(record.org, record.domain);
+      if (typeof policy !== 'function') throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
+      const onProgress = (p: ExportProgress) => {
+        if (signal.aborted) return;
+        const share = p.pagesDiscovered > 0 ? (p.pagesDone / p.pagesDiscovered) * CRAWL_SHARE : 0;
+        void store.update(jobId, (r) => raise(r, Math.min(CRAWL_SHARE, share), p.pagesDone), { durable: false }).catch(() => {});
+      };
+      const siteDir = join(work, 'site');
+      const result = await deps.exportSite(
+        { ...deps.engineOptions, url: record.url, outDir: siteDir, version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}) },
+        { signal, onProgress },
+      );
+      signal.throwIfAborted();
+      await store.update(jobId, (r) => raise(r, CRAWL_SHARE, result.pageCount), { durable: false });
+      const packed = await deps.packBundle(siteDir, join(work, 'bundle.tar.gz'));
+      await store.update(jobId, (r) => raise(r, PACKED), { durable: false });
+      signal.throwIfAborted();
+      const key = bundleKeyFor(record);
+      await deps.bundleStore.put(key, join(work, 'bundle.tar.gz'), { sha256: packed.sha256, bytes: packed.bytes });
+      await store.update(jobId, (r) => {
+        r.job.status = 'completed';
+        r.job.progress = 100;
+        r.job.pageCount = result.pageCount;
+        r.job.updatedAt = now();
+        r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
+      });
+      markActive(record.org, jobId, false);
+      logger.info('job transition', {
+        jobId, org: record.org, from: 'running', to: 'completed', pageCount: result.pageCount, bytes: packed.bytes, ms: Date.now() - started,
+      });
+    } catch (error) {
+      if (signal.aborted && stopping) {
+        // Not the job's fault: give the attempt back; the record stays `running` and the next start re-runs it.
+        await store.update(jobId, (r) => {
+          r.attempts = Math.max(0, r.attempts - 1);
+        });
+        logger.info('job interrupted by shutdown; it re-runs on the next start', { jobId, org: record.org });
+        return;
+      }
+      const message = StaticExportError.is(error) ? error.message : `export failed: ${describeError(error)}`;
+      if (!StaticExportError.is(error)) logger.error('job run threw', { jobId, error, stack: error instanceof Error ? error.stack : undefined });
+      await fail(record, message);
+    } finally {
+      await rm(work, { recursive: true, force: true }).catch(() => {});
+    }
+  }
+
+  const enqueue = (record: JobRecord) => {
+    markActive(record.org, record.job.jobId, true);
+    queue.add(record.job.jobId, (signal) => run(record.job.jobId, signal));
+  };
+
+  return {
+    async start(input) {
+      const at = now();
+      const record: JobRecord = {
+        job: { jobId: newJobId(), status: 'queued', progress: 0, pageCount: 0, createdAt: at, updatedAt: at },
+        org: input.org,
+        domain: input.domain,
+        url: input.url,
+        version: input.version,
+        ...(input.paths ? { paths: input.paths } : {}),
+        attempts: 0,
+      };
+      await store.create(record);
+      logger.info('job transition', { jobId: record.job.jobId, org: record.org, from: null, to: 'queued', domain: record.domain });
+      if (!stopping) enqueue(record);
+      return record;
+    },
+    async recover() {
+      const records = (await store.list()).sort((a, b) => a.job.createdAt.localeCompare(b.job.createdAt));
+      for (const record of records) {
+        if (record.job.status === 'queued') enqueue(record);
+        if (record.job.status !== 'running') continue;
+        if (record.attempts >= maxAttempts) {
+          await fail(
+            record,
+            `the export was interrupted ${record.attempts} time(s) by a server restart and was not retried again; start a new job`,
+          );
+        } else {
+          logger.info('job re-run after restart', { jobId: record.job.jobId, org: record.org, attempt: record.attempts + 1 });
+          enqueue(record);
+        }
+      }
+    },
+    activeCount: (org) => active.get(org)?.size ?? 0,
+    async shutdown(graceMs) {
+      stopping = true;
+      const aborted = await queue.close(graceMs);
+      if (aborted.length) logger.info('jobs left for re-run', { jobs: aborted });
+      await store.flush();
+    },
+  };
+}

@@ -1,0 +1,187 @@
+// The OpenAPI 3.1 document of the API, as a typed object: served at /v1/openapi.json, validated by a real OpenAPI
+// validator in the tests, and used there to check every response the server sends.
+import { MAX_BODY_BYTES } from './body.ts';
+import { MAX_PATHS, MAX_VERSION_LENGTH } from './start-request.ts';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const errorRef = { $ref: '#/components/schemas/Error' };
+const errorResponse = (description: string, headers?: Record<string, Json>): Json => ({
+  description,
+  content: { 'application/json': { schema: errorRef } },
+  ...(headers ? { headers } : {}),
+});
+
+const unauthorized = errorResponse('Missing, malformed, unknown or revoked admin API key.', {
+  'WWW-Authenticate': { description: 'Always `Bearer realm="static-export"`, with `error="invalid_token"` when a key was sent.', schema: { type: 'string' } },
+});
+const forbidden = errorResponse(
+  'The key is valid but static export is not enabled for its organization (Enterprise plan feature; enabling is arranged with the sales team).',
+);
+const notFound = errorResponse('No job with this id exists for the caller’s organization (jobs of other organizations are reported the same way).');
+const retryAfter = { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } };
+
+const jobIdParameter: Json = {
+  name: 'jobId',
+  in: 'path',
+  required: true,
+  description: 'The `jobId` returned by job start.',
+  schema: { type: 'string', pattern: '^sej_[a-z2-7]{26}$' },
+};
+
+export const openApiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Static Export API',
+    version: '1.0.0',
+    summary: 'Export a documentation deployment as one self-contained static bundle.',
+    description: [
+      'Asynchronous export: start a job for a domain, poll it until `status` is `completed`, then ask for a bundle link.',
+      '',
+      '- Jobs move `queued → running → completed | failed` and nothing else. `progress` (0–100) never decreases and is 100 only when `completed`; `pageCount` counts pages written.',
+      '- The archive is packed once per job, when the job completes. Every bundle call returns a fresh link to that same archive; no re-crawl happens. Links expire at `expiresAt`; the job and its archive stay, so call bundle again for a new link.',
+      '- Unauthenticated infrastructure endpoints, not operations of this API: `GET /v1/healthz` (also `/healthz`), this document at `GET /v1/openapi.json`, and the signed download links `GET /v1/bundles/{key}?expires=…&sig=…` of the embedded bundle store.',
+      '- Every error body is `{"error": "…"}`.',
+    ].join('\n'),
+    license: { name: 'MIT', identifier: 'MIT' },
+  },
+  servers: [{ url: '/v1', description: 'This server (the base address ends in /v1).' }],
+  security: [{ bearerAuth: [] }],
+  paths: {
+    '/static-export/jobs': {
+      post: {
+        operationId: 'startStaticExportJob',
+        summary: 'Start a static export job',
+        security: [{ bearerAuth: [] }],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/StartStaticExportRequest' } } },
+        },
+        responses: {
+          '202': {
+            description: 'The job was accepted and queued.',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/StaticExportJob' } } },
+          },
+          '400': errorResponse(
+            'Invalid body: not JSON, not an object, an unknown field, a wrong type, `domain` not a host name, not one the organization may export, not resolvable or not reachable, or an entry of `paths` that is not a page path.',
+          ),
+          '401': unauthorized,
+          '403': forbidden,
+          '413': errorResponse(`Body larger than ${MAX_BODY_BYTES} bytes.`),
+          '415': errorResponse('Content-Type is missing or not JSON (`application/json`, UTF-8).'),
+          '429': errorResponse('Too many jobs queued or running for the organization, or too many job starts; see `Retry-After`.', {
+            'Retry-After': retryAfter,
+          }),
+        },
+      },
+    },
+    '/static-export/jobs/{jobId}': {
+      get: {
+        operationId: 'getStaticExportJob',
+        summary: 'Get the status of a static export job',
+        security: [{ bearerAuth: [] }],
+        parameters: [jobIdParameter],
+        responses: {
+          '200': {
+            description: 'The job, with live `progress` and `pageCount` while it runs.',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/StaticExportJob' } } },
+          },
+          '401': unauthorized,
+          '403': forbidden,
+          '404': notFound,
+        },
+      },
+    },
+    '/static-export/jobs/{jobId}/bundle': {
+      post: {
+        operationId: 'generateStaticExportBundle',
+        summary: 'Generate a download link for the export bundle',
+        description: 'No request body is read. Each call returns a fresh time-limited link to the same archive.',
+        security: [{ bearerAuth: [] }],
+        parameters: [jobIdParameter],
+        responses: {
+          '200': {
+            description: 'A fresh link to the job’s archive.',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/BundleResult' } } },
+          },
+          '401': unauthorized,
+          '403': forbidden,
+          '404': notFound,
+          '409': errorResponse('The job is `queued` or `running` (try again once it is `completed`), or it `failed` (the body carries its error).'),
+          '410': errorResponse('The job completed but its archive is no longer in the bundle store; start a new job.'),
+        },
+      },
+    },
+  },
+  components: {
+    securitySchemes: {
+      bearerAuth: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'An organization admin API key (`sxk_` followed by 43 characters), created with `static-export keys create`.',
+      },
+    },
+    schemas: {
+      StartStaticExportRequest: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['domain'],
+        properties: {
+          domain: {
+            type: 'string',
+            maxLength: 253,
+            description: 'Host name of the deployment to export, one of the organization’s domains (no scheme, port or path).',
+            examples: ['docs.acme.com'],
+          },
+          version: {
+            type: 'string',
+            minLength: 1,
+            maxLength: MAX_VERSION_LENGTH,
+            description: 'Label for this export, recorded in the bundle manifest. Default `latest` (the latest published version).',
+          },
+          paths: {
+            type: 'array',
+            minItems: 1,
+            maxItems: MAX_PATHS,
+            items: { type: 'string', maxLength: 1024, examples: ['guides/setup'] },
+            description: 'Page paths to include (with or without a leading slash). All published pages when omitted.',
+          },
+        },
+      },
+      StaticExportJob: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['jobId', 'status', 'progress', 'pageCount', 'createdAt', 'updatedAt'],
+        properties: {
+          jobId: { type: 'string', pattern: '^sej_[a-z2-7]{26}$' },
+          status: { type: 'string', enum: ['queued', 'running', 'completed', 'failed'] },
+          progress: { type: 'number', minimum: 0, maximum: 100, description: 'Percent complete; never decreases; 100 only when completed.' },
+          pageCount: { type: 'integer', minimum: 0, description: 'Pages written so far.' },
+          createdAt: { type: 'string', format: 'date-time' },
+          updatedAt: { type: 'string', format: 'date-time' },
+          error: { type: ['string', 'null'], description: 'Why the job failed. Present only when `status` is `failed`.' },
+        },
+      },
+      BundleResult: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['bundleUrl', 'expiresAt', 'jobId', 'version', 'sha256', 'bytes'],
+        properties: {
+          bundleUrl: { type: 'string', format: 'uri', description: 'Time-limited link to the `.tar.gz` archive (signed; no credentials needed).' },
+          expiresAt: { type: 'string', format: 'date-time', description: 'When `bundleUrl` stops working.' },
+          jobId: { type: 'string', pattern: '^sej_[a-z2-7]{26}$' },
+          version: { type: 'string', description: 'The version label of the export.' },
+          sha256: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'sha256 of the archive bytes.' },
+          bytes: { type: 'integer', minimum: 0, description: 'Size of the archive.' },
+        },
+      },
+      Error: {
+        type: 'object',
+        required: ['error'],
+        properties: { error: { type: 'string', description: 'Human-readable description of the error.' } },
+      },
+    },
+  },
+} as const satisfies Record<string, Json>;
+
+export type OpenApiDocument = typeof openApiDocument;

@@ -1,0 +1,118 @@
+// The three operations of the API: start a job, read it, get a bundle link for it.
+import type { H3Event } from 'h3';
+import type { BundleResult, StaticExportJob } from '../../src/types.ts';
+import type { AppDeps } from '../app.ts';
+import { authenticate, type AuthContext } from '../auth.ts';
+import { readJsonBody } from '../body.ts';
+import { ApiError } from '../http-error.ts';
+import { isJobId, type JobRecord } from '../job-store.ts';
+import { findDomain } from '../org-config.ts';
+import { probeSite } from '../site-probe.ts';
+import { connectPolicy, siteUrlFor } from '../ssrf.ts';
+import { parseStartRequest } from '../start-request.ts';
+
+async function auth(event: H3Event, deps: AppDeps): Promise<AuthContext> {
+  const context = await authenticate(event.req.headers.get('authorization'), deps.orgs);
+  event.context.org = context.orgName;
+  return context;
+}
+
+/** The job as the API shows it: `error` only when failed. */
+function view(record: JobRecord): StaticExportJob {
+  const { jobId, status, progress, pageCount, createdAt, updatedAt, error } = record.job;
+  return { jobId, status, progress, pageCount, createdAt, updatedAt, ...(status === 'failed' ? { error: error ?? 'the export failed' } : {}) };
+}
+
+/** A job of another organisation is reported exactly like a missing one, so ids reveal nothing. */
+async function ownJob(event: H3Event, deps: AppDeps, context: AuthContext): Promise<JobRecord> {
+  const jobId = event.context.params?.jobId ?? '';
+  const record = isJobId(jobId) ? await deps.jobs.get(jobId) : undefined;
+  if (!record || record.org !== context.orgName) throw new ApiError(404, `job ${JSON.stringify(jobId.slice(0, 80))} not found`);
+  return record;
+}
+
+export interface JobHandlers {
+  start(event: H3Event): Promise<StaticExportJob>;
+  get(event: H3Event): Promise<StaticExportJob>;
+  bundle(event: H3Event): Promise<BundleResult>;
+}
+
+export function createJobHandlers(deps: AppDeps): JobHandlers {
+  // Starts still being checked (reachability probe) count against the active-job cap, so two concurrent starts
+  // cannot both slip under it.
+  const reserving = new Map<string, number>();
+  return {
+    start: (event) => startJob(event, deps, reserving),
+    get: (event) => getJob(event, deps),
+    bundle: (event) => createBundleLink(event, deps),
+  };
+}
+
+async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, number>): Promise<StaticExportJob> {
+  const context = await auth(event, deps);
+  const request = parseStartRequest(await readJsonBody(event.req));
+  const entry = findDomain(context.org, request.domain);
+  if (!entry) {
+    throw new ApiError(400, `domain ${request.domain} is not one of the domains organization ${context.orgName} may export; ask the operator to add it`);
+  }
+  const own = context.org.limits ?? {};
+  const limits = {
+    maxActiveJobs: own.maxActiveJobs ?? deps.limits.maxActiveJobs,
+    startsPerHour: own.startsPerHour ?? deps.limits.startsPerHour,
+    startBurst: own.startBurst ?? (own.startsPerHour !== undefined ? Math.min(own.startsPerHour, deps.limits.startBurst) : deps.limits.startBurst),
+  };
+  const active = deps.runner.activeCount(context.orgName) + (reserving.get(context.orgName) ?? 0);
+  if (active >= limits.maxActiveJobs) {
+    throw new ApiError(
+      429,
+      `organization ${context.orgName} already has ${active} export job(s) queued or running (limit ${limits.maxActiveJobs}); try again when one has finished`,
+      { 'retry-after': String(deps.limits.activeRetryAfterSeconds) },
+    );
+  }
+  const taken = deps.rateLimiter.take(context.orgName, { perHour: limits.startsPerHour, burst: limits.startBurst });
+  if (!taken.ok) {
+    throw new ApiError(429, `too many export jobs started by organization ${context.orgName} (limit ${limits.startsPerHour} per hour); try again in ${taken.retryAfterSeconds} s`, {
+      'retry-after': String(taken.retryAfterSeconds),
+    });
+  }
+  const url = siteUrlFor(entry);
+  reserving.set(context.orgName, (reserving.get(context.orgName) ?? 0) + 1);
+  try {
+    await (deps.probe ?? probeSite)(request.domain, url, connectPolicy(context.org.domains));
+    const record = await deps.runner.start({ org: context.orgName, domain: request.domain, url, version: request.version, ...(request.paths ? { paths: request.paths } : {}) });
+    event.res.status = 202;
+    event.res.headers.set('location', `/v1/static-export/jobs/${record.job.jobId}`);
+    return view(record);
+  } finally {
+    const left = (reserving.get(context.orgName) ?? 1) - 1;
+    if (left > 0) reserving.set(context.orgName, left);
+    else reserving.delete(context.orgName);
+  }
+}
+
+async function getJob(event: H3Event, deps: AppDeps): Promise<StaticExportJob> {
+  const context = await auth(event, deps);
+  return view(await ownJob(event, deps, context));
+}
+
+async function createBundleLink(event: H3Event, deps: AppDeps): Promise<BundleResult> {
+  const context = await auth(event, deps);
+  const record = await ownJob(event, deps, context);
+  const { jobId, status, progress } = record.job;
+  if (status === 'failed') throw new ApiError(409, `job ${jobId} failed, so it has no bundle: ${record.job.error ?? 'the export failed'}`);
+  if (status !== 'completed' || !record.bundle) {
+    throw new ApiError(409, `job ${jobId} is ${status} (progress ${progress}%): a bundle can be generated once its status is completed`);
+  }
+  if (!(await deps.bundleStore.has(record.bundle.key))) {
+    throw new ApiError(410, `the bundle of job ${jobId} is no longer stored; start a new job`);
+  }
+  const link = await deps.bundleStore.link(record.bundle.key, deps.linkTtlSeconds);
+  return {
+    bundleUrl: link.url,
+    expiresAt: link.expiresAt.toISOString(),
+    jobId,
+    version: record.version,
+    sha256: record.bundle.sha256,
+    bytes: record.bundle.bytes,
+  };
+}

@@ -1,0 +1,114 @@
+// Wires the parts together: org directory, job store, queue, runner, bundle store, app. main.ts calls this with
+// settings from the environment; end-to-end tests call it with their own (and their own exporter if they like).
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BundleStore } from '../src/store/bundle-store.ts';
+import { createFsStore, type FsBundleStore } from '../src/store/fs-store.ts';
+import type { ExportOptions } from '../src/types.ts';
+import { createApp, type ApiLimits, type AppDeps } from './app.ts';
+import { createOrgDirectory, type OrgDirectory } from './auth.ts';
+import { createLocalJobQueue } from './job-queue.ts';
+import { createJobRunner, type ExportFn, type JobRunner, type PackFn } from './job-runner.ts';
+import { openFileJobStore, type JobStore } from './job-store.ts';
+import type { Logger } from './logger.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import type { probeSite } from './site-probe.ts';
+import { connectPolicy, type AllowAddress } from './ssrf.ts';
+import type { H3 } from 'h3';
+
+export interface ServiceSettings {
+  dataDir: string;
+  configPath: string;
+  /** Where this API is reached from outside, e.g. `http://127.0.0.1:8787`; fs-store links start with it. */
+  publicUrl: string;
+  linkTtlSeconds: number;
+  jobsAtOnce: number;
+  limits: ApiLimits;
+  maxAttempts: number;
+  /** HMAC secret for fs-store links; default a random one kept in `<dataDir>/link-secret`. */
+  linkSecret?: string;
+  /** The operator's engine settings (concurrency, page limits). */
+  engineOptions?: Partial<ExportOptions>;
+}
+
+export interface ServiceParts {
+  exportSite: ExportFn;
+  packBundle: PackFn;
+  logger: Logger;
+  /** S3 (or any) store; default the embedded filesystem store under `<dataDir>/bundles`. */
+  bundleStore?: BundleStore;
+  probe?: typeof probeSite;
+}
+
+export interface Services {
+  app: H3;
+  runner: JobRunner;
+  jobs: JobStore;
+  orgs: OrgDirectory;
+  bundleStore: BundleStore;
+  deps: AppDeps;
+}
+
+/** The fs-store signing key: stable across restarts, so links stay valid until they expire. */
+async function linkSecret(dataDir: string, given?: string): Promise<string> {
+  if (given) return given;
+  const file = join(dataDir, 'link-secret');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim().length >= 43) return existing.trim();
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export async function createServices(settings: ServiceSettings, parts: ServiceParts): Promise<Services> {
+  const { logger } = parts;
+  await mkdir(settings.dataDir, { recursive: true });
+  const orgs = createOrgDirectory(settings.configPath);
+  const jobs = await openFileJobStore({ dir: join(settings.dataDir, 'jobs'), logger });
+  let downloads: FsBundleStore | undefined;
+  let bundleStore = parts.bundleStore;
+  if (!bundleStore) {
+    downloads = createFsStore({
+      dir: join(settings.dataDir, 'bundles'),
+      publicBaseUrl: `${settings.publicUrl.replace(/\/+$/, '')}/v1`,
+      secret: await linkSecret(settings.dataDir, settings.linkSecret),
+    });
+    bundleStore = downloads;
+  }
+
+  const policyFor = async (orgName: string, domain: string): Promise<AllowAddress | { refused: string }> => {
+    const org = (await orgs.current()).organizations[orgName];
+    if (!org) return { refused: `organization ${orgName} no longer exists` };
+    if (!org.staticExport) return { refused: `static export is no longer enabled for organization ${orgName}` };
+    if (!org.domains.some((d) => d.domain === domain)) return { refused: `domain ${domain} is no longer one organization ${orgName} may export` };
+    return connectPolicy(org.domains);
+  };
+
+  const runner = createJobRunner({
+    store: jobs,
+    queue: createLocalJobQueue({ concurrency: settings.jobsAtOnce }),
+    bundleStore,
+    exportSite: parts.exportSite,
+    packBundle: parts.packBundle,
+    policyFor,
+    workDir: join(settings.dataDir, 'work'),
+    logger,
+    maxAttempts: settings.maxAttempts,
+    ...(settings.engineOptions ? { engineOptions: settings.engineOptions } : {}),
+  });
+
+  const deps: AppDeps = {
+    orgs,
+    jobs,
+    runner,
+    bundleStore,
+    linkTtlSeconds: settings.linkTtlSeconds,
+    limits: settings.limits,
+    rateLimiter: createRateLimiter(),
+    logger,
+    ...(parts.probe ? { probe: parts.probe } : {}),
+    ...(downloads ? { downloads } : {}),
+  };
+  return { app: createApp(deps), runner, jobs, orgs, bundleStore, deps };
+}

@@ -1,0 +1,65 @@
+// The server's environment, read and validated once with exact messages. Every variable is optional; the defaults
+// give the embedded setup (one process, data in ./.static-export, bundles on disk, links served by this API).
+import { StaticExportError } from '../src/errors.ts';
+import { linkTtlFromEnv } from '../src/store/from-env.ts';
+import { DEFAULT_LIMITS } from './app.ts';
+import { isLogLevel, type LogLevel } from './logger.ts';
+import { configPathFromEnv, dataDirFromEnv } from './org-config.ts';
+import type { ServiceSettings } from './services.ts';
+
+export interface ServerSettings {
+  host: string;
+  port: number;
+  /** Given explicitly (STATIC_EXPORT_PUBLIC_URL); else derived from the bound address once listening. */
+  publicUrl?: string;
+  shutdownGraceMs: number;
+  logLevel: LogLevel;
+  service: Omit<ServiceSettings, 'publicUrl'>;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new StaticExportError('INVALID_OPTION', `Expected ${name} to be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  }
+  return n;
+}
+
+export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
+  const publicUrl = env.STATIC_EXPORT_PUBLIC_URL?.trim();
+  if (publicUrl && !/^https?:\/\/[^/]+/i.test(publicUrl)) {
+    throw new StaticExportError('INVALID_OPTION', `Expected STATIC_EXPORT_PUBLIC_URL to be an http(s) URL, got ${JSON.stringify(publicUrl)}`);
+  }
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!isLogLevel(logLevel)) throw new StaticExportError('INVALID_OPTION', `Expected LOG_LEVEL to be debug, info, warn or error, got ${JSON.stringify(logLevel)}`);
+  const secret = env.STATIC_EXPORT_LINK_SECRET?.trim();
+  if (secret !== undefined && secret !== '' && secret.length < 32) {
+    throw new StaticExportError('INVALID_OPTION', 'Expected STATIC_EXPORT_LINK_SECRET to be at least 32 characters');
+  }
+  const engineConcurrency = int(env, 'STATIC_EXPORT_EXPORT_CONCURRENCY', 8, 1, 256);
+  const maxPages = int(env, 'STATIC_EXPORT_MAX_PAGES', 10_000, 1);
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: int(env, 'PORT', 8787, 0, 65535),
+    ...(publicUrl ? { publicUrl: publicUrl.replace(/\/+$/, '') } : {}),
+    shutdownGraceMs: int(env, 'STATIC_EXPORT_SHUTDOWN_GRACE_MS', 20_000, 0),
+    logLevel,
+    service: {
+      dataDir: dataDirFromEnv(env),
+      configPath: configPathFromEnv(env),
+      linkTtlSeconds: linkTtlFromEnv(env),
+      jobsAtOnce: int(env, 'STATIC_EXPORT_JOBS_AT_ONCE', 2, 1, 64),
+      maxAttempts: int(env, 'STATIC_EXPORT_MAX_ATTEMPTS', 2, 1, 10),
+      limits: {
+        maxActiveJobs: int(env, 'STATIC_EXPORT_MAX_ACTIVE_JOBS', DEFAULT_LIMITS.maxActiveJobs, 1),
+        startsPerHour: int(env, 'STATIC_EXPORT_STARTS_PER_HOUR', DEFAULT_LIMITS.startsPerHour, 1),
+        startBurst: int(env, 'STATIC_EXPORT_START_BURST', DEFAULT_LIMITS.startBurst, 1),
+        activeRetryAfterSeconds: DEFAULT_LIMITS.activeRetryAfterSeconds,
+      },
+      ...(secret ? { linkSecret: secret } : {}),
+      engineOptions: { concurrency: engineConcurrency, maxPages },
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The start request body, checked field by field with messages that say what to send instead. Unknown fields are
+// refused: a typo such as `path` for `paths` would otherwise silently export the whole site.
+import { StaticExportError } from '../src/errors.ts';
+import { normalisePagePaths } from '../src/options.ts';
+import { ApiError } from './http-error.ts';
+import { normaliseDomain } from './org-config.ts';
+
+export const MAX_PATHS = 10_000;
+export const MAX_VERSION_LENGTH = 128;
+export const DEFAULT_VERSION = 'latest';
+
+export interface StartRequest {
+  domain: string;
+  version: string;
+  paths?: string[];
+}
+
+const FIELDS = new Set(['domain', 'version', 'paths']);
+
+function invalid(message: string): ApiError {
+  return new ApiError(400, message);
+}
+
+export function parseStartRequest(body: unknown): StartRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalid('the request body must be a JSON object like {"domain": "docs.example.com"}');
+  }
+  const input = body as Record<string, unknown>;
+  const unknown = Object.keys(input).filter((k) => !FIELDS.has(k));
+  if (unknown.length) throw invalid(`unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: domain, version, paths`);
+
+  if (input.domain === undefined) throw invalid('"domain" is required: the host name of the deployment, like "docs.example.com"');
+  if (typeof input.domain !== 'string') throw invalid('"domain" must be a string host name, like "docs.example.com"');
+  const domain = normaliseDomain(input.domain);
+  if (!domain) {
+    throw invalid(`"domain" must be a host name like "docs.example.com" (no scheme, port or path), got ${JSON.stringify(input.domain.slice(0, 300))}`);
+  }
+
+  let version = DEFAULT_VERSION;
+  if (input.version !== undefined) {
+    if (typeof input.version !== 'string') throw invalid('"version" must be a string label, like "v2.3" or "2026-11-22"');
+    version = input.version.trim();
+    // eslint-disable-next-line no-control-regex
+    if (version === '' || version.length > MAX_VERSION_LENGTH || /[\u0000-\u001f\u007f]/.test(version)) {
+      throw invalid(`"version" must be 1 to ${MAX_VERSION_LENGTH} printable characters; omit it for the latest published version`);
+    }
+  }
+
+  let paths: string[] | undefined;
+  if (input.paths !== undefined) {
+    if (!Array.isArray(input.paths)) throw invalid('"paths" must be an array of page paths, like ["guides/setup"]');
+    if (input.paths.length === 0) throw invalid('"paths" must not be empty; omit it to export every published page');
+    if (input.paths.length > MAX_PATHS) throw invalid(`"paths" may list at most ${MAX_PATHS} pages`);
+    const notString = input.paths.findIndex((p) => typeof p !== 'string');
+    if (notString !== -1) throw invalid(`"paths[${notString}]" must be a string page path, like "guides/setup"`);
+    try {
+      paths = normalisePagePaths(input.paths as string[]);
+    } catch (error) {
+      if (StaticExportError.is(error)) throw invalid(`"paths": ${error.message}`);
+      throw error;
+    }
+  }
+  return { domain, version, ...(paths ? { paths } : {}) };
+}

@@ -1,0 +1,180 @@
+// `static-export keys create|revoke|list`: the operator's tool for the REST API's organisation config (see
+// server/org-config.ts). A new key is printed once, alone on the last line, so `KEY=$(… | tail -n1)` works.
+import {
+  configPathFromEnv,
+  findDomain,
+  generateKey,
+  hashKey,
+  keyIdOf,
+  KEY_PATTERN,
+  normaliseDomain,
+  normaliseOrigin,
+  ORG_NAME_PATTERN,
+  readConfig,
+  updateConfig,
+  type DomainEntry,
+  type Organisation,
+} from '../../server/org-config.ts';
+import { StaticExportError } from '../errors.ts';
+import { UsageError } from './io.ts';
+
+export interface KeysIo {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  env: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
+const KEYS_USAGE = `usage:
+  static-export keys create --org <name> --domain <host> [--origin <url>] [--domain <host> [--origin <url>]…] [--disabled | --enabled]
+  static-export keys revoke <key or key id>
+  static-export keys list [--json]
+The config file is $STATIC_EXPORT_CONFIG, default $STATIC_EXPORT_DATA_DIR/config.json (data dir default ./.static-export).`;
+
+interface CreateArgs {
+  org: string;
+  domains: DomainEntry[];
+  enabled?: boolean;
+}
+
+function parseCreate(args: string[]): CreateArgs {
+  let org: string | undefined;
+  let enabled: boolean | undefined;
+  const domains: DomainEntry[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      const v = inline ?? args[++i];
+      if (v === undefined || (inline === undefined && v.startsWith('--'))) throw new UsageError(`${flag} needs a value`);
+      return v;
+    };
+    if (flag === '--org') {
+      org = value();
+      if (!ORG_NAME_PATTERN.test(org)) throw new UsageError(`--org must be lower-case letters, digits and dashes (like "acme"), got ${JSON.stringify(org)}`);
+    } else if (flag === '--domain') {
+      const raw = value();
+      const domain = normaliseDomain(raw);
+      if (!domain) {
+        throw new UsageError(`--domain takes a host name like docs.acme.com, got ${JSON.stringify(raw)}; to fetch it from another address add --origin <url>`);
+      }
+      domains.push({ domain });
+    } else if (flag === '--origin') {
+      const last = domains.at(-1);
+      if (!last) throw new UsageError('--origin belongs to the --domain before it');
+      if (last.origin) throw new UsageError(`--domain ${last.domain} has two --origin values`);
+      try {
+        last.origin = normaliseOrigin(value());
+      } catch (error) {
+        throw new UsageError(`--origin: ${(error as Error).message}`);
+      }
+    } else if (flag === '--disabled' || flag === '--enabled') {
+      if (enabled !== undefined) throw new UsageError('give --disabled or --enabled once');
+      enabled = flag === '--enabled';
+    } else {
+      throw new UsageError(`unknown option for keys create: ${JSON.stringify(arg)}`);
+    }
+  }
+  if (!org) throw new UsageError('keys create needs --org <name>');
+  return { org, domains, ...(enabled === undefined ? {} : { enabled }) };
+}
+
+function describeDomains(org: Organisation): string {
+  return org.domains.map((d) => (d.origin ? `${d.domain} (fetched from ${d.origin})` : d.domain)).join(', ') || '(none)';
+}
+
+async function create(args: string[], io: KeysIo, path: string): Promise<number> {
+  const input = parseCreate(args);
+  const key = generateKey();
+  const sha256 = hashKey(key);
+  const id = keyIdOf(sha256);
+  const { org, created } = await updateConfig(path, (config) => {
+    let org = config.organizations[input.org];
+    const created = !org;
+    if (!org) {
+      if (input.domains.length === 0) throw new UsageError(`organisation ${input.org} is new: give at least one --domain it may export`);
+      org = config.organizations[input.org] = { staticExport: input.enabled ?? true, domains: [], keys: [] };
+    } else if (input.enabled !== undefined) {
+      org.staticExport = input.enabled;
+    }
+    for (const d of input.domains) {
+      const existing = findDomain(org, d.domain);
+      if (!existing) org.domains.push(d);
+      else if (d.origin) existing.origin = d.origin;
+    }
+    org.keys.push({ id, sha256, createdAt: new Date().toISOString() });
+    return { org, created };
+  });
+  io.stdout(`${created ? 'Created' : 'Updated'} organization ${input.org}: static export ${org.staticExport ? 'enabled' : 'DISABLED (its keys get 403)'}; domains: ${describeDomains(org)}\n`);
+  io.stdout(`Config: ${path}\n`);
+  io.stdout(`New admin key ${id}. It is shown only now and stored only as a hash; keep it secret:\n`);
+  io.stdout(`${key}\n`);
+  return 0;
+}
+
+async function revoke(args: string[], io: KeysIo, path: string): Promise<number> {
+  if (args.length !== 1) throw new UsageError('keys revoke takes one argument: the key or its id (key_…)');
+  const target = args[0]!;
+  const byKey = KEY_PATTERN.test(target);
+  if (!byKey && !/^key_[0-9a-f]{12}$/.test(target)) throw new UsageError(`not a key (sxk_…) or key id (key_…): ${JSON.stringify(target.slice(0, 20))}`);
+  const sha256 = byKey ? hashKey(target) : undefined;
+  const result = await updateConfig(path, (config) => {
+    for (const [name, org] of Object.entries(config.organizations)) {
+      for (const k of org.keys) {
+        if (sha256 ? k.sha256 === sha256 : k.id === target) {
+          const already = !!k.revokedAt;
+          k.revokedAt ??= new Date().toISOString();
+          return { name, id: k.id, already };
+        }
+      }
+    }
+    return undefined;
+  });
+  if (!result) throw new StaticExportError('INVALID_OPTION', `no such key${byKey ? '' : ` id ${target}`} in ${path}`);
+  io.stdout(`${result.already ? 'Already revoked' : 'Revoked'}: key ${result.id} of organization ${result.name}\n`);
+  return 0;
+}
+
+async function list(args: string[], io: KeysIo, path: string): Promise<number> {
+  const json = args.includes('--json');
+  const other = args.filter((a) => a !== '--json');
+  if (other.length) throw new UsageError(`unknown option for keys list: ${JSON.stringify(other[0])}`);
+  const config = await readConfig(path);
+  // Hashes are left out too: they are not secrets, but nothing here needs them.
+  const orgs = Object.entries(config.organizations).map(([name, org]) => ({
+    name,
+    staticExport: org.staticExport,
+    domains: org.domains,
+    keys: org.keys.map((k) => ({ id: k.id, createdAt: k.createdAt, ...(k.revokedAt ? { revokedAt: k.revokedAt } : {}) })),
+    ...(org.limits ? { limits: org.limits } : {}),
+  }));
+  if (json) {
+    io.stdout(`${JSON.stringify({ config: path, organizations: orgs }, null, 2)}\n`);
+    return 0;
+  }
+  if (orgs.length === 0) {
+    io.stdout(`No organizations in ${path}. Create one: static-export keys create --org acme --domain docs.acme.com\n`);
+    return 0;
+  }
+  for (const org of orgs) {
+    io.stdout(`${org.name}  static export ${org.staticExport ? 'enabled' : 'disabled'}\n`);
+    for (const d of org.domains) io.stdout(`  domain ${d.domain}${d.origin ? ` (fetched from ${d.origin})` : ''}\n`);
+    for (const k of org.keys) io.stdout(`  key ${k.id}  created ${k.createdAt}${k.revokedAt ? `  REVOKED ${k.revokedAt}` : '  active'}\n`);
+  }
+  return 0;
+}
+
+export async function runKeys(args: string[], io: KeysIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const path = configPathFromEnv(io.env, io.cwd);
+  switch (sub) {
+    case 'create':
+      return create(rest, io, path);
+    case 'revoke':
+      return revoke(rest, io, path);
+    case 'list':
+      return list(rest, io, path);
+    default:
+      throw new UsageError(sub === undefined ? `keys needs a subcommand\n${KEYS_USAGE}` : `unknown keys subcommand ${JSON.stringify(sub)}\n${KEYS_USAGE}`);
+  }
+}
