@@ -1,0 +1,89 @@
+// `serve`'s command line and environment → StartServerOptions, validated once with exact messages.
+//
+//   static-export serve [bundle.tar.gz | dir | https://…] [--port n] [--host addr] [--data-dir dir] [--pin-version v]
+//   STATIC_EXPORT_ENABLED=true STATIC_EXPORT_BUNDLE_URL=… STATIC_EXPORT_VERSION=v42 static-export serve
+//
+// The environment mirrors the deployment values `staticExport.enabled`, `.bundleUrl`, `.version`; a bundle
+// named on the command line wins over STATIC_EXPORT_BUNDLE_URL.
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { UsageError } from '../cli/io.ts';
+import { StaticExportError } from '../errors.ts';
+import type { BundleSource } from './releases.ts';
+import type { StartServerOptions } from './server.ts';
+
+export const SERVE_USAGE = `serve options:
+  [bundle.tar.gz | dir | URL]    What to serve (default: STATIC_EXPORT_BUNDLE_URL when STATIC_EXPORT_ENABLED=true)
+  --port <n>                     Port to listen on (default: $PORT or 8080; 0 picks a free one)
+  --host <address>               Address to listen on (default: $HOST or 0.0.0.0)
+  --data-dir <dir>               Where bundles are unpacked and the last good one is kept (default: $STATIC_EXPORT_DATA_DIR or a temp folder)
+  --pin-version <label>          Refuse a bundle whose manifest version differs (default: $STATIC_EXPORT_VERSION)
+Signals: SIGHUP fetches the bundle again and swaps it in; SIGINT/SIGTERM stop.
+Health: GET /_static-export/health reports the version served.`;
+
+const VALUE_FLAGS = new Set(['--port', '--host', '--data-dir', '--pin-version']);
+
+function parseFlags(args: string[]): { positional: string[]; flags: Map<string, string> } {
+  const positional: string[] = [];
+  const flags = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq === -1 ? arg : arg.slice(0, eq);
+    if (!VALUE_FLAGS.has(name)) throw new UsageError(`serve: unknown option ${name}`);
+    const value = eq === -1 ? args[++i] : arg.slice(eq + 1);
+    if (value === undefined || value === '') throw new UsageError(`serve: ${name} needs a value`);
+    flags.set(name, value);
+  }
+  return { positional, flags };
+}
+
+function parsePort(raw: string, from: string): number {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) throw new UsageError(`serve: expected ${from} to be a port number 0-65535, got ${JSON.stringify(raw)}`);
+  return port;
+}
+
+async function sourceFrom(spec: string, cwd: string): Promise<BundleSource> {
+  if (/^https?:\/\//i.test(spec)) {
+    if (!URL.canParse(spec)) throw new UsageError(`serve: invalid bundle URL ${JSON.stringify(spec)}`);
+    return { kind: 'url', url: spec };
+  }
+  const path = resolve(cwd, spec);
+  try {
+    return (await stat(path)).isDirectory() ? { kind: 'dir', path } : { kind: 'file', path };
+  } catch {
+    throw new StaticExportError('INVALID_OPTION', `cannot serve ${path}: no such file or directory`);
+  }
+}
+
+function enabled(value: string | undefined): boolean {
+  return value !== undefined && /^(true|1|yes|on)$/i.test(value.trim());
+}
+
+export async function parseServeArgs(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<StartServerOptions> {
+  const { positional, flags } = parseFlags(args);
+  if (positional.length > 1) throw new UsageError('serve takes at most one bundle (.tar.gz, directory or URL)');
+  let spec = positional[0];
+  if (spec === undefined) {
+    if (!enabled(env.STATIC_EXPORT_ENABLED)) {
+      throw new UsageError('serve: name a bundle, or set STATIC_EXPORT_ENABLED=true and STATIC_EXPORT_BUNDLE_URL');
+    }
+    spec = env.STATIC_EXPORT_BUNDLE_URL?.trim();
+    if (!spec) throw new UsageError('serve: STATIC_EXPORT_ENABLED=true needs STATIC_EXPORT_BUNDLE_URL');
+  }
+  const pin = flags.get('--pin-version') ?? (env.STATIC_EXPORT_VERSION?.trim() || undefined);
+  const dataDir = flags.get('--data-dir') ?? (env.STATIC_EXPORT_DATA_DIR?.trim() || undefined);
+  const portRaw = flags.get('--port') ?? env.PORT;
+  return {
+    source: await sourceFrom(spec, cwd),
+    port: portRaw === undefined || portRaw === '' ? 8080 : parsePort(portRaw, flags.has('--port') ? '--port' : 'PORT'),
+    host: flags.get('--host') ?? (env.HOST?.trim() || '0.0.0.0'),
+    ...(pin ? { pinVersion: pin } : {}),
+    ...(dataDir ? { dataDir: resolve(cwd, dataDir) } : {}),
+  };
+}
