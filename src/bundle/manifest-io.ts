@@ -1,0 +1,198 @@
+// Reading and writing `_static-export/manifest.json`. The text is canonical (sorted records, sorted keys), so two
+// exports of the same site write the same bytes whatever order their fetches finished in; reading validates the
+// shape a host relies on (and that no file path escapes the bundle) before anything is served from it.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { StaticExportError } from '../errors.ts';
+import { MANIFEST_FORMAT, MANIFEST_PATH, META_DIR, type Manifest } from '../types.ts';
+
+// Locale-independent: the same order on every machine, whatever LANG says.
+function cmp(a: string | number | undefined, b: string | number | undefined): number {
+  const x = a ?? '';
+  const y = b ?? '';
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function byKeys<T>(...keys: ((item: T) => string | number | undefined)[]): (a: T, b: T) => number {
+  return (a, b) => {
+    for (const key of keys) {
+      const c = cmp(key(a), key(b));
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
+}
+
+const TOP_LEVEL_ORDER = ['format', 'generator', 'source', 'version', 'framework', 'next', 'notFound', 'pages', 'assets', 'redirects', 'keptReferences', 'warnings'];
+
+function canonical(value: unknown, top = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => canonical(v));
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort(cmp);
+  if (top) keys.sort((a, b) => rank(a) - rank(b) || cmp(a, b));
+  const out: Record<string, unknown> = {};
+  for (const key of keys) out[key] = canonical(record[key]);
+  return out;
+}
+
+function rank(key: string): number {
+  const i = TOP_LEVEL_ORDER.indexOf(key);
+  return i === -1 ? TOP_LEVEL_ORDER.length : i;
+}
+
+/** The manifest as canonical JSON text: records sorted, keys sorted, 2-space indent, trailing newline. */
+export function serializeManifest(manifest: Manifest): string {
+  const sorted: Manifest = {
+    ...manifest,
+    pages: manifest.pages
+      .map((p) => ({ ...p, rsc: [...p.rsc].sort(byKeys((r) => r.kind, (r) => r.segment, (r) => r.file)) }))
+      .sort(byKeys((p) => p.url, (p) => p.file)),
+    assets: [...manifest.assets].sort(byKeys((a) => a.url, (a) => a.file)),
+    redirects: [...manifest.redirects].sort(byKeys((r) => r.from, (r) => r.to)),
+    keptReferences: [...manifest.keptReferences].sort(byKeys((k) => k.file, (k) => k.url, (k) => k.reason)),
+    warnings: [...manifest.warnings].sort(byKeys((w) => w.url, (w) => w.code, (w) => w.referrer, (w) => w.message)),
+  };
+  return `${JSON.stringify(canonical(sorted, true), null, 2)}\n`;
+}
+
+/** Writes `<dir>/_static-export/manifest.json` (via a temporary name, so a reader never sees half of it). */
+export async function writeManifest(dir: string, manifest: Manifest): Promise<string> {
+  const text = serializeManifest(manifest);
+  parseManifest(text); // never write a manifest we would refuse to read
+  const file = join(dir, MANIFEST_PATH);
+  await mkdir(join(dir, META_DIR), { recursive: true });
+  const partial = `${file}.partial`;
+  await writeFile(partial, text);
+  await rename(partial, file);
+  return file;
+}
+
+export async function readManifest(dir: string): Promise<Manifest> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, MANIFEST_PATH), 'utf8');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new StaticExportError('BAD_MANIFEST', missing ? `not a bundle: ${MANIFEST_PATH} is missing` : `cannot read ${MANIFEST_PATH}`, { cause: error });
+  }
+  return parseManifest(text);
+}
+
+// ------------------------------------------------------------------------------------------------ validation
+
+class Invalid extends Error {}
+
+function fail(where: string, expected: string): never {
+  throw new Invalid(`${where} should be ${expected}`);
+}
+
+function obj(v: unknown, where: string): Record<string, unknown> {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) fail(where, 'an object');
+  return v as Record<string, unknown>;
+}
+
+function arr(v: unknown, where: string): unknown[] {
+  if (!Array.isArray(v)) fail(where, 'an array');
+  return v;
+}
+
+function str(v: unknown, where: string): void {
+  if (typeof v !== 'string') fail(where, 'a string');
+}
+
+function optStr(v: unknown, where: string): void {
+  if (v !== undefined) str(v, where);
+}
+
+function int(v: unknown, where: string): void {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) fail(where, 'a non-negative integer');
+}
+
+function bundlePath(v: unknown, where: string): void {
+  str(v, where);
+  const s = v as string;
+  if (s === '' || s.startsWith('/') || s.includes('\\') || s.includes('\0') || s.split('/').some((p) => p === '' || p === '.' || p === '..')) {
+    fail(where, `a relative path inside the bundle (got ${JSON.stringify(s)})`);
+  }
+}
+
+function fileRecord(v: unknown, where: string): Record<string, unknown> {
+  const r = obj(v, where);
+  bundlePath(r.file, `${where}.file`);
+  int(r.bytes, `${where}.bytes`);
+  if (typeof r.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(r.sha256)) fail(`${where}.sha256`, '64 lowercase hex digits');
+  str(r.contentType, `${where}.contentType`);
+  return r;
+}
+
+function validate(m: Record<string, unknown>): void {
+  if (m.format !== MANIFEST_FORMAT) fail('format', JSON.stringify(MANIFEST_FORMAT));
+  str(m.generator, 'generator');
+  str(m.source, 'source');
+  str(m.version, 'version');
+  if (!['next-app', 'next-pages', 'html'].includes(m.framework as string)) fail('framework', "'next-app', 'next-pages' or 'html'");
+  if (m.next !== undefined) {
+    const n = obj(m.next, 'next');
+    optStr(n.buildId, 'next.buildId');
+    optStr(n.deploymentId, 'next.deploymentId');
+  }
+  if (m.notFound !== undefined) bundlePath(m.notFound, 'notFound');
+  arr(m.pages, 'pages').forEach((p, i) => {
+    const page = fileRecord(p, `pages[${i}]`);
+    str(page.url, `pages[${i}].url`);
+    int(page.status, `pages[${i}].status`);
+    optStr(page.title, `pages[${i}].title`);
+    arr(page.rsc, `pages[${i}].rsc`).forEach((r, j) => {
+      const where = `pages[${i}].rsc[${j}]`;
+      const rsc = fileRecord(r, where);
+      if (rsc.kind !== 'full' && rsc.kind !== 'segment') fail(`${where}.kind`, "'full' or 'segment'");
+      optStr(rsc.segment, `${where}.segment`);
+      const headers = obj(rsc.headers, `${where}.headers`);
+      for (const [k, h] of Object.entries(headers)) str(h, `${where}.headers[${JSON.stringify(k)}]`);
+    });
+  });
+  arr(m.assets, 'assets').forEach((a, i) => str(fileRecord(a, `assets[${i}]`).url, `assets[${i}].url`));
+  arr(m.redirects, 'redirects').forEach((r, i) => {
+    const red = obj(r, `redirects[${i}]`);
+    str(red.from, `redirects[${i}].from`);
+    str(red.to, `redirects[${i}].to`);
+    int(red.status, `redirects[${i}].status`);
+    bundlePath(red.file, `redirects[${i}].file`);
+  });
+  arr(m.keptReferences, 'keptReferences').forEach((k, i) => {
+    const kept = obj(k, `keptReferences[${i}]`);
+    str(kept.file, `keptReferences[${i}].file`);
+    str(kept.url, `keptReferences[${i}].url`);
+    str(kept.reason, `keptReferences[${i}].reason`);
+  });
+  arr(m.warnings, 'warnings').forEach((w, i) => {
+    const warning = obj(w, `warnings[${i}]`);
+    str(warning.code, `warnings[${i}].code`);
+    str(warning.url, `warnings[${i}].url`);
+    str(warning.message, `warnings[${i}].message`);
+    optStr(warning.referrer, `warnings[${i}].referrer`);
+  });
+}
+
+/** Parses and validates manifest text; throws `BAD_MANIFEST` naming the first field that is wrong. */
+export function parseManifest(text: string): Manifest {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new StaticExportError('BAD_MANIFEST', `${MANIFEST_PATH} is not valid JSON`, { cause: error });
+  }
+  try {
+    const m = obj(value, 'the manifest');
+    if (m.format !== MANIFEST_FORMAT) {
+      const got = typeof m.format === 'string' ? JSON.stringify(m.format) : 'no format';
+      throw new Invalid(`unsupported format ${got}, expected ${JSON.stringify(MANIFEST_FORMAT)}`);
+    }
+    validate(m);
+  } catch (error) {
+    if (error instanceof Invalid) throw new StaticExportError('BAD_MANIFEST', `invalid ${MANIFEST_PATH}: ${error.message}`);
+    throw error;
+  }
+  return value as Manifest;
+}

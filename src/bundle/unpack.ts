@@ -1,0 +1,232 @@
+// Safe extraction of a bundle someone else may have made. Refuses (never strips or skips) anything that could
+// write outside the target or fill the disk: absolute paths, `..`, links, devices, FIFOs, odd names, too many
+// entries or bytes. Extracts into a fresh directory beside the target and renames it into place, so a refused or
+// broken archive leaves nothing behind and a reader never sees half a site.
+//
+// tar's Parser only parses here; the writing is ours. Its Unpack strips `..` and leading `/` silently, and we
+// must refuse those, not guess what the archive meant.
+import { createReadStream, createWriteStream, type Stats, type WriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { Parser, type ReadEntry } from 'tar';
+import { StaticExportError } from '../errors.ts';
+
+export interface UnpackLimits {
+  /** Entries of any kind. Default 100,000. */
+  maxEntries?: number;
+  /** Sum of all file sizes. Default 2 GiB. */
+  maxBytes?: number;
+  /** Size of one file. Default `maxBytes`. */
+  maxEntryBytes?: number;
+}
+
+export interface UnpackResult {
+  dir: string;
+  files: number;
+  bytes: number;
+}
+
+const DEFAULT_MAX_ENTRIES = 100_000;
+const DEFAULT_MAX_BYTES = 2 * 1024 ** 3;
+const FILE_TYPES = new Set(['File', 'OldFile']);
+
+function unsafe(message: string, cause?: unknown): StaticExportError {
+  return new StaticExportError('UNSAFE_ARCHIVE', message, cause === undefined ? undefined : { cause });
+}
+
+/**
+ * The entry's path as a safe relative path, or a refusal. `.` and empty segments (`./a`, `dir/`) are harmless and
+ * normalised away; everything that tries to leave the root is refused, as are names that mean different things on
+ * different systems (backslash) or cannot be names at all (NUL).
+ */
+export function checkEntryPath(raw: string): string {
+  const name = JSON.stringify(raw);
+  if (raw.includes('\0')) throw unsafe(`refusing entry ${name}: NUL in the name`);
+  if (raw.includes('\\')) throw unsafe(`refusing entry ${name}: backslash in the name`);
+  if (raw.startsWith('/') || /^[A-Za-z]:/.test(raw)) throw unsafe(`refusing entry ${name}: absolute path`);
+  const segments = raw.split('/').filter((s) => s !== '' && s !== '.');
+  if (segments.includes('..')) throw unsafe(`refusing entry ${name}: '..' segment`);
+  return segments.join('/');
+}
+
+function positive(value: number | undefined, fallback: number, label: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new StaticExportError('INVALID_OPTION', `Expected ${label} to be a non-negative integer, got ${String(value)}`);
+  }
+  return value;
+}
+
+async function assertEmptyOrAbsent(dir: string): Promise<void> {
+  try {
+    if ((await readdir(dir)).length > 0) {
+      throw new StaticExportError('OUT_DIR_NOT_EMPTY', `cannot unpack into ${dir}: it exists and is not empty`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/**
+ * Extracts a `.tar.gz` (or plain `.tar`) bundle into `targetDir`, which must be absent or empty. `source` is a
+ * file path or a readable stream (which is consumed, and destroyed on refusal). Throws `UNSAFE_ARCHIVE` naming
+ * the offending entry; on any failure nothing is left at or beside `targetDir`.
+ */
+export async function unpackBundle(
+  source: string | NodeJS.ReadableStream,
+  targetDir: string,
+  limits: UnpackLimits = {},
+): Promise<UnpackResult> {
+  const maxEntries = positive(limits.maxEntries, DEFAULT_MAX_ENTRIES, 'maxEntries');
+  const maxBytes = positive(limits.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes');
+  const maxEntryBytes = positive(limits.maxEntryBytes, maxBytes, 'maxEntryBytes');
+  const target = resolve(targetDir);
+  await assertEmptyOrAbsent(target);
+  await mkdir(dirname(target), { recursive: true });
+  // Same parent, so the final rename is atomic and never crosses a filesystem.
+  const tmp = await mkdtemp(join(dirname(target), `.${basename(target)}.unpack-`));
+
+  const input = typeof source === 'string' ? createReadStream(source) : source;
+  let files = 0;
+  let bytes = 0;
+  try {
+    ({ files, bytes } = await extract(input, tmp, { maxEntries, maxBytes, maxEntryBytes }));
+    try {
+      await rename(tmp, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') {
+        throw new StaticExportError('OUT_DIR_NOT_EMPTY', `cannot unpack into ${target}: it was filled while unpacking`, { cause: error });
+      }
+      throw error;
+    }
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    if (error instanceof StaticExportError) throw error;
+    throw unsafe(`cannot unpack the bundle: ${(error as Error).message}`, error);
+  }
+  return { dir: target, files, bytes };
+}
+
+type Limits = Required<UnpackLimits>;
+
+function extract(input: NodeJS.ReadableStream, root: string, limits: Limits): Promise<{ files: number; bytes: number }> {
+  return new Promise((resolvePromise, reject) => {
+    let entries = 0;
+    let files = 0;
+    let bytes = 0;
+    let failed: Error | undefined;
+    const made = new Set<string>([root]);
+    // One entry at a time: a ReadEntry stays paused (and the parser waits for it) until we pipe it, so at most one
+    // file is open and a 100k-entry archive never means 100k open files. Also keeps "which entry broke" exact.
+    let chain: Promise<void> = Promise.resolve();
+    let current: WriteStream | undefined;
+
+    const fail = (error: Error): void => {
+      if (failed) return;
+      failed = error;
+      input.unpipe(parser as unknown as NodeJS.WritableStream);
+      (input as { destroy?: () => void }).destroy?.();
+      parser.abort(error);
+      current?.destroy();
+      // Settle only after the file being written has closed, so the caller's cleanup cannot race a late write.
+      void chain.then(() => reject(failed));
+    };
+
+    // Runs for every non-metadata entry as its header is parsed, before any of its body is buffered.
+    const filter = (path: string, item: ReadEntry | Stats): boolean => {
+      if (failed || !('header' in item)) return false;
+      const entry = item;
+      try {
+        entries += 1;
+        if (entries > limits.maxEntries) throw unsafe(`refusing entry ${JSON.stringify(path)}: more than ${limits.maxEntries} entries`);
+        if (entry.type === 'Directory') {
+          checkEntryPath(path);
+          return true;
+        }
+        if (!FILE_TYPES.has(entry.type)) throw unsafe(`refusing entry ${JSON.stringify(path)}: type ${entry.type} is not allowed (only files and directories)`);
+        if (checkEntryPath(path) === '') throw unsafe(`refusing entry ${JSON.stringify(path)}: a file needs a name`);
+        const size = entry.size ?? 0;
+        if (size > limits.maxEntryBytes) throw unsafe(`refusing entry ${JSON.stringify(path)}: ${size} bytes is over the per-file limit of ${limits.maxEntryBytes}`);
+        bytes += size;
+        if (bytes > limits.maxBytes) throw unsafe(`refusing entry ${JSON.stringify(path)}: the archive holds more than the limit of ${limits.maxBytes} bytes`);
+        return true;
+      } catch (error) {
+        // Aborting from inside the parser's own write loop is allowed: it checks the flag between blocks.
+        fail(error as Error);
+        return false;
+      }
+    };
+
+    const write = async (entry: ReadEntry): Promise<void> => {
+      const rel = checkEntryPath(entry.path);
+      const abs = rel === '' ? root : join(root, rel);
+      if (abs !== root && !abs.startsWith(root + sep)) throw unsafe(`refusing entry ${JSON.stringify(entry.path)}: resolves outside the target`);
+      const isFile = FILE_TYPES.has(entry.type);
+      await mkdirCached(isFile ? dirname(abs) : abs, made);
+      if (!isFile || failed) {
+        entry.resume();
+        return;
+      }
+      files += 1;
+      // `wx`: a second entry for the same name is refused rather than silently replacing the first.
+      const ws = createWriteStream(abs, { flags: 'wx', mode: 0o644 });
+      current = ws;
+      await new Promise<void>((done, broken) => {
+        ws.on('error', broken); // an open that failed (`wx` on a duplicate) never opened a descriptor
+        ws.on('close', () => (ws.errored ? broken(ws.errored) : done()));
+        entry.on('error', broken);
+        entry.pipe(ws);
+      });
+      current = undefined;
+    };
+
+    const onEntry = (entry: ReadEntry): void => {
+      chain = chain.then(async () => {
+        if (failed) {
+          entry.resume();
+          return;
+        }
+        try {
+          await write(entry);
+        } catch (error) {
+          entry.resume();
+          if (StaticExportError.is(error)) return fail(error);
+          const code = (error as NodeJS.ErrnoException).code;
+          const why = code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR' ? 'duplicate or conflicting entry' : (error as Error).message;
+          fail(unsafe(`refusing entry ${JSON.stringify(entry.path)}: ${why}`, error));
+        }
+      });
+    };
+
+    const parser = new Parser({ strict: true, filter, onReadEntry: onEntry });
+    parser.on('meta', (meta: string) => {
+      // tar cuts pax and GNU long names at the first NUL; a NUL with more after it means the name is not what it
+      // seems, so refuse instead of extracting under the shortened name.
+      if (/\0[^\0]/.test(meta)) {
+        const name = /(?:^|\n)\d+ path=([^\n]*)/.exec(meta)?.[1] ?? meta.replace(/\0+$/, '');
+        fail(unsafe(`refusing entry ${JSON.stringify(name)}: NUL in the name`));
+      }
+    });
+    parser.on('ignoredEntry', (entry: ReadEntry) => {
+      // Entries tar itself does not know (or oversized metadata) would vanish silently; our packer never makes them.
+      fail(unsafe(`refusing entry ${JSON.stringify(entry.path)}: unsupported entry type ${String(entry.type)}`));
+    });
+    parser.on('error', (error: Error) => {
+      fail(StaticExportError.is(error) ? error : unsafe(`not a valid bundle archive: ${error.message}`, error));
+    });
+    parser.on('end', () => {
+      void chain.then(() => {
+        if (!failed) resolvePromise({ files, bytes });
+      });
+    });
+    input.on('error', (error: Error) => fail(unsafe(`cannot read the bundle: ${error.message}`, error)));
+    input.pipe(parser as unknown as NodeJS.WritableStream);
+  });
+}
+
+async function mkdirCached(dir: string, made: Set<string>): Promise<void> {
+  if (made.has(dir)) return;
+  await mkdir(dir, { recursive: true, mode: 0o755 });
+  made.add(dir);
+}

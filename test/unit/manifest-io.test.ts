@@ -1,0 +1,101 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseManifest, readManifest, serializeManifest, writeManifest } from '../../src/bundle/manifest-io.ts';
+import { MANIFEST_PATH, META_DIR, type Manifest } from '../../src/types.ts';
+
+const sha = (c: string): string => c.repeat(64);
+
+function sample(): Manifest {
+  return {
+    format: 'static-export/1',
+    generator: 'static-export 0.1.0',
+    source: 'http://127.0.0.1:3000/',
+    version: 'latest',
+    framework: 'next-app',
+    pages: [
+      {
+        url: '/docs/b',
+        file: 'docs/b/index.html',
+        bytes: 2,
+        sha256: sha('b'),
+        contentType: 'text/html',
+        status: 200,
+        rsc: [
+          { kind: 'segment', segment: '/_tree', file: 'docs/b/__next._tree.txt', bytes: 1, sha256: sha('c'), contentType: 'text/x-component', headers: { vary: 'RSC', 'x-nextjs-postponed': '1' } },
+          { kind: 'full', file: 'docs/b/index.txt', bytes: 1, sha256: sha('d'), contentType: 'text/x-component', headers: {} },
+        ],
+      },
+      { url: '/', file: 'index.html', bytes: 1, sha256: sha('a'), contentType: 'text/html', status: 200, rsc: [] },
+    ],
+    assets: [
+      { url: '/z.css', file: 'z.css', bytes: 1, sha256: sha('e'), contentType: 'text/css' },
+      { url: '/a.css', file: 'a.css', bytes: 1, sha256: sha('f'), contentType: 'text/css' },
+    ],
+    redirects: [{ from: '/old', to: '/docs/b', status: 308, file: 'old/index.html' }],
+    keptReferences: [],
+    warnings: [
+      { code: 'http-error', url: '/missing', message: '404' },
+      { code: 'broken-link', url: '/gone', message: 'no such page', referrer: '/' },
+    ],
+    next: { deploymentId: 'dpl', buildId: 'b1' },
+  };
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'manifest-test-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('manifest-io', () => {
+  it('writes canonical JSON: records and keys sorted, 2-space indent, trailing newline', async () => {
+    const m = sample();
+    await writeManifest(dir, m);
+    const text = await readFile(join(dir, MANIFEST_PATH), 'utf8');
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(text.startsWith('{\n  "format": "static-export/1",\n  "generator"')).toBe(true);
+    const parsed = JSON.parse(text) as Manifest;
+    expect(parsed.pages.map((p) => p.url)).toEqual(['/', '/docs/b']);
+    expect(parsed.pages[1]?.rsc.map((r) => r.kind)).toEqual(['full', 'segment']);
+    expect(parsed.assets.map((a) => a.url)).toEqual(['/a.css', '/z.css']);
+    expect(parsed.warnings.map((w) => w.url)).toEqual(['/gone', '/missing']);
+    expect(Object.keys(parsed.next ?? {})).toEqual(['buildId', 'deploymentId']);
+
+    // Same content built in another order → same bytes.
+    const shuffled = sample();
+    shuffled.pages.reverse();
+    shuffled.assets.reverse();
+    shuffled.warnings.reverse();
+    shuffled.pages[0]!.rsc.reverse();
+    expect(serializeManifest(shuffled)).toBe(text);
+    expect(await readManifest(dir)).toEqual(parsed);
+  });
+
+  it('refuses a missing, unparsable, wrong-format or malformed manifest with BAD_MANIFEST', async () => {
+    const empty = await mkdtemp(join(dir, 'empty-'));
+    await expect(readManifest(empty)).rejects.toMatchObject({ code: 'BAD_MANIFEST', message: expect.stringContaining('missing') });
+
+    await mkdir(join(empty, META_DIR));
+    await writeFile(join(empty, MANIFEST_PATH), '{ not json');
+    await expect(readManifest(empty)).rejects.toMatchObject({ code: 'BAD_MANIFEST', message: expect.stringContaining('not valid JSON') });
+
+    const bad = (patch: (m: Record<string, unknown>) => void): (() => Manifest) => {
+      const m = JSON.parse(serializeManifest(sample())) as Record<string, unknown>;
+      patch(m);
+      return () => parseManifest(JSON.stringify(m));
+    };
+    expect(bad((m) => (m.format = 'static-export/2'))).toThrow(/unsupported format "static-export\/2"/);
+    expect(bad((m) => delete m.format)).toThrow(/unsupported format no format/);
+    expect(bad((m) => (m.pages = {}))).toThrow(/pages should be an array/);
+    expect(bad((m) => ((m.assets as { file: string }[])[0]!.file = '../etc/passwd'))).toThrow(/assets\[0\]\.file should be a relative path/);
+    expect(bad((m) => ((m.assets as { file: string }[])[0]!.file = '/abs'))).toThrow(/relative path/);
+    expect(bad((m) => ((m.pages as { sha256: string }[])[0]!.sha256 = 'xyz'))).toThrow(/pages\[0\]\.sha256/);
+    expect(bad((m) => ((m.pages as { rsc: { kind: string }[] }[])[1]!.rsc[0]!.kind = 'odd'))).toThrow(/pages\[1\]\.rsc\[0\]\.kind/);
+    expect(() => parseManifest('[]')).toThrow(expect.objectContaining({ code: 'BAD_MANIFEST' }));
+    expect(() => parseManifest('null')).toThrow(expect.objectContaining({ code: 'BAD_MANIFEST' }));
+  });
+});
