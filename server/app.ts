@@ -54,6 +54,9 @@ export function createApp(deps: AppDeps): H3 {
   const started = new WeakMap<H3Event, number>();
   const app = new H3({
     silent: true,
+    // A badly percent-encoded path reaches the router raw; job ids are checked against their pattern, so it is
+    // an unknown job (404) rather than a 400 that no operation documents.
+    allowMalformedURL: true,
     onRequest(event) {
       started.set(event, performance.now());
     },
@@ -72,24 +75,20 @@ export function createApp(deps: AppDeps): H3 {
     },
   });
 
+  // Each path answers its method (GET also answers HEAD) and a 405 with Allow for any other.
+  const route = (method: 'GET' | 'POST', path: string, handler: (event: H3Event) => unknown) => {
+    app.on(method, path, handler);
+    if (method === 'GET') app.on('HEAD', path, handler);
+    app.all(path, methodNotAllowed(method === 'GET' ? 'GET, HEAD' : method));
+  };
   const health = () => jsonResponse(200, { status: 'ok' });
-  app.get('/healthz', health);
-  app.get('/v1/healthz', health);
-  app.all('/healthz', methodNotAllowed('GET'));
-  app.all('/v1/healthz', methodNotAllowed('GET'));
-
-  app.get('/v1/openapi.json', () => jsonResponse(200, openApiDocument, { 'cache-control': 'public, max-age=300' }));
-  app.all('/v1/openapi.json', methodNotAllowed('GET'));
-
-  app.post('/v1/static-export/jobs', (event) => jobs.start(event));
-  app.all('/v1/static-export/jobs', methodNotAllowed('POST'));
-  app.get('/v1/static-export/jobs/:jobId', (event) => jobs.get(event));
-  app.all('/v1/static-export/jobs/:jobId', methodNotAllowed('GET'));
-  app.post('/v1/static-export/jobs/:jobId/bundle', (event) => jobs.bundle(event));
-  app.all('/v1/static-export/jobs/:jobId/bundle', methodNotAllowed('POST'));
-
-  app.get('/v1/bundles/**', (event) => downloadBundle(event, deps));
-  app.all('/v1/bundles/**', methodNotAllowed('GET'));
+  route('GET', '/healthz', health);
+  route('GET', '/v1/healthz', health);
+  route('GET', '/v1/openapi.json', () => jsonResponse(200, openApiDocument, { 'cache-control': 'public, max-age=300' }));
+  route('POST', '/v1/static-export/jobs', (event) => jobs.start(event));
+  route('GET', '/v1/static-export/jobs/:jobId', (event) => jobs.get(event));
+  route('POST', '/v1/static-export/jobs/:jobId/bundle', (event) => jobs.bundle(event));
+  route('GET', '/v1/bundles/**', (event) => downloadBundle(event, deps));
 
   app.all('/**', (event) => {
     throw new ApiError(404, `no such endpoint: ${event.req.method} ${event.url.pathname.slice(0, 200)}`);

@@ -46,7 +46,9 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 /** Maps whatever was thrown to a `{error}` response; anything unexpected is logged and answered with a bare 500. */
-export function errorResponse(error: unknown, logger: Logger, context: Record<string, unknown> = {}): Response {
+export function errorResponse(thrown: unknown, logger: Logger, context: Record<string, unknown> = {}): Response {
+  // h3 wraps anything that is not its own HTTPError in one (`cause` is what the handler threw): unwrap it.
+  const error = HTTPError.isError(thrown) && thrown.cause instanceof Error ? thrown.cause : thrown;
   if (ApiError.is(error)) return jsonResponse(error.status, { error: error.message }, error.headers);
   if (StaticExportError.is(error) && ENGINE_STATUS[error.code]) {
     return jsonResponse(ENGINE_STATUS[error.code]!, { error: error.message });
