@@ -108,7 +108,7 @@ describe('the job loop', () => {
     const sig = url.searchParams.get('sig')!;
     const tampered = [
       link.bundleUrl.replace(`sig=${sig}`, `sig=${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`),
-      link.bundleUrl.replace(/expires=(\d+)/, (_, e) => `expires=${Number(e) + 3600}`),
+      link.bundleUrl.replace(/expires=(\d+)/, (_: string, e: string) => `expires=${Number(e) + 3600}`),
       link.bundleUrl.replace('/acme/', '/other/'),
       link.bundleUrl.split('?')[0]!,
     ];

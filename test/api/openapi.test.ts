@@ -7,7 +7,7 @@ import { removeDir, startTestApi } from './support.ts';
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(openApiDocument) as unknown as object);
+    const result = await validator.validate(structuredClone(openApiDocument) as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
