@@ -4,7 +4,7 @@ import type { CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
 import type { WgetResult } from './wget.ts';
 
-export type RequestCounts = { total: number; repeats: number; byKind: Record<string, number>; byStatus: Record<string, number> };
+import type { RequestCounts } from './site.ts';
 
 export interface Row {
   pages: number;
@@ -16,8 +16,9 @@ export interface Row {
   loadAvg: number;
   ours?: ExportOnceResult;
   oursError?: string;
-  /** Requests the site answered during our export, counted by the server. */
+  /** Requests the site answered during our export, and during the ceiling, counted by the server. */
   oursRequests?: RequestCounts;
+  ceilingRequests?: RequestCounts;
   ceiling?: CeilingResult & { maxRssKB: number; source: 'manifest' | 'site' };
   completeness?: { pages: number; pagesExpected: number; assets: number; assetsExpected: number; missing: string[] };
   wget?: WgetResult;
@@ -78,6 +79,13 @@ export function formatRow(r: Row): string {
     const kinds = Object.entries(q.byKind).map(([k, n]) => `${k} ${fmt(n)}`).join(', ');
     const statuses = Object.entries(q.byStatus).map(([k, n]) => `${k} ${fmt(n)}`).join(', ');
     out.push(`  requests: export made ${fmt(q.total)} (${kinds}; ${statuses}; ${fmt(q.repeats)} repeated), ceiling made ${fmt(r.ceiling.requests)} (from the ${r.ceiling.source === 'manifest' ? "export's manifest" : "site's own URL list"})`);
+    const c = r.ceilingRequests;
+    out.push(`  in flight at the server: export ${fmt(q.avgInFlight, 1)} on average (max ${q.maxInFlight}) over ${sec(q.spanMs)} s` +
+      (c ? `; ceiling ${fmt(c.avgInFlight, 1)} (max ${c.maxInFlight}) over ${sec(c.spanMs)} s` : ''));
+  }
+  if (r.ceiling) {
+    const odd = Object.entries(r.ceiling.statuses).filter(([k]) => !k.startsWith('2'));
+    if (odd.length) out.push(`  ceiling statuses other than 2xx: ${odd.map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   }
   if (r.completeness) {
     const c = r.completeness;

@@ -18,7 +18,8 @@ import { parseArgs } from 'node:util';
 import type { Manifest } from '../src/types.ts';
 import { runCeiling, type CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
-import { evaluateTargets, formatGrowth, formatRow, formatTargets, type RequestCounts, type Row } from './report.ts';
+import { evaluateTargets, formatGrowth, formatRow, formatTargets, type Row } from './report.ts';
+import type { RequestCounts } from './site.ts';
 import { completeness, requestsFromManifest, requestsFromSite } from './requests.ts';
 import { SiteModel } from './site-content.ts';
 import { runWget, wgetAvailable } from './wget.ts';
@@ -100,7 +101,7 @@ async function measure(pages: number, latency: number, opts: { concurrency: numb
     const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts',
       ['--origin', site.url, '--requests', join(dir, 'requests.json'), '--concurrency', String(opts.concurrency)]);
     row.ceiling = { ...ceiling, source: manifest ? 'manifest' : 'site' };
-    await site.takeStats();
+    row.ceilingRequests = await site.takeStats();
 
     if (opts.wget) {
       try {

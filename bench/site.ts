@@ -40,15 +40,44 @@ export function expectedRscParam(prefetch?: string, segment?: string, stateTree?
   return createHash('sha256').update(input).digest().subarray(0, 12).toString('base64url');
 }
 
-/** Requests answered, by kind and by status class, and how many asked for something already asked for. */
-export class RequestStats {
-  total = 0;
-  repeats = 0;
-  byKind: Record<string, number> = {};
-  byStatus: Record<string, number> = {};
-  private seen = new Set<string>();
+export interface RequestCounts {
+  total: number;
+  repeats: number;
+  byKind: Record<string, number>;
+  byStatus: Record<string, number>;
+  /** From the first request's arrival to the last response's end, ms. */
+  spanMs: number;
+  /** Requests in flight on average over the span (time-weighted), and at most. A client at concurrency C keeps it near C. */
+  avgInFlight: number;
+  maxInFlight: number;
+}
 
-  record(req: IncomingMessage, status: number): void {
+/** Requests answered, by kind and by status class, how many repeated an earlier one, and how busy the client kept us. */
+export class RequestStats {
+  private total = 0;
+  private repeats = 0;
+  private byKind: Record<string, number> = {};
+  private byStatus: Record<string, number> = {};
+  private seen = new Set<string>();
+  private inFlight = 0;
+  private maxInFlight = 0;
+  private busyMs = 0;
+  private first = Infinity;
+  private last = -Infinity;
+
+  begin(): number {
+    const now = performance.now();
+    this.first = Math.min(this.first, now);
+    this.inFlight++;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    return now;
+  }
+
+  record(req: IncomingMessage, status: number, startedAt: number): void {
+    const now = performance.now();
+    this.inFlight--;
+    this.busyMs += now - startedAt;
+    this.last = Math.max(this.last, now);
     const path = (req.url ?? '/').split('?')[0]!;
     const segment = header(req, 'next-router-segment-prefetch');
     const rsc = header(req, 'rsc') === '1';
@@ -64,8 +93,17 @@ export class RequestStats {
     this.byStatus[cls] = (this.byStatus[cls] ?? 0) + 1;
   }
 
-  snapshot(): { total: number; repeats: number; byKind: Record<string, number>; byStatus: Record<string, number> } {
-    return { total: this.total, repeats: this.repeats, byKind: { ...this.byKind }, byStatus: { ...this.byStatus } };
+  snapshot(): RequestCounts {
+    const spanMs = this.total ? this.last - this.first : 0;
+    return {
+      total: this.total,
+      repeats: this.repeats,
+      byKind: { ...this.byKind },
+      byStatus: { ...this.byStatus },
+      spanMs,
+      avgInFlight: spanMs > 0 ? this.busyMs / spanMs : 0,
+      maxInFlight: this.maxInFlight,
+    };
   }
 }
 
@@ -209,7 +247,7 @@ export interface RunningSite {
   server: Server;
   url: string;
   site: SiteModel;
-  stats: () => ReturnType<RequestStats['snapshot']>;
+  stats: () => RequestCounts;
   resetStats: () => void;
 }
 
@@ -220,7 +258,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const box = { stats: new RequestStats() };
   const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (req, res) => {
     const stats = box.stats;
-    res.on('finish', () => stats.record(req, res.statusCode));
+    const startedAt = stats.begin();
+    res.on('close', () => stats.record(req, res.statusCode, startedAt));
     if (options.latencyMs > 0) setTimeout(handle, options.latencyMs, req, res);
     else handle(req, res);
   });
@@ -259,8 +298,9 @@ if (import.meta.main) {
   process.stdout.write(`${JSON.stringify({ url, pages: site.paths.length, assets: site.assets.byPath.size })}\n`);
   process.on('SIGTERM', () => process.exit(0));
   process.on('message', (message) => {
+    if (message !== 'stats' && message !== 'reset') return;
+    process.send?.({ stats: running.stats() });
     if (message === 'reset') running.resetStats();
-    if (message === 'stats' || message === 'reset') process.send?.({ stats: running.stats() });
   });
   process.on('disconnect', () => process.exit(0));
 }
