@@ -1,0 +1,269 @@
+// HTML: one parse (cheerio on htmlparser2, which reports where every element starts), one walk over the
+// elements, and edits spliced into the original text, so what is not rewritten stays byte for byte as served.
+//
+// Every same-site or localised reference becomes a path relative to the document's own bundle file, except
+// what Next's client runtime consumes itself: `/_next/` JS chunk URLs stay root-absolute (a relative
+// `<script src>` is exactly why mirrors of Next.js sites render but never hydrate, notes §7), and the inline
+// flight data is handed to the RSC transform. Canonical, alternate and og:url stay absolute and are reported.
+
+import { load } from 'cheerio/slim';
+import type { AnyNode, Element } from 'domhandler';
+import { readStartTag, quoteAttr, type AttrSpan } from './html-attrs.ts';
+import { encodePush, readPush, splitEdits, type FlightChunk } from './inline-flight.ts';
+import {
+  ASSET_RELS,
+  META_FILE_NAMES,
+  RefCollector,
+  applyEdits,
+  hrefTo,
+  isAbsoluteRef,
+  isNextPath,
+  isSameSite,
+  looksLikeFile,
+  makeRef,
+  parseSrcset,
+  resolveRef,
+  rootHref,
+  serializeSrcset,
+  type Edit,
+  type Ref,
+  type TransformContext,
+  type TransformResult,
+} from './refs.ts';
+import { scanJs } from './scan-js.ts';
+import { rewriteCss } from './transform-css.ts';
+import { rscEdits } from './transform-rsc.ts';
+
+const PARSE_OPTIONS = { xml: { xmlMode: false, decodeEntities: true, withStartIndices: true, withEndIndices: true } };
+
+/**
+ * How an attribute's URL is treated. `asset`: a file the page loads. `link`: a hyperlink (a page when
+ * same-site, a file when it names one, untouched when off-site). `frame`: like link, but never a file.
+ * `chunk`: a script; under `/_next/` it stays root-absolute.
+ */
+type Mode = 'asset' | 'link' | 'frame' | 'chunk';
+
+const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
+  a: [['href', 'link'], ['xlink:href', 'link']],
+  area: [['href', 'link']],
+  img: [['src', 'asset'], ['srcset', 'srcset'], ['data-src', 'asset'], ['data-srcset', 'srcset']],
+  source: [['src', 'asset'], ['srcset', 'srcset'], ['data-srcset', 'srcset']],
+  video: [['src', 'asset'], ['poster', 'asset']],
+  audio: [['src', 'asset']],
+  track: [['src', 'asset']],
+  embed: [['src', 'asset']],
+  object: [['data', 'asset']],
+  iframe: [['src', 'frame']],
+  frame: [['src', 'frame']],
+  image: [['href', 'asset'], ['xlink:href', 'asset']],
+  feimage: [['href', 'asset'], ['xlink:href', 'asset']],
+  use: [['href', 'asset'], ['xlink:href', 'asset']],
+  body: [['background', 'asset']],
+  table: [['background', 'asset']],
+  td: [['background', 'asset']],
+  th: [['background', 'asset']],
+};
+
+const REFRESH = /^(\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?)(["']?)(.*?)\2(\s*)$/is;
+const DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+/** Every element in document order. */
+function elementsOf(root: AnyNode): Element[] {
+  const out: Element[] = [];
+  const stack: AnyNode[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (isElement(node)) out.push(node);
+    const children = (node as { children?: AnyNode[] }).children;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return out;
+}
+
+/** The raw text inside a script/style element, with its span. */
+function rawContent(html: string, el: Element): { start: number; end: number; text: string } | null {
+  const first = el.children[0];
+  const last = el.children[el.children.length - 1];
+  if (!first || !last || first.startIndex == null || last.endIndex == null) return null;
+  const start = first.startIndex;
+  const end = last.endIndex + 1;
+  return { start, end, text: html.slice(start, end) };
+}
+
+export function transformHtml(html: string, ctx: TransformContext): TransformResult {
+  const $ = load(html, PARSE_OPTIONS);
+  const elements = elementsOf($.root()[0]!);
+  const out = new RefCollector();
+  const edits: Edit[] = [];
+  const spans = new Map<Element, AttrSpan[]>();
+
+  const attrSpan = (el: Element, name: string): AttrSpan | undefined => {
+    let attrs = spans.get(el);
+    if (!attrs) {
+      attrs = el.startIndex == null ? [] : readStartTag(html, el.startIndex).attrs;
+      spans.set(el, attrs);
+    }
+    return attrs.find((a) => a.name === name); // the first one wins, as in the parser
+  };
+  const setAttr = (el: Element, name: string, value: string) => {
+    const span = attrSpan(el, name);
+    if (span && span.valueEnd > span.valueStart) edits.push({ start: span.valueStart, end: span.valueEnd, text: quoteAttr(value) });
+  };
+
+  // The document's base URL: the first <base href>, which is then removed, since every rewritten reference
+  // is relative to the file itself.
+  let base = ctx.url;
+  const baseEl = elements.find((el) => el.name === 'base' && el.attribs.href !== undefined);
+  if (baseEl) {
+    const url = resolveRef(baseEl.attribs.href!, ctx.url);
+    if (url) base = url;
+    const span = attrSpan(baseEl, 'href');
+    if (span) edits.push({ start: span.start, end: span.end, text: '' });
+  }
+  const docCtx: TransformContext = base === ctx.url ? ctx : { ...ctx, url: base };
+
+  const keep = (raw: string | undefined, reason: 'canonical' | 'alternate' | 'og:url') => {
+    if (raw === undefined) return;
+    const value = raw.trim();
+    if (isAbsoluteRef(value) && resolveRef(value, base)) out.keep(ctx.file, value, reason);
+  };
+
+  /** New text for one URL, or null to leave it; adds the ref. */
+  const rewriteUrl = (raw: string, mode: Mode, source: string, download = false): string | null => {
+    const found = makeRef(raw, base, mode === 'link' || mode === 'frame' ? 'page' : 'asset', source);
+    if (!found) return null;
+    const { ref, hash } = found;
+    if (mode === 'link' || mode === 'frame') {
+      if (!isSameSite(ref.url, ctx.site)) return null; // a hyperlink to another site stays one
+      if (mode === 'link' && (download || looksLikeFile(ref.url) || isNextPath(ref.url, ctx.site))) ref.kind = 'asset';
+    }
+    out.add(ref);
+    if (mode === 'chunk' && isNextPath(ref.url, ctx.site)) {
+      const trimmed = raw.trim();
+      return trimmed.startsWith('/') && !trimmed.startsWith('//') ? null : rootHref(ref, hash, ctx);
+    }
+    return relative(ref, hash);
+  };
+  const relative = (ref: Ref, hash: string): string | null => {
+    const file = ctx.fileFor(ref);
+    return file === null ? null : hrefTo(ctx.file, file, hash);
+  };
+
+  const rewriteAttr = (el: Element, attr: string, mode: Mode, source = `${el.name}[${attr}]`) => {
+    const raw = el.attribs[attr];
+    if (raw === undefined) return;
+    const next = rewriteUrl(raw, mode, source, el.attribs.download !== undefined);
+    if (next !== null && next !== raw) setAttr(el, attr, next);
+  };
+
+  const rewriteSrcset = (el: Element, attr: string) => {
+    const raw = el.attribs[attr];
+    if (raw === undefined) return;
+    const candidates = parseSrcset(raw);
+    let changed = false;
+    for (const c of candidates) {
+      const next = rewriteUrl(c.url, 'asset', `${el.name}[${attr}]`);
+      if (next !== null && next !== c.url) {
+        c.url = next;
+        changed = true;
+      }
+    }
+    if (changed) setAttr(el, attr, serializeSrcset(candidates));
+  };
+
+  const linkElement = (el: Element) => {
+    const rel = (el.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const href = el.attribs.href;
+    if (el.attribs.imagesrcset !== undefined) rewriteSrcset(el, 'imagesrcset');
+    if (href === undefined) return;
+    if (rel.includes('stylesheet')) return rewriteAttr(el, 'href', 'asset');
+    if (rel.includes('canonical')) return keep(href, 'canonical');
+    if (rel.includes('alternate')) return keep(href, 'alternate');
+    if (rel.includes('preconnect') || rel.includes('dns-prefetch')) return;
+    const as = (el.attribs.as ?? '').toLowerCase();
+    const isScript = as === 'script' || /\.m?js$/i.test(resolveRef(href, base)?.pathname ?? '');
+    if (isScript) return rewriteAttr(el, 'href', 'chunk');
+    if (as || rel.some((r) => ASSET_RELS.has(r))) return rewriteAttr(el, 'href', 'asset');
+    if (rel.includes('next') || rel.includes('prev') || rel.includes('prerender')) return rewriteAttr(el, 'href', 'frame');
+  };
+
+  const metaElement = (el: Element) => {
+    const name = (el.attribs.property ?? el.attribs.name ?? el.attribs.itemprop ?? '').toLowerCase();
+    if (META_FILE_NAMES.has(name)) return rewriteAttr(el, 'content', 'asset', `meta[${name}]`);
+    if (name === 'og:url') return keep(el.attribs.content, 'og:url');
+    if ((el.attribs['http-equiv'] ?? '').toLowerCase() === 'refresh' && el.attribs.content) {
+      const m = REFRESH.exec(el.attribs.content);
+      if (!m || !m[3]) return;
+      const next = rewriteUrl(m[3], 'frame', 'meta[refresh]');
+      if (next !== null) setAttr(el, 'content', `${m[1]}${m[2]}${next}${m[2]}${m[4]}`);
+    }
+  };
+
+  const flight: FlightChunk[] = [];
+  let binaryFlight = false;
+
+  const scriptElement = (el: Element) => {
+    if (el.attribs.src !== undefined) return rewriteAttr(el, 'src', 'chunk');
+    const content = rawContent(html, el);
+    if (!content) return;
+    const push = readPush(content.text, content.start);
+    if (push?.kind === 'data') flight.push(push.chunk);
+    else if (push?.kind === 'binary') binaryFlight = true;
+    else if (push === null) for (const ref of scanJs(content.text, docCtx)) out.add(ref); // e.g. Turbopack's chunk list
+  };
+
+  const styleElement = (el: Element) => {
+    const content = rawContent(html, el);
+    if (!content) return;
+    const css = rewriteCss(content.text, docCtx, out);
+    if (css !== content.text) edits.push({ start: content.start, end: content.end, text: css });
+  };
+
+  for (const el of elements) {
+    const name = el.name;
+    const table = ATTRS[name];
+    if (table) {
+      for (const [attr, mode] of table) {
+        if (el.attribs[attr] === undefined) continue;
+        if (mode === 'srcset') rewriteSrcset(el, attr);
+        else rewriteAttr(el, attr, mode);
+      }
+    } else if (name === 'link') linkElement(el);
+    else if (name === 'script') scriptElement(el);
+    else if (name === 'style') styleElement(el);
+    else if (name === 'meta') metaElement(el);
+    else if (name === 'input' && (el.attribs.type ?? '').toLowerCase() === 'image') rewriteAttr(el, 'src', 'asset');
+    const style = el.attribs.style;
+    if (style !== undefined && /url\(|image-set/i.test(style)) {
+      const css = rewriteCss(style, docCtx, out);
+      if (css !== style) setAttr(el, 'style', css);
+    }
+  }
+
+  if (flight.length > 0) rewriteFlight(flight, binaryFlight, docCtx, out, edits);
+
+  if (ctx.headHtml) {
+    const head = elements.find((el) => el.name === 'head') ?? elements.find((el) => el.name === 'html');
+    const at = head?.startIndex != null ? readStartTag(html, head.startIndex).end : (DOCTYPE.exec(html)?.[0].length ?? 0);
+    edits.push({ start: at, end: at, text: ctx.headHtml });
+  }
+
+  return { text: applyEdits(html, edits), refs: out.refs, kept: out.kept };
+}
+
+/** Transform the concatenated inline payload and write each changed chunk back as its own push. */
+function rewriteFlight(chunks: FlightChunk[], binary: boolean, ctx: TransformContext, out: RefCollector, edits: Edit[]): void {
+  const payload = chunks.map((c) => c.data).join('');
+  // With binary pushes in the stream, the text chunks alone do not frame the rows: read, never rewrite.
+  const rsc = rscEdits(payload, ctx, out);
+  if (binary || rsc.length === 0) return;
+  const next = splitEdits(chunks.map((c) => c.data), rsc);
+  chunks.forEach((c, i) => {
+    const data = next[i];
+    if (data != null) edits.push({ start: c.start, end: c.end, text: `${c.prefix}${encodePush(data)}${c.suffix}` });
+  });
+}
