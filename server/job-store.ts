@@ -31,6 +31,7 @@ export interface JobRecord {
 
 export interface JobStore {
   create(record: JobRecord): Promise<void>;
+  /** The record as last stored durably (a change is visible once written). */
   get(jobId: string): Promise<JobRecord | undefined>;
   /**
    * Applies `change` to the record and stores it. `durable: false` (progress ticks) may delay the disk write;
@@ -64,21 +65,25 @@ function clone(record: JobRecord): JobRecord {
 export interface FileJobStoreOptions {
   dir: string;
   logger: Logger;
-  /** Longest a non-durable change waits before it is written. Default 1000 ms. */
+  /** Longest a non-durable change waits before it is written (and visible to readers). Default 250 ms. */
   lazyWriteMs?: number;
 }
 
 export async function openFileJobStore(options: FileJobStoreOptions): Promise<JobStore> {
   const { dir, logger } = options;
-  const lazyWriteMs = options.lazyWriteMs ?? 1000;
+  const lazyWriteMs = options.lazyWriteMs ?? 250;
   await mkdir(dir, { recursive: true });
+  // `records` is the working copy; `durable` what is on disk. Readers get the durable one, so nothing a client
+  // sees (progress included) can be lost by a crash: after a restart a poll never shows less than before.
   const records = new Map<string, JobRecord>();
+  const durable = new Map<string, JobRecord>();
   for (const name of await readdir(dir)) {
     if (!name.endsWith('.json') || !isJobId(name.slice(0, -5))) continue;
     try {
       const record = JSON.parse(await readFile(join(dir, name), 'utf8')) as JobRecord;
       if (record?.job?.jobId !== name.slice(0, -5)) throw new Error('jobId does not match the file name');
       records.set(record.job.jobId, record);
+      durable.set(record.job.jobId, clone(record));
     } catch (error) {
       logger.error('job record unreadable, skipped', { file: name, error });
     }
@@ -99,8 +104,10 @@ export async function openFileJobStore(options: FileJobStoreOptions): Promise<Jo
       if (!record) return;
       const file = join(dir, `${jobId}.json`);
       const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-      await writeFile(tmp, JSON.stringify(record));
+      const text = JSON.stringify(record);
+      await writeFile(tmp, text);
       await rename(tmp, file);
+      durable.set(jobId, JSON.parse(text) as JobRecord);
     });
     const settled = next.catch((error) => logger.error('job record write failed', { jobId, error }));
     chains.set(jobId, settled);
@@ -114,7 +121,7 @@ export async function openFileJobStore(options: FileJobStoreOptions): Promise<Jo
       await write(record.job.jobId);
     },
     async get(jobId) {
-      const record = records.get(jobId);
+      const record = durable.get(jobId);
       return record ? clone(record) : undefined;
     },
     async update(jobId, change, opts) {
@@ -129,7 +136,7 @@ export async function openFileJobStore(options: FileJobStoreOptions): Promise<Jo
       return clone(record);
     },
     async list() {
-      return [...records.values()].map(clone);
+      return [...durable.values()].map(clone);
     },
     async flush() {
       await Promise.all([...timers.keys()].map((id) => write(id).catch(() => {})));

@@ -46,7 +46,7 @@ function randomJson(depth = 0): unknown {
 }
 
 /** A body that is never a valid start request (so nothing gets a 202). */
-function badBody(): string | Uint8Array {
+function badBody(): string | Uint8Array<ArrayBuffer> {
   switch (int(10)) {
     case 0:
       return Uint8Array.from({ length: int(300) }, () => int(256));
@@ -112,7 +112,7 @@ interface Generated {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** Half the requests aim at the body checks: a start with a valid key (mostly) and a broken body or media type. */

@@ -134,7 +134,11 @@ describe('the state machine', () => {
     const first = await start(a, key);
     const second = await start(a, key);
     await a.fake.waiting();
-    const running = await poll(a, key, first.jobId);
+    // Progress becomes visible once written to disk (at most 250 ms later), so a crash can never take it back.
+    const running = await waitFor('progress', async () => {
+      const job = await poll(a, key, first.jobId);
+      return job.progress > 0 ? job : undefined;
+    });
     expect(running.status).toBe('running');
     expect(running.progress).toBeGreaterThan(0);
     expect(running.progress).toBeLessThan(100);
