@@ -7,8 +7,8 @@
 //   webpack    `"static/chunks/app/page-<hash>.js"`, `"static/css/<hash>.css"`, `"static/media/<name>.woff2"`
 //   webpack runtime  `s.u=e=>"static/chunks/"+e+"."+{12:"abc",…}[e]+".js"` and the named form
 //              `"static/chunks/"+({12:"app/page"}[e]||e)+"."+{…}[e]+".js"`: every chunk id of the maps is expanded.
-// Relative names resolve against the webpack public path when the file sets one (`s.p="/_next/"`), else
-// against `<site base>/_next/`.
+// Relative names resolve against `<site base>/_next/`; names expanded from a runtime's map against the public
+// path that runtime sets (`s.p="/_next/"`, Docusaurus `r.p="/"`), if any.
 
 import { RefCollector, nextBase, resolveRef, withoutHash, type Ref, type TransformContext } from './refs.ts';
 
@@ -23,8 +23,7 @@ const NAME_EXPRESSION = /(["'])((?:static|assets)\/(?:[\w\-.]+\/)*)\1\s*\+/g;
 
 export function scanJs(js: string, ctx: TransformContext): Ref[] {
   const out = new RefCollector();
-  const publicPath = PUBLIC_PATH.exec(js)?.[2];
-  const base = publicPath !== undefined ? safeUrl(publicPath, ctx.site) ?? nextBase(ctx.site) : nextBase(ctx.site);
+  const base = nextBase(ctx.site);
 
   const add = (name: string, source: string, relativeTo: URL) => {
     if (name.includes('${')) return; // a template with a hole
@@ -41,17 +40,24 @@ export function scanJs(js: string, ctx: TransformContext): Ref[] {
   }
 
   NAME_EXPRESSION.lastIndex = 0;
+  let runtimeBase: URL | undefined;
   for (let m = NAME_EXPRESSION.exec(js); m !== null; m = NAME_EXPRESSION.exec(js)) {
-    for (const name of expandChunkNames(js, m.index + m[0].length, m[2]!)) add(name, 'js chunk map', base);
+    const names = expandChunkNames(js, m.index + m[0].length, m[2]!);
+    if (names.length === 0) continue;
+    // Only a runtime expands chunk names, and it sets its public path: read it there, not in every chunk.
+    runtimeBase ??= publicPathOf(js, ctx.site) ?? base;
+    for (const name of names) add(name, 'js chunk map', runtimeBase);
   }
   return out.refs;
 }
 
-function safeUrl(path: string, site: URL): URL | null {
+function publicPathOf(js: string, site: URL): URL | undefined {
+  const path = PUBLIC_PATH.exec(js)?.[2];
+  if (path === undefined) return undefined;
   try {
     return new URL(path, site);
   } catch {
-    return null;
+    return undefined;
   }
 }
 

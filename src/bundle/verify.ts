@@ -1,0 +1,224 @@
+// `verify`: is this bundle what its manifest says, and does it stand on its own? Every listed file must exist
+// with its recorded size and sha256; every local reference in every HTML, CSS and RSC file must resolve to a
+// file in the bundle; and no absolute reference to the source or to a localised host may remain except the
+// ones the manifest lists as kept on purpose.
+//
+// References are found by the same transforms that wrote them (run for extraction only), so verify and the
+// exporter can never disagree about what counts as a reference. The bundle root stands for the source's
+// origin root (layout.ts maps the full URL path), so `/x` resolves to bundle `x` and relative references to
+// the file's own directory.
+
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assetFile, normalisePagePath, pageFile } from '../export/layout.ts';
+import { encodePath, isAbsoluteRef, type Ref, type TransformContext, type TransformResult } from '../export/refs.ts';
+import { transformCss } from '../export/transform-css.ts';
+import { transformHtml } from '../export/transform-html.ts';
+import { transformRsc } from '../export/transform-rsc.ts';
+import type { FileRecord, Manifest } from '../types.ts';
+import { readManifest } from './manifest-io.ts';
+import { listBundleFiles } from './pack.ts';
+import { unpackBundle, type UnpackLimits } from './unpack.ts';
+
+export interface VerifyReport {
+  ok: boolean;
+  filesChecked: number;
+  referencesChecked: number;
+  hashMismatches: { file: string; reason: string }[];
+  broken: { file: string; ref: string }[];
+  absoluteOriginRefs: { file: string; url: string }[];
+  /** Root-relative page links the exporter left as written because the page is not in this export (a
+   *  `--paths` subset). Not failures: they lead out of the bundle by design. */
+  outsideExport: number;
+  /** References to URLs the manifest already reports in its warnings (failed on the source, skipped). */
+  knownMissing: number;
+}
+
+type Kind = 'html' | 'css' | 'rsc';
+
+const PARALLEL = 8;
+
+async function mapLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+async function sha256File(path: string): Promise<{ sha256: string; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of createReadStream(path)) {
+    hash.update(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+  }
+  return { sha256: hash.digest('hex'), bytes };
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Which scanned files a manifest implies, and as what. */
+function scannedFiles(manifest: Manifest): Map<string, Kind> {
+  const kinds = new Map<string, Kind>();
+  for (const p of manifest.pages) {
+    if (/html/i.test(p.contentType) || p.file.endsWith('.html')) kinds.set(p.file, 'html');
+    for (const r of p.rsc) kinds.set(r.file, 'rsc');
+  }
+  for (const a of manifest.assets) {
+    if (/text\/css/i.test(a.contentType) || (a.file.endsWith('.css') && !/^(image|font)\//i.test(a.contentType))) kinds.set(a.file, 'css');
+    else if (/text\/html/i.test(a.contentType)) kinds.set(a.file, 'html');
+  }
+  for (const r of manifest.redirects) kinds.set(r.file, 'html');
+  if (manifest.notFound) kinds.set(manifest.notFound, 'html');
+  return kinds;
+}
+
+export async function verifyDirectory(dir: string): Promise<VerifyReport> {
+  const manifest = await readManifest(dir);
+  const present = new Set(await listBundleFiles(dir));
+  const report: VerifyReport = {
+    ok: false,
+    filesChecked: 0,
+    referencesChecked: 0,
+    hashMismatches: [],
+    broken: [],
+    absoluteOriginRefs: [],
+    outsideExport: 0,
+    knownMissing: 0,
+  };
+
+  // ---- hashes
+  const records: FileRecord[] = [...manifest.pages.flatMap((p) => [p, ...p.rsc]), ...manifest.assets];
+  const kinds = scannedFiles(manifest);
+  const texts = new Map<string, string>();
+  await mapLimit(records, PARALLEL, async (rec) => {
+    report.filesChecked++;
+    if (!present.has(rec.file)) {
+      report.hashMismatches.push({ file: rec.file, reason: 'missing' });
+      return;
+    }
+    const path = join(dir, rec.file);
+    let got: { sha256: string; bytes: number };
+    if (kinds.has(rec.file)) {
+      const buf = await readFile(path);
+      texts.set(rec.file, buf.toString('utf8'));
+      got = { sha256: createHash('sha256').update(buf).digest('hex'), bytes: buf.length };
+    } else got = await sha256File(path);
+    if (got.bytes !== rec.bytes) report.hashMismatches.push({ file: rec.file, reason: `${got.bytes} bytes, manifest says ${rec.bytes}` });
+    else if (got.sha256 !== rec.sha256) report.hashMismatches.push({ file: rec.file, reason: `sha256 ${got.sha256}, manifest says ${rec.sha256}` });
+  });
+  for (const file of [...manifest.redirects.map((r) => r.file), ...(manifest.notFound ? [manifest.notFound] : [])]) {
+    if (!present.has(file)) report.hashMismatches.push({ file, reason: 'missing' });
+  }
+
+  // ---- references
+  const source = new URL(manifest.source);
+  const localised = new Set(manifest.assets.flatMap((a) => (/^https?:\/\//i.test(a.url) && new URL(a.url).origin !== source.origin ? [new URL(a.url).origin] : [])));
+  const kept = new Set(manifest.keptReferences.map((k) => `${k.file} ${k.url}`));
+  const warned = warnedUrls(manifest, source);
+
+  /** The bundle file a local URL reaches, as a static host would find it, or null. */
+  const resolveLocal = (url: URL): string | null => {
+    const path = url.pathname.split('/').slice(1).map(decodeSegment).join('/');
+    const candidates = [path, path === '' || path.endsWith('/') ? `${path}index.html` : `${path}/index.html`, pageFile(normalisePagePath(url.pathname))];
+    if (url.search) candidates.push(assetFile(url, source));
+    return candidates.find((c) => present.has(c)) ?? null;
+  };
+
+  const fileFor = (ref: Ref): string | null => {
+    if (ref.url.origin === source.origin) return ref.kind === 'page' ? pageFile(normalisePagePath(ref.url.pathname)) : assetFile(ref.url, source);
+    const file = assetFile(ref.url, source);
+    return present.has(file) ? file : null;
+  };
+
+  const check = (file: string, result: TransformResult) => {
+    for (const k of result.kept) {
+      if (!kept.has(`${k.file} ${k.url}`) && isWatched(k.url)) report.absoluteOriginRefs.push({ file, url: k.url });
+    }
+    for (const ref of result.refs) {
+      const raw = (ref.raw ?? ref.url.href).trim();
+      if (isAbsoluteRef(raw)) {
+        if (ref.url.origin === source.origin || localised.has(ref.url.origin)) {
+          report.referencesChecked++;
+          if (!kept.has(`${file} ${raw}`)) report.absoluteOriginRefs.push({ file, url: raw });
+        }
+        continue;
+      }
+      if (ref.url.origin !== source.origin) continue;
+      report.referencesChecked++;
+      if (resolveLocal(ref.url) !== null) continue;
+      const pagePath = normalisePagePath(ref.url.pathname.replace(/\/index\.html$/, ''));
+      if (warned.has(ref.url.href) || warned.has(ref.url.pathname + ref.url.search) || warned.has(pagePath)) {
+        report.knownMissing++;
+      } else if (ref.kind === 'page' && raw.startsWith('/') && !raw.startsWith('//')) {
+        report.outsideExport++; // left as written by the exporter: not part of this export
+      } else {
+        report.broken.push({ file, ref: raw });
+      }
+    }
+  };
+  const isWatched = (url: string): boolean => {
+    try {
+      const origin = new URL(url).origin;
+      return origin === source.origin || localised.has(origin);
+    } catch {
+      return false;
+    }
+  };
+
+  for (const [file, kind] of [...kinds].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    let text = texts.get(file);
+    if (text === undefined) {
+      if (!present.has(file)) continue;
+      text = await readFile(join(dir, file), 'utf8');
+    }
+    const ctx: TransformContext = { url: new URL(`/${encodePath(file)}`, source.origin), file, site: source, fileFor };
+    const result = kind === 'html' ? transformHtml(text, ctx) : kind === 'css' ? transformCss(text, ctx) : transformRsc(text, ctx);
+    check(file, result);
+  }
+
+  const byFile = <T extends { file: string }>(a: T, b: T) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  report.hashMismatches.sort(byFile);
+  report.ok = report.hashMismatches.length === 0 && report.broken.length === 0 && report.absoluteOriginRefs.length === 0;
+  return report;
+}
+
+/** Every form a warning's URL may be matched by: as written, absolute, path with query, page path. */
+function warnedUrls(manifest: Manifest, source: URL): Set<string> {
+  const out = new Set<string>();
+  for (const w of manifest.warnings) {
+    out.add(w.url);
+    try {
+      const u = new URL(w.url.replace(/\?_rsc$/, ''), source);
+      out.add(u.href);
+      out.add(u.pathname + u.search);
+      out.add(normalisePagePath(u.pathname));
+    } catch {
+      // not a URL: matched as written only
+    }
+  }
+  return out;
+}
+
+/** Verify a bundle directory or `.tar.gz` (unpacked safely into a temporary directory, removed afterwards). */
+export async function verifyBundle(path: string, limits?: UnpackLimits): Promise<VerifyReport> {
+  if ((await stat(path)).isDirectory()) return verifyDirectory(path);
+  const tmp = await mkdtemp(join(tmpdir(), 'static-export-verify-'));
+  try {
+    const dir = join(tmp, 'bundle');
+    await unpackBundle(path, dir, limits);
+    return await verifyDirectory(dir);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
