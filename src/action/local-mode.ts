@@ -10,7 +10,7 @@ import { packBundle } from '../bundle/pack.ts';
 import { createS3Store } from '../store/s3-store.ts';
 import { createProgressReporter } from '../cli/progress.ts';
 import { formatBytes, formatDuration } from '../cli/format.ts';
-import { StaticExportError } from '../errors.ts';
+import { describeError, StaticExportError } from '../errors.ts';
 import type { ActionInputs } from './inputs.ts';
 import { bundleKey, resolveS3Target } from './s3-target.ts';
 import type { ActionResult } from './result.ts';
@@ -74,8 +74,14 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
           ...(target.endpoint ? { endpoint: target.endpoint } : {}),
           forcePathStyle: target.forcePathStyle,
         });
-        await store.put(key, output, { sha256: packed.sha256, bytes: packed.bytes });
-        const l = await store.link(key, inputs.linkTtlSeconds);
+        let l: Awaited<ReturnType<typeof store.link>>;
+        try {
+          await store.put(key, output, { sha256: packed.sha256, bytes: packed.bytes });
+          l = await store.link(key, inputs.linkTtlSeconds);
+        } catch (error) {
+          const where = `s3://${target.bucket}/${key}${target.endpoint ? ` at ${target.endpoint}` : ''}`;
+          throw new Error(`uploading the bundle to ${where} failed: ${describeError(error)}`, { cause: error });
+        }
         core.info(`uploaded; link ${redactUrl(l.url)}, valid until ${l.expiresAt.toISOString()}`);
         return l;
       });

@@ -1,0 +1,210 @@
+// The bundled Action in API mode, run as the runner runs it (`node dist/index.js`, INPUT_* and GITHUB_* variables,
+// output and summary files), against the real REST server (`node server/main.ts`) exporting the Next.js fixture.
+// Organisations and keys are made with the real `static-export keys create` code.
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifyBundle } from '../../src/bundle/verify.ts';
+import { createClient } from '../../src/client/rest-client.ts';
+import { startServerProcess, type ServerProcess } from '../api/server-process.ts';
+import { runKeys } from '../../src/cli/keys.ts';
+import { failureMessage, runAction, type ActionRun } from './run-action.ts';
+
+const fixture = inject('fixture');
+
+let dataDir: string;
+let api: ServerProcess;
+let apiUrl: string;
+let key: string;
+let disabledKey: string;
+const sites: Server[] = [];
+let brokenHits = 0;
+
+/** A loopback site: `broken` answers 500 to everything, `slow` takes a minute to answer anything. */
+async function site(kind: 'broken' | 'slow'): Promise<string> {
+  const server = createServer((_req, res) => {
+    if (kind === 'broken') {
+      brokenHits++;
+      res.writeHead(500, { 'content-type': 'text/plain' }).end('internal error');
+    } else {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>slow</title>'), 60_000).unref();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  sites.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** `static-export keys create …` (the command's own code, in-process); the key is alone on the last line. */
+async function createKey(args: string[]): Promise<string> {
+  let out = '';
+  let err = '';
+  const code = await runKeys(['create', ...args], { stdout: (s) => (out += s), stderr: (s) => (err += s), env: { STATIC_EXPORT_DATA_DIR: dataDir } });
+  expect(code, err).toBe(0);
+  return out.trimEnd().split('\n').at(-1) ?? '';
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'action-api-'));
+  key = await createKey([
+    '--org', 'acme',
+    '--domain', 'docs.acme.test', '--origin', fixture.origin,
+    '--domain', 'broken.acme.test', '--origin', await site('broken'),
+    '--domain', 'slow.acme.test', '--origin', await site('slow'),
+  ]);
+  disabledKey = await createKey(['--org', 'smallco', '--domain', 'docs.smallco.test', '--origin', fixture.origin, '--disabled']);
+  expect(key).toMatch(/^sxk_/);
+  expect(disabledKey).toMatch(/^sxk_/);
+  // The slow job keeps running after its test gave up; let it not hold up the others.
+  api = await startServerProcess({ STATIC_EXPORT_DATA_DIR: dataDir, STATIC_EXPORT_JOBS_AT_ONCE: '3', STATIC_EXPORT_MAX_ACTIVE_JOBS: '10' });
+  apiUrl = `${api.origin}/v1`;
+});
+
+afterAll(async () => {
+  await api?.stop('SIGKILL');
+  for (const s of sites) {
+    s.closeAllConnections();
+    s.close();
+  }
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function apiInputs(over: Record<string, string> = {}): Record<string, string> {
+  return { domain: 'docs.acme.test', 'api-url': apiUrl, 'api-key': key, 'poll-interval': '0.5', 'max-polls': '600', ...over };
+}
+
+/** The key may appear only in the `::add-mask::` command, which the runner consumes and never shows. */
+function expectKeyHidden(run: ActionRun, secret: string): void {
+  const lines = `${run.stdout}\n${run.stderr}`.split('\n');
+  expect(lines.filter((l) => l.includes(secret) && l !== `::add-mask::${secret}`)).toEqual([]);
+  expect(run.stdout).toContain(`::add-mask::${secret}`);
+  expect(run.outputFile).not.toContain(secret);
+  expect(run.summary).not.toContain(secret);
+}
+
+describe('API mode against the real server and the fixture site', () => {
+  let run: ActionRun;
+
+  beforeAll(async () => {
+    run = await runAction({ inputs: apiInputs({ output: 'docs.tar.gz' }) });
+    console.log(`action (API mode): exit ${run.code} in ${Math.round(run.ms)} ms\n--- GITHUB_OUTPUT\n${run.outputFile}--- GITHUB_STEP_SUMMARY\n${run.summary}`);
+  });
+
+  it('exits 0 and sets every API-mode output', () => {
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(Object.keys(run.outputs).sort()).toEqual(['bundle-path', 'bundle-url', 'expires-at', 'job-id', 'page-count', 'sha256', 'version']);
+    expect(run.outputs['job-id']).toMatch(/\S/);
+    expect(run.outputs.version).toBe('0123456'); // short GITHUB_SHA
+    expect(Number(run.outputs['page-count'])).toBe(fixture.pages.length);
+    expect(run.outputs.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(Date.parse(run.outputs['expires-at'] ?? '')).toBeGreaterThan(Date.now());
+  });
+
+  it('bundle-url downloads an archive that passes verify', async () => {
+    const response = await fetch(run.outputs['bundle-url'] ?? '');
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(run.outputs.sha256);
+    const file = join(run.dir, 'downloaded.tar.gz');
+    await writeFile(file, bytes);
+    const report = await verifyBundle(file);
+    expect(report.ok, JSON.stringify(report).slice(0, 2000)).toBe(true);
+  });
+
+  it('with `output`, downloads the bundle into the workspace and checks its sha256', async () => {
+    expect(run.outputs['bundle-path']).toBe(join(run.dir, 'workspace', 'docs.tar.gz'));
+    const bytes = await readFile(run.outputs['bundle-path'] ?? '');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(run.outputs.sha256);
+  });
+
+  it('never shows the key', () => expectKeyHidden(run, key));
+
+  it('logs in groups, one line per poll, and never prints the presigned link', () => {
+    expect(run.stdout).toMatch(/^::group::Start the export of docs\.acme\.test$/m);
+    expect(run.stdout).toMatch(/^::group::Wait for job \S+ \(every 0\.5s, at most 600 polls\)$/m);
+    expect(run.stdout).toMatch(/^::group::Generate the bundle link$/m);
+    const polls = run.stdout.split('\n').filter((l) => l.startsWith('poll '));
+    expect(polls.length).toBeGreaterThanOrEqual(1);
+    polls.forEach((line, i) => expect(line).toMatch(new RegExp(`^poll ${i + 1}/600: (queued|running|completed), \\d+%, \\d+ pages? \\(`)));
+    expect(polls.at(-1)).toMatch(new RegExp(`^poll \\d+/600: completed, 100%, ${fixture.pages.length} pages`));
+    expect(run.stdout).not.toContain(run.outputs['bundle-url']);
+  });
+
+  it('writes a job summary with domain, version, pages, size, sha256, expiry and links', () => {
+    expect(run.summary).toContain('<h2>Static export of docs.acme.test</h2>');
+    expect(run.summary).toContain('<td>Version</td><td>0123456</td>');
+    expect(run.summary).toContain(`<td>Pages</td><td>${fixture.pages.length}</td>`);
+    expect(run.summary).toMatch(/<td>Bundle size<\/td><td>[\d.]+ (KB|MB)<\/td>/);
+    expect(run.summary).toContain(`<code>${run.outputs.sha256}</code>`);
+    expect(run.summary).toContain(`<td>Link expires</td><td>${run.outputs['expires-at']}</td>`);
+    expect(run.summary).toContain('<a href="https://github.com/acme/docs/commit/0123456789abcdef0123456789abcdef01234567">0123456</a>');
+    expect(run.summary).toContain('<a href="https://github.com/acme/docs/actions/runs/4242">#4242</a>');
+    expect(run.summary).not.toContain(run.outputs['bundle-url']);
+  });
+});
+
+describe('API mode failures', () => {
+  it('a wrong key: exit 1, the message names authentication, the key is not shown', async () => {
+    const wrong = `sxk_${'A'.repeat(43)}`;
+    const run = await runAction({ inputs: apiInputs({ 'api-key': wrong }) });
+    expect(run.code).toBe(1);
+    expect(failureMessage(run)).toMatch(/^Static export failed: authentication failed \(HTTP 401: .+\): check that the API key/);
+    expectKeyHidden(run, wrong);
+    expect(run.outputs['job-id']).toBeUndefined();
+    expect(run.summary).toContain('<h2>Static export of docs.acme.test failed</h2>');
+  });
+
+  it('an organisation without static export: the 403 message', async () => {
+    const run = await runAction({ inputs: apiInputs({ domain: 'docs.smallco.test', 'api-key': disabledKey }) });
+    expect(run.code).toBe(1);
+    expect(failureMessage(run)).toMatch(/^Static export failed: static export is not enabled for this organisation \(HTTP 403: .+\)/);
+    expectKeyHidden(run, disabledKey);
+  });
+
+  it("a domain the API rejects: the API's 400 message", async () => {
+    const run = await runAction({ inputs: apiInputs({ domain: 'not-listed.acme.test' }) });
+    expect(run.code).toBe(1);
+    const message = failureMessage(run) ?? '';
+    expect(message).toMatch(/^Static export failed: the API rejected the request \(HTTP 400: .*not-listed\.acme\.test.*\)$/);
+  });
+
+  it("a job that fails: its error is in the message and job-id is still set", async () => {
+    const run = await runAction({ inputs: apiInputs({ domain: 'broken.acme.test' }) });
+    expect(run.code).toBe(1);
+    const jobId = run.outputs['job-id'] ?? '';
+    expect(jobId).toMatch(/\S/);
+    expect(brokenHits).toBeGreaterThan(0);
+    const job = await createClient({ baseUrl: apiUrl, apiKey: key }).getJob(jobId);
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/\S/);
+    expect(failureMessage(run)).toBe(`Static export failed: export job ${jobId} failed: ${job.error}`);
+    expect(run.summary).toContain(`<code>${jobId}</code>`);
+  });
+
+  it('max-polls exhausted: how long it waited and the last progress', async () => {
+    const run = await runAction({ inputs: apiInputs({ domain: 'slow.acme.test', 'poll-interval': '0.3', 'max-polls': '3' }) });
+    expect(run.code).toBe(1);
+    const jobId = run.outputs['job-id'] ?? '';
+    expect(failureMessage(run)).toMatch(
+      new RegExp(
+        `^Static export failed: export job ${jobId} did not finish within 3 polls \\(waited 0\\.\\ds, polling every 0\\.3s\\); ` +
+          'last seen (queued|running), \\d+%, 0 pages\\. The job may still finish: raise `max-polls` or `poll-interval`',
+      ),
+    );
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('poll '))).toHaveLength(3);
+  });
+
+  it('an unreachable API: a clear network message', async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const run = await runAction({ inputs: apiInputs({ 'api-url': `http://127.0.0.1:${port}/v1` }) });
+    expect(run.code).toBe(1);
+    expect(failureMessage(run)).toBe(`Static export failed: could not reach the Static Export API at http://127.0.0.1:${port}/v1 (POST /static-export/jobs): fetch failed (ECONNREFUSED)`);
+  });
+});
