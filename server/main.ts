@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   const services = await createServices({ ...settings.service, publicUrl }, { exportSite, packBundle, logger, ...(s3 ? { bundleStore: s3 } : {}) });
   http.serve(services.app);
   await services.runner.recover();
+  if (Object.keys((await readConfig(settings.service.configPath)).organizations).length === 0) {
+    process.stderr.write('static-export: no organization configured yet; create one with: npx static-export keys create --org acme --domain docs.acme.com\n');
+  }
   logger.info('listening', {
     url: `${publicUrl}/v1`,
     port: http.port,
@@ -31,9 +34,6 @@ async function main(): Promise<void> {
     bundleStore: s3 ? `s3://${s3.bucket}/${s3.prefix}` : 'fs',
     jobsAtOnce: settings.service.jobsAtOnce,
   });
-  if (Object.keys((await readConfig(settings.service.configPath)).organizations).length === 0) {
-    process.stderr.write('static-export: no organization configured yet; create one with: npx static-export keys create --org acme --domain docs.acme.com\n');
-  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
