@@ -73,6 +73,24 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** The step's failure message, also printed so the test log shows what a user would read. */
+function failure(run: ActionRun): string {
+  const message = failureMessage(run) ?? '(no ::error:: line)';
+  console.log(`::error:: ${message}`);
+  return message;
+}
+
+/** Fetches `bundle-url` into the run's directory, checking the bytes against the `sha256` output. */
+async function download(run: ActionRun): Promise<string> {
+  const response = await fetch(run.outputs['bundle-url'] ?? '');
+  expect(response.status).toBe(200);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(run.outputs.sha256);
+  const file = join(run.dir, 'downloaded.tar.gz');
+  await writeFile(file, bytes);
+  return file;
+}
+
 function apiInputs(over: Record<string, string> = {}): Record<string, string> {
   return { domain: 'docs.acme.test', 'api-url': apiUrl, 'api-key': key, 'poll-interval': '0.5', 'max-polls': '600', ...over };
 }
@@ -105,13 +123,7 @@ describe('API mode against the real server and the fixture site', () => {
   });
 
   it('bundle-url downloads an archive that passes verify', async () => {
-    const response = await fetch(run.outputs['bundle-url'] ?? '');
-    expect(response.status).toBe(200);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(run.outputs.sha256);
-    const file = join(run.dir, 'downloaded.tar.gz');
-    await writeFile(file, bytes);
-    const report = await verifyBundle(file);
+    const report = await verifyBundle(await download(run));
     expect(report.ok, JSON.stringify(report).slice(0, 2000)).toBe(true);
   });
 
@@ -147,12 +159,55 @@ describe('API mode against the real server and the fixture site', () => {
   });
 });
 
+describe('API mode with paths and a version label', () => {
+  it('sends them to the API: the bundle carries the label and only those pages', async () => {
+    const run = await runAction({ inputs: apiInputs({ paths: 'docs/guides/caching\n/faq/, api/auth', version: 'release-9' }) });
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.outputs.version).toBe('release-9');
+    expect(run.outputs['page-count']).toBe('3');
+    expect(run.stdout).toContain('paths: docs/guides/caching, /faq/, api/auth');
+    const report = await verifyBundle(await download(run));
+    expect(report.ok).toBe(true);
+  });
+});
+
+describe('API mode through a flaky proxy', () => {
+  it('retries polls that get a 503 or a dropped connection, and still succeeds', async () => {
+    let gets = 0;
+    const proxy = createServer((req, res) => {
+      const isPoll = req.method === 'GET' && /^\/v1\/static-export\/jobs\/[^/]+$/.test(req.url ?? '');
+      if (isPoll && ++gets % 3 === 1) return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"upstream busy"}');
+      if (isPoll && gets % 3 === 2) return void res.socket?.destroy();
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', async () => {
+        const headers = new Headers();
+        for (const name of ['authorization', 'content-type', 'accept']) if (req.headers[name]) headers.set(name, String(req.headers[name]));
+        const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+        const upstream = await fetch(`${api.origin}${req.url}`, { method: req.method, headers, body });
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    sites.push(proxy);
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/v1`;
+    const run = await runAction({ inputs: apiInputs({ 'api-url': proxyUrl, 'poll-interval': '0.2' }) });
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    const polls = run.stdout.split('\n').filter((l) => l.startsWith('poll '));
+    expect(polls.some((l) => /no answer, will retry: GET \/static-export\/jobs\/\S+ failed with HTTP 503: upstream busy/.test(l))).toBe(true);
+    expect(polls.some((l) => /no answer, will retry: could not reach the Static Export API/.test(l))).toBe(true);
+    expect(polls.at(-1)).toMatch(/completed, 100%/);
+    expect(Number(run.outputs['page-count'])).toBe(fixture.pages.length);
+  });
+});
+
 describe('API mode failures', () => {
   it('a wrong key: exit 1, the message names authentication, the key is not shown', async () => {
     const wrong = `sxk_${'A'.repeat(43)}`;
     const run = await runAction({ inputs: apiInputs({ 'api-key': wrong }) });
     expect(run.code).toBe(1);
-    expect(failureMessage(run)).toMatch(/^Static export failed: authentication failed \(HTTP 401: .+\): check that the API key/);
+    expect(failure(run)).toMatch(/^Static export failed: authentication failed \(HTTP 401: .+\): check that the API key/);
     expectKeyHidden(run, wrong);
     expect(run.outputs['job-id']).toBeUndefined();
     expect(run.summary).toContain('<h2>Static export of docs.acme.test failed</h2>');
@@ -161,14 +216,14 @@ describe('API mode failures', () => {
   it('an organisation without static export: the 403 message', async () => {
     const run = await runAction({ inputs: apiInputs({ domain: 'docs.smallco.test', 'api-key': disabledKey }) });
     expect(run.code).toBe(1);
-    expect(failureMessage(run)).toMatch(/^Static export failed: static export is not enabled for this organisation \(HTTP 403: .+\)/);
+    expect(failure(run)).toMatch(/^Static export failed: static export is not enabled for this organisation \(HTTP 403: .+\)/);
     expectKeyHidden(run, disabledKey);
   });
 
   it("a domain the API rejects: the API's 400 message", async () => {
     const run = await runAction({ inputs: apiInputs({ domain: 'not-listed.acme.test' }) });
     expect(run.code).toBe(1);
-    const message = failureMessage(run) ?? '';
+    const message = failure(run) ?? '';
     expect(message).toMatch(/^Static export failed: the API rejected the request \(HTTP 400: .*not-listed\.acme\.test.*\)$/);
   });
 
@@ -181,7 +236,7 @@ describe('API mode failures', () => {
     const job = await createClient({ baseUrl: apiUrl, apiKey: key }).getJob(jobId);
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/\S/);
-    expect(failureMessage(run)).toBe(`Static export failed: export job ${jobId} failed: ${job.error}`);
+    expect(failure(run)).toBe(`Static export failed: export job ${jobId} failed: ${job.error}`);
     expect(run.summary).toContain(`<code>${jobId}</code>`);
   });
 
@@ -189,7 +244,7 @@ describe('API mode failures', () => {
     const run = await runAction({ inputs: apiInputs({ domain: 'slow.acme.test', 'poll-interval': '0.3', 'max-polls': '3' }) });
     expect(run.code).toBe(1);
     const jobId = run.outputs['job-id'] ?? '';
-    expect(failureMessage(run)).toMatch(
+    expect(failure(run)).toMatch(
       new RegExp(
         `^Static export failed: export job ${jobId} did not finish within 3 polls \\(waited 0\\.\\ds, polling every 0\\.3s\\); ` +
           'last seen (queued|running), \\d+%, 0 pages\\. The job may still finish: raise `max-polls` or `poll-interval`',
@@ -205,6 +260,6 @@ describe('API mode failures', () => {
     await new Promise<void>((r) => closed.close(() => r()));
     const run = await runAction({ inputs: apiInputs({ 'api-url': `http://127.0.0.1:${port}/v1` }) });
     expect(run.code).toBe(1);
-    expect(failureMessage(run)).toBe(`Static export failed: could not reach the Static Export API at http://127.0.0.1:${port}/v1 (POST /static-export/jobs): fetch failed (ECONNREFUSED)`);
+    expect(failure(run)).toBe(`Static export failed: could not reach the Static Export API at http://127.0.0.1:${port}/v1 (POST /static-export/jobs): fetch failed (ECONNREFUSED)`);
   });
 });
