@@ -245,6 +245,10 @@ class Crawl {
     let res: FetchResponse;
     try {
       res = await this.fetcher.fetch({ url, headers: { accept: HTML_ACCEPT } });
+      // `/about` → `/about/` (trailing-slash sites) is the same page, not a redirect worth a page of its own.
+      for (let hop = 0; hop < 3 && res.location && res.location.origin === site.origin && normalisePagePath(res.location.pathname) === path; hop++) {
+        res = await this.fetcher.fetch({ url: res.location, headers: { accept: HTML_ACCEPT } });
+      }
     } catch (error) {
       return this.fetchFailed(error, path, referrer, required);
     }

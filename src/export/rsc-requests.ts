@@ -36,19 +36,47 @@ export function replayHeaders(headers: Record<string, string>, kind: 'full' | 's
   return out;
 }
 
+type TreeNode = { s?: unknown; c?: unknown };
+
+function segmentName(s: unknown): string | undefined {
+  if (typeof s === 'string') return s;
+  // Dynamic segments are keyed by parameter name and type: `{ n: 'slug', t: 'd' }` → `$d$slug`.
+  if (s && typeof s === 'object' && 'n' in s && 't' in s) return `$${String((s as { t: unknown }).t)}$${String((s as { n: unknown }).n)}`;
+  return undefined;
+}
+
 /**
- * Segment keys a client may ask for, read from the `/_tree` payload: every `__PAGE__` path it names, plus the
- * root index and head. Keys the server did not emit answer 404 and are simply not saved.
+ * Segment keys to save for a page, read from its `/_tree` payload (rows of `{s, c: "$Q<row>"}` nodes): the
+ * `__PAGE__` leaf of every slot, plus `/_full`. Inlined layouts have no payload of their own, so they are not
+ * asked for; a key the server did not emit answers 404 and is simply not saved.
  */
 export function segmentKeysFromTree(tree: string, pagePath: string): string[] {
-  const keys = new Set<string>(['/_head', '/_index']);
-  const pageSegments = pagePath.split('/').filter(Boolean);
-  keys.add(`/${[...pageSegments, '__PAGE__'].join('/')}`);
-  // Dynamic segments are keyed by parameter name (`$d$slug`); the tree names them.
-  for (const m of tree.matchAll(/"(\$[a-z]{1,3}\$[^"]{1,200}|!\w[\w-]{0,200})"/g)) {
-    const name = m[1]!;
-    const idx = pageSegments.length - 1;
-    if (idx >= 0) keys.add(`/${[...pageSegments.slice(0, idx), name, '__PAGE__'].join('/')}`);
+  const rows = new Map<string, unknown>();
+  for (const line of tree.split('\n')) {
+    const m = /^([0-9a-f]+):(.*)$/.exec(line);
+    if (!m) continue;
+    try {
+      rows.set(m[1]!, JSON.parse(m[2]!));
+    } catch {
+      /* not a JSON row */
+    }
   }
+  const keys = new Set<string>(['/_full']);
+  const walk = (node: TreeNode, path: string[], depth: number): void => {
+    if (depth > 64) return;
+    const name = segmentName(node.s);
+    const here = name === undefined || name === '' ? path : [...path, name];
+    if (name?.startsWith('__PAGE__')) keys.add(`/${here.join('/')}`);
+    const ref = typeof node.c === 'string' && node.c.startsWith('$Q') ? rows.get(node.c.slice(2)) : undefined;
+    if (!Array.isArray(ref)) return;
+    for (const entry of ref) {
+      if (!Array.isArray(entry) || typeof entry[1] !== 'object' || entry[1] === null) continue;
+      const slot = String(entry[0]);
+      walk(entry[1] as TreeNode, slot === 'children' ? here : [...here, `@${slot}`], depth + 1);
+    }
+  };
+  const root = rows.get('0') as { t?: { t?: TreeNode } } | undefined;
+  if (root?.t?.t) walk(root.t.t, [], 0);
+  if (keys.size === 1) keys.add(`/${[...pagePath.split('/').filter(Boolean), '__PAGE__'].join('/')}`);
   return [...keys];
 }
