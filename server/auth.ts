@@ -3,6 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { ApiError } from './http-error.ts';
+import type { Logger } from './logger.ts';
 import { KEY_PATTERN, readConfig, type OrgConfig, type Organisation } from './org-config.ts';
 
 export const REALM = 'static-export';
@@ -20,17 +21,28 @@ export interface OrgDirectory {
   current(): Promise<OrgConfig>;
 }
 
-export function createOrgDirectory(path: string): OrgDirectory {
+export function createOrgDirectory(path: string, logger?: Logger): OrgDirectory {
   let cached: { stamp: string; config: OrgConfig } | undefined;
+  let brokenStamp: string | undefined;
   let loading: Promise<OrgConfig> | undefined;
   const load = async (): Promise<OrgConfig> => {
     const s = await stat(path).catch(() => undefined);
     // The writer renames a new file into place, so the inode changes even when size and mtime do not.
     const stamp = s ? `${s.ino}:${s.size}:${s.mtimeMs}` : 'absent';
     if (cached?.stamp === stamp) return cached.config;
-    const config = await readConfig(path);
-    cached = { stamp, config };
-    return config;
+    if (brokenStamp === stamp && cached) return cached.config;
+    try {
+      const config = await readConfig(path);
+      cached = { stamp, config };
+      brokenStamp = undefined;
+      return config;
+    } catch (error) {
+      // A hand-edit gone wrong must not lock everyone out (or reach clients): keep serving the last good config.
+      if (brokenStamp !== stamp) logger?.error('organization config unreadable; keeping the last good one', { path, error });
+      brokenStamp = stamp;
+      if (cached) return cached.config;
+      throw new ApiError(503, 'the service is not configured correctly; the operator has been told in its logs', { 'retry-after': '60' });
+    }
   };
   return {
     current() {

@@ -21,11 +21,13 @@ export class ApiError extends Error {
   }
 }
 
-/** Engine refusals that are the caller's fault (bad site, bad path, unreachable or forbidden target). */
+/**
+ * Engine refusals that are the caller's fault (bad site, bad path, unreachable or forbidden target). INVALID_OPTION
+ * is not here: it means a setting of this server is wrong, which is no client's fault.
+ */
 const ENGINE_STATUS: Partial<Record<ErrorCode, number>> = {
   INVALID_URL: 400,
   INVALID_PATH: 400,
-  INVALID_OPTION: 400,
   UNREACHABLE: 400,
   ROOT_FAILED: 400,
   FORBIDDEN_ADDRESS: 400,

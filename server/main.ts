@@ -1,28 +1,54 @@
 // `npm start`: the API on http://127.0.0.1:8787/v1 with embedded defaults (no S3, no Redis, no setup). Settings
 // come from the environment (server/settings.ts). SIGTERM/SIGINT stop it gracefully: no new requests, running jobs
 // get STATIC_EXPORT_SHUTDOWN_GRACE_MS to finish and are otherwise re-run on the next start.
+import { mkdir } from 'node:fs/promises';
 import { packBundle } from '../src/bundle/pack.ts';
 import { describeError } from '../src/errors.ts';
 import { exportSite } from '../src/export/export-site.ts';
 import { bundleStoreFromEnv } from '../src/store/from-env.ts';
-import { startHttpServer } from './http-server.ts';
+import { lockDataDir } from './data-lock.ts';
+import { startHttpServer, type HttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { readConfig } from './org-config.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { serverSettingsFromEnv } from './settings.ts';
 
 async function main(): Promise<void> {
   const settings = serverSettingsFromEnv(process.env);
   const logger = createLogger({ level: settings.logLevel });
+  let http: HttpServer | undefined;
+  let services: Services | undefined;
+  let unlock: (() => Promise<void>) | undefined;
+
+  // Installed first, so a signal during start-up is graceful too.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal, graceMs: settings.shutdownGraceMs });
+    http?.stopAccepting();
+    await services?.runner.shutdown(settings.shutdownGraceMs);
+    await http?.closeAll();
+    await unlock?.();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await mkdir(settings.service.dataDir, { recursive: true });
+  unlock = await lockDataDir(settings.service.dataDir);
   // Listen first: with PORT=0 the public URL (which fs-store links start with) is known only once bound.
-  const http = await startHttpServer({ host: settings.host, port: settings.port });
+  http = await startHttpServer({ host: settings.host, port: settings.port });
   const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host.includes(':') ? `[${settings.host}]` : settings.host;
   const publicUrl = settings.publicUrl ?? `http://${shownHost}:${http.port}`;
 
   const s3 = bundleStoreFromEnv(process.env);
-  const services = await createServices({ ...settings.service, publicUrl }, { exportSite, packBundle, logger, ...(s3 ? { bundleStore: s3 } : {}) });
+  services = await createServices({ ...settings.service, publicUrl }, { exportSite, packBundle, logger, ...(s3 ? { bundleStore: s3 } : {}) });
+  if (stopping) return;
   http.serve(services.app);
   await services.runner.recover();
+  // A broken config stops the start with its error (at run time the last good one is kept instead).
   if (Object.keys((await readConfig(settings.service.configPath)).organizations).length === 0) {
     process.stderr.write('static-export: no organization configured yet; create one with: npx static-export keys create --org acme --domain docs.acme.com\n');
   }
@@ -34,20 +60,6 @@ async function main(): Promise<void> {
     bundleStore: s3 ? `s3://${s3.bucket}/${s3.prefix}` : 'fs',
     jobsAtOnce: settings.service.jobsAtOnce,
   });
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('shutting down', { signal, graceMs: settings.shutdownGraceMs });
-    http.stopAccepting();
-    await services.runner.shutdown(settings.shutdownGraceMs);
-    await http.closeAll();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

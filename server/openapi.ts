@@ -20,6 +20,10 @@ const forbidden = errorResponse(
 );
 const notFound = errorResponse('No job with this id exists for the caller’s organization (jobs of other organizations are reported the same way).');
 const retryAfter = { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } };
+const unavailable = errorResponse(
+  'The service cannot answer now: its organization config is unreadable (first start) or, for bundles, the bundle store is unavailable. Try again after `Retry-After` seconds.',
+  { 'Retry-After': retryAfter },
+);
 
 const jobIdParameter: Json = {
   name: 'jobId',
@@ -72,6 +76,7 @@ export const openApiDocument = {
           '429': errorResponse('Too many jobs queued or running for the organization, or too many job starts; see `Retry-After`.', {
             'Retry-After': retryAfter,
           }),
+          '503': unavailable,
         },
       },
     },
@@ -89,6 +94,7 @@ export const openApiDocument = {
           '401': unauthorized,
           '403': forbidden,
           '404': notFound,
+          '503': unavailable,
         },
       },
     },
@@ -109,6 +115,7 @@ export const openApiDocument = {
           '404': notFound,
           '409': errorResponse('The job is `queued` or `running` (try again once it is `completed`), or it `failed` (the body carries its error).'),
           '410': errorResponse('The job completed but its archive is no longer in the bundle store; start a new job.'),
+          '503': unavailable,
         },
       },
     },

@@ -64,7 +64,7 @@ async function linkSecret(dataDir: string, given?: string): Promise<string> {
 export async function createServices(settings: ServiceSettings, parts: ServiceParts): Promise<Services> {
   const { logger } = parts;
   await mkdir(settings.dataDir, { recursive: true });
-  const orgs = createOrgDirectory(settings.configPath);
+  const orgs = createOrgDirectory(settings.configPath, logger);
   const jobs = await openFileJobStore({ dir: join(settings.dataDir, 'jobs'), logger });
   let downloads: FsBundleStore | undefined;
   let bundleStore = parts.bundleStore;

@@ -103,10 +103,17 @@ async function createBundleLink(event: H3Event, deps: AppDeps): Promise<BundleRe
   if (status !== 'completed' || !record.bundle) {
     throw new ApiError(409, `job ${jobId} is ${status} (progress ${progress}%): a bundle can be generated once its status is completed`);
   }
-  if (!(await deps.bundleStore.has(record.bundle.key))) {
-    throw new ApiError(410, `the bundle of job ${jobId} is no longer stored; start a new job`);
+  let stored: boolean;
+  let link: { url: string; expiresAt: Date };
+  try {
+    stored = await deps.bundleStore.has(record.bundle.key);
+    link = await deps.bundleStore.link(record.bundle.key, deps.linkTtlSeconds);
+  } catch (error) {
+    // The object store is down or refuses us: a temporary condition of the service, not of the request.
+    deps.logger.error('bundle store unavailable', { jobId, error });
+    throw new ApiError(503, 'the bundle store is unavailable right now; try again shortly', { 'retry-after': '30' });
   }
-  const link = await deps.bundleStore.link(record.bundle.key, deps.linkTtlSeconds);
+  if (!stored) throw new ApiError(410, `the bundle of job ${jobId} is no longer stored; start a new job`);
   return {
     bundleUrl: link.url,
     expiresAt: link.expiresAt.toISOString(),

@@ -131,4 +131,12 @@ describe('restarts of the server process', () => {
     expect((await getJob(b, key, job.jobId)).status).toBe('completed');
     expect(await b.stop()).toBe(0);
   });
+
+  it('a second server on the same data directory refuses to start; after a crash the lock is taken over', async () => {
+    const a = await server();
+    await expect(server()).rejects.toThrow(/another server \(pid \d+\) uses the data directory/);
+    expect(await a.stop('SIGKILL')).toBe('SIGKILL');
+    const b = await server();
+    expect(await b.stop()).toBe(0);
+  });
 });

@@ -1,5 +1,8 @@
 // The error matrix: every 4xx the API gives, each with an `{error}` body and valid against the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BundleStore } from '../../src/store/bundle-store.ts';
 import { ApiError } from '../../server/http-error.ts';
 import { checkResponse, json, keys, removeDir, startTestApi, waitFor, type TestApi } from './support.ts';
 
@@ -253,6 +256,79 @@ describe('409 and 429', () => {
     } finally {
       await b.close();
       await removeDir(b.dataDir);
+    }
+  });
+});
+
+describe('503: the service, not the request', () => {
+  it('a bundle call while the bundle store is down is a 503 with Retry-After, and works once it is back', async () => {
+    let down = false;
+    const kept = new Map<string, boolean>();
+    const store: BundleStore = {
+      kind: 's3',
+      async put(k, _file, meta) {
+        kept.set(k, true);
+        return { key: k, ...meta };
+      },
+      async has(k) {
+        if (down) throw new Error('connect ECONNREFUSED 10.0.0.9:443');
+        return kept.has(k);
+      },
+      async link(k, ttl) {
+        return { url: `https://s3.example/${k}?X-Amz-Expires=${ttl}`, expiresAt: new Date(Date.now() + ttl * 1000) };
+      },
+      async delete(k) {
+        kept.delete(k);
+      },
+    };
+    const b = await startTestApi({ bundleStore: store });
+    try {
+      const k = (await keys(b.dataDir, 'create', '--org', 'acme', '--domain', 'docs.acme.test')).key;
+      const { jobId } = await (await b.fetch(START, { ...json({ domain: 'docs.acme.test' }), key: k })).json();
+      await waitFor('completion', async () => ((await b.services.jobs.get(jobId))?.job.status === 'completed' ? true : undefined));
+      down = true;
+      const res = await b.fetch(bundlePath(jobId), { method: 'POST', key: k });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect((await checkResponse('POST', bundlePath(jobId), res)).error).toMatch(/bundle store is unavailable/);
+      expect(b.logs.join('\n')).toContain('ECONNREFUSED'); // the detail goes to the log, not to the client
+      counts[503] = (counts[503] ?? 0) + 1;
+      down = false;
+      expect((await b.fetch(bundlePath(jobId), { method: 'POST', key: k })).status).toBe(200);
+      kept.clear();
+      const gone = await b.fetch(bundlePath(jobId), { method: 'POST', key: k });
+      expect(gone.status).toBe(410);
+      expect((await checkResponse('POST', bundlePath(jobId), gone)).error).toMatch(/no longer stored/);
+      counts[410] = (counts[410] ?? 0) + 1;
+    } finally {
+      await b.close();
+      await removeDir(b.dataDir);
+    }
+  });
+
+  it('a broken organization config keeps the last good one; with none, a 503 that reveals nothing', async () => {
+    const b = await startTestApi();
+    try {
+      const k = (await keys(b.dataDir, 'create', '--org', 'acme', '--domain', 'docs.acme.test')).key;
+      expect((await b.fetch(jobPath(`sej_${'b'.repeat(26)}`), { key: k })).status).toBe(404);
+      await writeFile(join(b.dataDir, 'config.json'), '{ "version": 1, "organizations": { oops');
+      expect((await b.fetch(jobPath(`sej_${'b'.repeat(26)}`), { key: k })).status).toBe(404); // still authenticated
+      expect(b.logs.some((l) => l.includes('organization config unreadable'))).toBe(true);
+    } finally {
+      await b.close();
+      await removeDir(b.dataDir);
+    }
+    const c = await startTestApi();
+    try {
+      await writeFile(join(c.dataDir, 'config.json'), '[]');
+      const res = await c.fetch(jobPath(`sej_${'b'.repeat(26)}`), { key: `sxk_${'A'.repeat(43)}` });
+      expect(res.status).toBe(503);
+      const body = await checkResponse('GET', jobPath(`sej_${'b'.repeat(26)}`), res);
+      expect(body.error).not.toContain('config.json');
+      counts[503] = (counts[503] ?? 0) + 1;
+    } finally {
+      await c.close();
+      await removeDir(c.dataDir);
     }
   });
 });

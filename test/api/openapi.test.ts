@@ -26,9 +26,9 @@ describe('the OpenAPI document', () => {
       }
     }
     const start = openApiDocument.paths['/static-export/jobs'].post.responses;
-    expect(Object.keys(start).sort()).toEqual(['202', '400', '401', '403', '413', '415', '429']);
+    expect(Object.keys(start).sort()).toEqual(['202', '400', '401', '403', '413', '415', '429', '503']);
     const bundle = openApiDocument.paths['/static-export/jobs/{jobId}/bundle'].post.responses;
-    expect(Object.keys(bundle).sort()).toEqual(['200', '401', '403', '404', '409', '410']);
+    expect(Object.keys(bundle).sort()).toEqual(['200', '401', '403', '404', '409', '410', '503']);
   });
 
   const apis: Awaited<ReturnType<typeof startTestApi>>[] = [];

@@ -117,6 +117,7 @@ export interface TestApiOptions {
   maxAttempts?: number;
   pack?: PackFn;
   probe?: Services['deps']['probe'];
+  bundleStore?: Services['bundleStore'];
 }
 
 export const BASE = 'http://127.0.0.1:8787';
@@ -137,7 +138,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       maxAttempts: options.maxAttempts ?? 2,
       limits: { ...DEFAULT_LIMITS, ...options.limits },
     },
-    { exportSite: fake.exportSite, packBundle: options.pack ?? fakePack, logger, probe: options.probe ?? (async () => {}) },
+    {
+      exportSite: fake.exportSite,
+      packBundle: options.pack ?? fakePack,
+      logger,
+      probe: options.probe ?? (async () => {}),
+      ...(options.bundleStore ? { bundleStore: options.bundleStore } : {}),
+    },
   );
   await services.runner.recover();
   return {
