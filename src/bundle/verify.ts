@@ -125,14 +125,23 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
   const source = new URL(manifest.source);
   const localised = new Set(manifest.assets.flatMap((a) => (/^https?:\/\//i.test(a.url) && new URL(a.url).origin !== source.origin ? [new URL(a.url).origin] : [])));
   const kept = new Set(manifest.keptReferences.map((k) => `${k.file} ${k.url}`));
-  const warned = warnedUrls(manifest, source);
+  // Files the manifest's warnings account for (fetch failed, 404 on the source, skipped): missing, but known.
+  const warnedFiles = new Set<string>();
+  for (const w of manifest.warnings) {
+    try {
+      const u = new URL(w.url.replace(/\?_rsc$/, ''), source);
+      warnedFiles.add(assetFile(u, source)).add(pageFile(normalisePagePath(u.pathname)));
+    } catch {
+      // not a URL
+    }
+  }
 
   /** The bundle file a local URL reaches, as a static host would find it, or null. */
-  const resolveLocal = (url: URL): string | null => {
+  const candidatesOf = (url: URL): string[] => {
     const path = url.pathname.split('/').slice(1).map(decodeSegment).join('/');
     const candidates = [path, path === '' || path.endsWith('/') ? `${path}index.html` : `${path}/index.html`, pageFile(normalisePagePath(url.pathname))];
     if (url.search) candidates.push(assetFile(url, source));
-    return candidates.find((c) => present.has(c)) ?? null;
+    return candidates;
   };
 
   const fileFor = (ref: Ref): string | null => {
@@ -156,9 +165,9 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
       }
       if (ref.url.origin !== source.origin) continue;
       report.referencesChecked++;
-      if (resolveLocal(ref.url) !== null) continue;
-      const pagePath = normalisePagePath(ref.url.pathname.replace(/\/index\.html$/, ''));
-      if (warned.has(ref.url.href) || warned.has(ref.url.pathname + ref.url.search) || warned.has(pagePath)) {
+      const candidates = candidatesOf(ref.url);
+      if (candidates.some((c) => present.has(c))) continue;
+      if (candidates.some((c) => warnedFiles.has(c))) {
         report.knownMissing++;
       } else if (ref.kind === 'page' && raw.startsWith('/') && !raw.startsWith('//')) {
         report.outsideExport++; // left as written by the exporter: not part of this export
@@ -191,23 +200,6 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
   report.hashMismatches.sort(byFile);
   report.ok = report.hashMismatches.length === 0 && report.broken.length === 0 && report.absoluteOriginRefs.length === 0;
   return report;
-}
-
-/** Every form a warning's URL may be matched by: as written, absolute, path with query, page path. */
-function warnedUrls(manifest: Manifest, source: URL): Set<string> {
-  const out = new Set<string>();
-  for (const w of manifest.warnings) {
-    out.add(w.url);
-    try {
-      const u = new URL(w.url.replace(/\?_rsc$/, ''), source);
-      out.add(u.href);
-      out.add(u.pathname + u.search);
-      out.add(normalisePagePath(u.pathname));
-    } catch {
-      // not a URL: matched as written only
-    }
-  }
-  return out;
 }
 
 /** Verify a bundle directory or `.tar.gz` (unpacked safely into a temporary directory, removed afterwards). */

@@ -29,6 +29,12 @@ export interface TransformContext {
   fileFor(ref: Ref): string | null;
   /** Optional HTML inserted as the first child of `<head>`. */
   headHtml?: string;
+  /**
+   * How rewritten references are written in HTML and CSS. `relative` (default): relative to `file`, so the
+   * bundle works under any prefix and from file://. `root`: `/<bundle file>`, for a document served at many
+   * depths, such as the 404 page a host returns for any unknown path.
+   */
+  linkStyle?: 'relative' | 'root';
 }
 
 export interface TransformResult {
@@ -187,6 +193,11 @@ export function encodePath(file: string): string {
 /** href from the document's file to a bundle file, fragment kept. */
 export function hrefTo(fromFile: string, toFile: string, hash = ''): string {
   return encodePath(relativeHref(fromFile, toFile)) + hash;
+}
+
+/** href to a bundle file from the document of `ctx`, in the context's link style. */
+export function hrefFor(ctx: TransformContext, toFile: string, hash = ''): string {
+  return ctx.linkStyle === 'root' ? `/${encodePath(toFile)}${hash}` : hrefTo(ctx.file, toFile, hash);
 }
 
 /**

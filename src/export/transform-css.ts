@@ -2,7 +2,7 @@
 // to the stylesheet's own bundle file. A tokenizer rather than one big regex, so comments, strings with escaped
 // quotes and `url(` inside strings or comments are never mistaken for references.
 
-import { RefCollector, applyEdits, hrefTo, makeRef, type Edit, type TransformContext, type TransformResult } from './refs.ts';
+import { RefCollector, applyEdits, hrefFor, makeRef, type Edit, type TransformContext, type TransformResult } from './refs.ts';
 
 // Interesting tokens only; everything else is skipped by the regex engine.
 const TOKEN = /\/\*|["']|\\|(?<![\w-])url\(|(?<![\w-])(?:-webkit-)?image-set\(|@import\b|[()]/gi;
@@ -35,7 +35,7 @@ export function rewriteCss(css: string, ctx: TransformContext, out: RefCollector
     if (!found) return;
     out.add(found.ref);
     const file = ctx.fileFor(found.ref);
-    if (file !== null) edits.push({ start, end, text: hrefTo(ctx.file, file, found.hash) });
+    if (file !== null) edits.push({ start, end, text: hrefFor(ctx, file, found.hash) });
   };
 
   const imageSetDepths: number[] = [];

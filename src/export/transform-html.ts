@@ -15,7 +15,7 @@ import {
   META_FILE_NAMES,
   RefCollector,
   applyEdits,
-  hrefTo,
+  hrefFor,
   isAbsoluteRef,
   isNextPath,
   isSameSite,
@@ -150,7 +150,7 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
   };
   const relative = (ref: Ref, hash: string): string | null => {
     const file = ctx.fileFor(ref);
-    return file === null ? null : hrefTo(ctx.file, file, hash);
+    return file === null ? null : hrefFor(ctx, file, hash);
   };
 
   const rewriteAttr = (el: Element, attr: string, mode: Mode, source = `${el.name}[${attr}]`) => {

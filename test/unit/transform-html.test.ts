@@ -223,6 +223,12 @@ describe('transformHtml: kept references, base, head, fidelity', () => {
     expect(transformHtml('<!doctype html><p>x</p>', context('/', { headHtml: shim })).text).toBe(`<!doctype html>${shim}<p>x</p>`);
   });
 
+  it("writes root-absolute hrefs with linkStyle 'root' (a 404 page served at any depth)", () => {
+    const ctx = context('/404', { file: '404.html', linkStyle: 'root' });
+    const out = transformHtml('<link rel="stylesheet" href="/_next/static/chunks/a.css"><a href="/docs#x">d</a><p style="background:url(/bg.png)"></p>', ctx);
+    expect(out.text).toBe('<link rel="stylesheet" href="/_next/static/chunks/a.css"><a href="/docs/index.html#x">d</a><p style="background:url(/bg.png)"></p>');
+  });
+
   it('returns a document it did not need to change byte for byte', () => {
     const html =
       "<!DOCTYPE html>\n<HTML><Head><META charset=utf-8><title>A &amp; B</title></Head>\n<BODY class='x'  data-a = \"1\">" +
