@@ -319,7 +319,8 @@ class Crawl {
     if (res.status !== 404 || !res.body || !/html/i.test(res.headers['content-type'] ?? '')) return;
     const file = '404.html';
     if (!this.state.claim(file, '/404.html')) return;
-    const result = transformHtml(res.body.toString('utf8'), this.context(url, file));
+    // A host returns this page for any unknown path at any depth, so its links are written from the root.
+    const result = transformHtml(res.body.toString('utf8'), { ...this.context(url, file), linkStyle: 'root' });
     const written = await writeBundleFile(this.opts.outDir, file, result.text);
     this.state.addAsset({ url: '/404.html', file, contentType: res.headers['content-type'] ?? 'text/html', ...written });
     this.followRefs(result.refs.filter((r) => r.kind === 'asset'), '404', 0);
