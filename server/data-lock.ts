@@ -1,5 +1,6 @@
 // One server per data directory: two processes would both recover and run the same jobs. The lock file holds the
 // owner's PID; a lock whose process is gone (a crash, kill -9) is taken over.
+import { readFileSync, rmSync } from 'node:fs';
 import { open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StaticExportError } from '../src/errors.ts';
@@ -21,7 +22,19 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       const handle = await open(file, 'wx', 0o600);
       await handle.writeFile(`${process.pid}\n`);
       await handle.close();
-      return () => rm(file, { force: true });
+      // However the process ends (short of SIGKILL, which the staleness check covers), the lock goes with it.
+      const releaseSync = () => {
+        try {
+          if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+        } catch {
+          // already gone
+        }
+      };
+      process.once('exit', releaseSync);
+      return async () => {
+        process.off('exit', releaseSync);
+        await rm(file, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());

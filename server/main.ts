@@ -38,6 +38,8 @@ async function main(): Promise<void> {
 
   await mkdir(settings.service.dataDir, { recursive: true });
   unlock = await lockDataDir(settings.service.dataDir);
+  // A broken config stops the start with its error (at run time the last good one is kept instead).
+  const noOrganization = Object.keys((await readConfig(settings.service.configPath)).organizations).length === 0;
   // Listen first: with PORT=0 the public URL (which fs-store links start with) is known only once bound.
   http = await startHttpServer({ host: settings.host, port: settings.port });
   const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host.includes(':') ? `[${settings.host}]` : settings.host;
@@ -48,8 +50,7 @@ async function main(): Promise<void> {
   if (stopping) return;
   http.serve(services.app);
   await services.runner.recover();
-  // A broken config stops the start with its error (at run time the last good one is kept instead).
-  if (Object.keys((await readConfig(settings.service.configPath)).organizations).length === 0) {
+  if (noOrganization) {
     process.stderr.write('static-export: no organization configured yet; create one with: npx static-export keys create --org acme --domain docs.acme.com\n');
   }
   logger.info('listening', {
