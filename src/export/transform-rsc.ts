@@ -122,7 +122,7 @@ interface Frame {
   entries: Entry[] | null;
 }
 
-const STR = /"(?:[^"\\]|\\[\s\S])*"/y;
+const STR = /"(?:[^"\\\n]|\\[^\n])*"/y; // a JSON string never holds a raw newline: never run into the next row
 
 /**
  * Walk one JSON value in `p[start, end)`, calling `onArrayString`/`onTopString` for strings in arrays or at
