@@ -1,0 +1,236 @@
+// The inline `<head>` script that lets one bundle hydrate at `/`, under any sub-path and from `file://`.
+//
+// Why it is needed (notes §5, §7, checked in Chromium against the Turbopack runtime of Next 16):
+// - A Next.js build believes it lives at `/`: chunk URLs in the RSC rows (`I[id,["/_next/static/chunks/x.js"]]`),
+//   font/style hints, `next/image` URLs and router fetches are root-absolute, and the base path is a build-time
+//   constant. Under `/docs-mirror/` each of those is a 404.
+// - `<script src>` must therefore be relative in the HTML (the exporter writes `../../_next/static/chunks/x.js`)
+//   so the parser and the preload scanner fetch the right file wherever the bundle sits. But the Turbopack
+//   runtime identifies a loaded chunk by its literal `src` attribute (`getChunkFromRegistration`), and waits
+//   for `"/_next/" + path` (`RUNTIME_CHUNK_BASE_PATH`): a relative src never matches, the page never hydrates.
+//
+// What this script does, before any chunk runs:
+// 1. Registration: wraps `globalThis.TURBOPACK.push` (before and after the runtime installs itself) so a chunk
+//    that registers with its `<script>` element registers by its chunk path (`static/chunks/x.js`) instead;
+//    the runtime then keys it as `/_next/static/chunks/x.js`, exactly as it does at `/`. The runtime's own base
+//    stays `/_next/`, so its keys agree with the root-absolute URLs in the RSC payloads.
+// 2. Network: root-absolute URLs the app hands to the DOM (script/link/img/source/a via property or
+//    `setAttribute`, `srcset`/`imagesrcset` candidates), to `fetch` and to `history` get the bundle's base
+//    prepended. `/_next/image?url=…&w=…&q=…` becomes the saved variant file (same name as layout.ts gives it),
+//    so priority-image preloads React adds during hydration load on hosts that ignore queries.
+// 3. `file://`: link clicks go to the real `href` (the router's fetches cannot work there).
+// At `/` on a host that answers `/_next/...` itself, steps 1 and 2 change nothing but names and image URLs.
+//
+// The base is computed from the page's URL and the depth of its file in the bundle (`docs/intro/index.html`
+// is two folders deep), so the same bytes work under any prefix. The saved 404 page is served at arbitrary
+// depths and assumes `/`.
+
+/** The page runtime, as written into every page (kept ES5-ish: it runs before any polyfill). */
+const RUNTIME = String.raw`
+(function (depth) {
+  var w = window, d = document, L = location;
+  var dir = L.pathname;
+  if (!/\/$/.test(dir) && !/\.html?$/.test(dir)) dir += '/';
+  dir = dir.slice(0, dir.lastIndexOf('/') + 1);
+  var parts = dir.split('/');
+  var B = depth >= 0 && parts.length - 2 >= depth ? parts.slice(0, parts.length - 1 - depth).join('/') + '/' : '/';
+  var ROOT = L.protocol + '//' + L.host + B;
+  var ORIGIN = L.protocol === 'file:' ? null : L.protocol + '//' + L.host;
+  w.__STATIC_EXPORT_BASE__ = B;
+
+  function R(x, n) { return x >>> n | x << (32 - n); }
+  function sha256(s) {
+    var K = [], H = [], n = 2, c = 0, i, j, t;
+    while (c < 64) {
+      for (j = 2; j * j <= n; j++) if (n % j === 0) break;
+      if (j * j > n) { if (c < 8) H[c] = (Math.pow(n, 1 / 2) * 4294967296) | 0; K[c++] = (Math.pow(n, 1 / 3) * 4294967296) | 0; }
+      n++;
+    }
+    var u = unescape(encodeURIComponent(s)), m = [];
+    for (i = 0; i < u.length; i++) m.push(u.charCodeAt(i));
+    var bits = m.length * 8;
+    m.push(128);
+    while (m.length % 64 !== 56) m.push(0);
+    for (i = 7; i >= 0; i--) m.push(i > 3 ? 0 : (bits >>> (i * 8)) & 255);
+    var W = [];
+    for (i = 0; i < m.length; i += 64) {
+      for (t = 0; t < 64; t++) {
+        if (t < 16) W[t] = m[i + 4 * t] << 24 | m[i + 4 * t + 1] << 16 | m[i + 4 * t + 2] << 8 | m[i + 4 * t + 3];
+        else {
+          var x = W[t - 15], y = W[t - 2];
+          W[t] = (W[t - 16] + (R(x, 7) ^ R(x, 18) ^ (x >>> 3)) + W[t - 7] + (R(y, 17) ^ R(y, 19) ^ (y >>> 10))) | 0;
+        }
+      }
+      var a = H[0], b = H[1], cc = H[2], dd = H[3], e = H[4], f = H[5], g = H[6], h = H[7];
+      for (t = 0; t < 64; t++) {
+        var T1 = (h + (R(e, 6) ^ R(e, 11) ^ R(e, 25)) + ((e & f) ^ (~e & g)) + K[t] + W[t]) | 0;
+        var T2 = ((R(a, 2) ^ R(a, 13) ^ R(a, 22)) + ((a & b) ^ (a & cc) ^ (b & cc))) | 0;
+        h = g; g = f; f = e; e = (dd + T1) | 0; dd = cc; cc = b; b = a; a = (T1 + T2) | 0;
+      }
+      H[0] = (H[0] + a) | 0; H[1] = (H[1] + b) | 0; H[2] = (H[2] + cc) | 0; H[3] = (H[3] + dd) | 0;
+      H[4] = (H[4] + e) | 0; H[5] = (H[5] + f) | 0; H[6] = (H[6] + g) | 0; H[7] = (H[7] + h) | 0;
+    }
+    var out = '';
+    for (i = 0; i < 8; i++) for (j = 3; j >= 0; j--) out += String.fromCharCode((H[i] >>> (j * 8)) & 255);
+    return out;
+  }
+
+  // layout.ts nextImageFile: _next/image/<stem>.w<w>q<q>.<10-char hash of the query><ext>
+  function imageFile(search) {
+    var q = new URLSearchParams(search), inner = q.get('url');
+    if (!inner) return null;
+    var name;
+    try { name = new URL(inner, 'http://x').pathname; } catch (e) { name = inner; }
+    name = safeName(name.slice(name.lastIndexOf('/') + 1) || 'image');
+    if (name === null) return null;
+    var dot = name.lastIndexOf('.'), ext = dot > 0 ? name.slice(dot) : '', stem = ext ? name.slice(0, -ext.length) : name;
+    var hash = hash10(search);
+    return '_next/image/' + stem + '.w' + (q.get('w') || '').replace(/\D/g, '') + 'q' + (q.get('q') || '').replace(/\D/g, '') + '.' + hash + ext;
+  }
+
+  function hash10(s) { return btoa(sha256(s).slice(0, 8)).slice(0, 10).replace(/[+\/=]/g, 'x'); }
+  function safeName(raw) {
+    var n = raw;
+    try { n = decodeURIComponent(raw); } catch (e) {}
+    n = n.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_');
+    if (n === '' || n === '.' || n === '..') n = n.replace(/\./g, '_') || '_';
+    return unescape(encodeURIComponent(n)).length > 180 ? null : n;
+  }
+  // layout.ts withQueryHash: /a/b.png?v=1 → a/b.q-<hash>.png (for files the page itself asks for, not fetches).
+  function queryFile(path) {
+    var qi = path.indexOf('?'), search = path.slice(qi), segs = path.slice(1, qi).split('/'), out = [];
+    if (search === '?') return null;
+    for (var i = 0; i < segs.length; i++) {
+      if (segs[i] === '' || segs[i] === '.' || segs[i] === '..') continue;
+      var n = safeName(segs[i]);
+      if (n === null) return null;
+      out.push(n);
+    }
+    if (out[0] === '_static-export' || out[0] === '_external') out[0] = '_' + out[0];
+    if (out.length === 0 || path.charAt(qi - 1) === '/') out.push('index.html');
+    var last = out.pop(), dot = last.lastIndexOf('.'), ext = dot > 0 ? last.slice(dot) : '';
+    out.push((ext ? last.slice(0, -ext.length) : last) + '.q-' + hash10(search) + ext);
+    return out.join('/');
+  }
+
+  // A root-absolute (or same-origin absolute) URL → the same resource inside this bundle. With asFile, a URL
+  // with a query becomes the file the exporter saved it as (hosts ignore queries).
+  function fix(u, asFile) {
+    if (typeof u !== 'string') return u;
+    var path;
+    if (u.charAt(0) === '/' && u.charAt(1) !== '/') path = u;
+    else if (ORIGIN && u.indexOf(ORIGIN + '/') === 0) path = u.slice(ORIGIN.length);
+    else return u;
+    var hi = path.indexOf('#'), frag = hi < 0 ? '' : path.slice(hi);
+    if (hi >= 0) path = path.slice(0, hi);
+    if (path.indexOf('/_next/image?') === 0) {
+      var file = imageFile(path.slice(path.indexOf('?')));
+      if (file) return ROOT + file + frag;
+    } else if (asFile && path.indexOf('?') > 0) {
+      var saved = queryFile(path);
+      if (saved) return ROOT + saved + frag;
+    }
+    if (B === '/' || path.indexOf(B) === 0 || path + '/' === B) return u;
+    return ROOT + path.slice(1) + frag;
+  }
+  function fixSet(v) {
+    return typeof v === 'string' ? v.split(/,\s+/).map(function (c) {
+      var s = c.replace(/^\s+/, ''), sp = s.search(/\s/);
+      return sp < 0 ? fix(s, true) : fix(s.slice(0, sp), true) + s.slice(sp);
+    }).join(', ') : v;
+  }
+  w.__STATIC_EXPORT_FIX__ = fix;
+
+  // 2. DOM sinks: properties the Turbopack runtime sets, attributes React sets.
+  function fixFile(u) { return fix(u, true); }
+  var URL_ATTRS = { src: fixFile, href: fixFile, srcset: fixSet, imagesrcset: fixSet };
+  function wrapProp(proto, prop, map) {
+    var desc = proto && Object.getOwnPropertyDescriptor(proto, prop);
+    if (!desc || !desc.set) return;
+    Object.defineProperty(proto, prop, { configurable: true, enumerable: desc.enumerable, get: desc.get,
+      set: function (v) { desc.set.call(this, map(v)); } });
+  }
+  wrapProp(w.HTMLScriptElement && HTMLScriptElement.prototype, 'src', fixFile);
+  wrapProp(w.HTMLLinkElement && HTMLLinkElement.prototype, 'href', fixFile);
+  wrapProp(w.HTMLLinkElement && HTMLLinkElement.prototype, 'imageSrcset', fixSet);
+  wrapProp(w.HTMLImageElement && HTMLImageElement.prototype, 'src', fixFile);
+  wrapProp(w.HTMLImageElement && HTMLImageElement.prototype, 'srcset', fixSet);
+  wrapProp(w.HTMLSourceElement && HTMLSourceElement.prototype, 'srcset', fixSet);
+  var setAttr = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (name, value) {
+    var map = URL_ATTRS[String(name).toLowerCase()];
+    var tag = this.tagName;
+    if (!map || !/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(tag)) return setAttr.call(this, name, value);
+    // An <a> is a page, not a file: only the base is added.
+    return setAttr.call(this, name, tag === 'A' ? fix(String(value)) : map(String(value)));
+  };
+
+  if (ORIGIN && B !== '/') {
+    var F = w.fetch;
+    w.fetch = function (input, init) {
+      if (typeof input === 'string') input = fix(input);
+      else if (input instanceof URL) input = new URL(fix(input.href));
+      return F.call(this, input, init);
+    };
+    ['pushState', 'replaceState'].forEach(function (k) {
+      var o = history[k];
+      history[k] = function (s, t, u) { return o.call(this, s, t, u == null ? u : fix(u instanceof URL ? u.href : String(u))); };
+    });
+  }
+
+  // 1. Chunk registration by path, not by the (relative) src of the element.
+  var CHUNKS = ROOT + '_next/';
+  function norm(r) {
+    var el = r && r[0];
+    if (el && typeof el === 'object' && typeof el.getAttribute === 'function' && typeof el.src === 'string') {
+      var s = el.src.replace(/[?#].*$/, '');
+      if (s.indexOf(CHUNKS) === 0) { try { r[0] = decodeURI(s.slice(CHUNKS.length)); } catch (e) {} }
+    }
+    return r;
+  }
+  function wrapPush(target) {
+    var push = target.push;
+    target.push = function () {
+      var result;
+      for (var i = 0; i < arguments.length; i++) result = push.call(target, norm(arguments[i]));
+      return Array.isArray(target) ? target.length : result;
+    };
+    return target;
+  }
+  var current = w.TURBOPACK ? wrapPush(w.TURBOPACK) : wrapPush([]);
+  try {
+    Object.defineProperty(w, 'TURBOPACK', { configurable: true, get: function () { return current; },
+      set: function (v) { current = v && typeof v.push === 'function' ? wrapPush(v) : v; } });
+  } catch (e) {}
+
+  // 3. file://: the real href, not the router.
+  if (L.protocol === 'file:') {
+    w.addEventListener('click', function (ev) {
+      var a = ev.target && ev.target.closest && ev.target.closest('a[href]');
+      if (a && !ev.defaultPrevented && ev.button === 0) ev.stopPropagation();
+    }, true);
+  }
+})`;
+
+/** Light minification: comment lines and indentation go, nothing that could change meaning. */
+const COMPACT = RUNTIME.split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('//'))
+  .join('\n');
+
+/** Folders between the bundle root and a page file: `index.html` 0, `docs/intro/index.html` 2. */
+export function pageDepth(pageFile: string): number {
+  return pageFile.split('/').length - 1;
+}
+
+/**
+ * The `<script>` for `ctx.headHtml` of the page written to `pageFile` (bundle-relative). For the 404 page
+ * (served at any depth) pass `404.html`: it assumes the bundle sits at `/`.
+ */
+export function basePathShim(pageFile: string): string {
+  const depth = /(^|\/)index\.html$/.test(pageFile) ? pageDepth(pageFile) : -1;
+  return `<script data-static-export="base">${COMPACT}(${depth});</script>`;
+}
+
+/** The runtime alone, for tests that evaluate it. */
+export const BASE_PATH_RUNTIME = COMPACT;
