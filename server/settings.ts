@@ -43,7 +43,8 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: int(env, 'PORT', 8787, 0, 65535),
-    ...(publicUrl ? { publicUrl: publicUrl.replace(/\/+$/, '') } : {}),
+    // The API's own paths start with /v1, so a URL given with it is taken to mean the same place.
+    ...(publicUrl ? { publicUrl: publicUrl.replace(/\/+$/, '').replace(/\/v1$/, '') } : {}),
     shutdownGraceMs: int(env, 'STATIC_EXPORT_SHUTDOWN_GRACE_MS', 20_000, 0),
     logLevel,
     service: {
