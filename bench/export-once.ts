@@ -27,6 +27,10 @@ export interface ExportOnceResult {
   maxRssKB: number;
   cpuUserMs: number;
   cpuSystemMs: number;
+  /** Peaks of process.memoryUsage() sampled every 100 ms (MiB): where the RSS goes (JS heap, Buffers, the rest is native). */
+  memoryPeaksMB: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+  /** RSS right after the engine's modules were loaded (MiB): Node, undici, cheerio, tar, type stripping. */
+  baselineRssMB: number;
 }
 
 type ExportSite = (options: ExportOptions, hooks?: ExportHooks) => Promise<ExportResult>;
@@ -51,6 +55,13 @@ async function main(): Promise<void> {
   const { exportSite } = (await import(new URL('../src/export/export-site.ts', import.meta.url).href)) as { exportSite: ExportSite };
   const { packBundle } = (await import(new URL('../src/bundle/pack.ts', import.meta.url).href)) as { packBundle: PackBundle };
 
+  const baselineRssMB = process.memoryUsage().rss / 2 ** 20;
+  const peaks = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
+  const sample = () => {
+    const m = process.memoryUsage();
+    for (const k of Object.keys(peaks) as (keyof typeof peaks)[]) peaks[k] = Math.max(peaks[k], m[k] / 2 ** 20);
+  };
+  const sampler = setInterval(sample, 100);
   const t0 = performance.now();
   const result = await exportSite({
     url: values.url,
@@ -62,6 +73,8 @@ async function main(): Promise<void> {
   const maxRssAfterExportKB = process.resourceUsage().maxRSS;
   const packed = await packBundle(values.out, values.bundle);
   const t2 = performance.now();
+  clearInterval(sampler);
+  sample();
   const usage = process.resourceUsage();
 
   const pages = result.manifest.pages;
@@ -81,6 +94,8 @@ async function main(): Promise<void> {
     maxRssKB: usage.maxRSS,
     cpuUserMs: usage.userCPUTime / 1000,
     cpuSystemMs: usage.systemCPUTime / 1000,
+    memoryPeaksMB: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])) as ExportOnceResult['memoryPeaksMB'],
+    baselineRssMB: Math.round(baselineRssMB),
   };
   if (values['manifest-out']) await writeFile(values['manifest-out'], JSON.stringify(result.manifest));
   process.stdout.write(`${JSON.stringify(out)}\n`);

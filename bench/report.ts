@@ -73,6 +73,8 @@ export function formatRow(r: Row): string {
     out.push(`  our export: ${fmt(r.ours.rscPages)}/${fmt(r.ours.pageCount)} pages with RSC payloads (${fmt(r.ours.rscFiles)} payload files), ` +
       `bundle ${fmt(r.ours.bundleBytes / 1e6, 1)} MB, ${fmt(r.ours.warnings)} warnings, CPU ${sec(r.ours.cpuUserMs)} s user + ${sec(r.ours.cpuSystemMs)} s sys, ` +
       `peak RSS when the export returned ${mb(r.ours.maxRssAfterExportKB)} MB`);
+    const m = r.ours.memoryPeaksMB;
+    if (m) out.push(`  our memory (peaks, MB): RSS ${m.rss} = baseline after loading ${r.ours.baselineRssMB} + growth; JS heap used ${m.heapUsed} of ${m.heapTotal}, external ${m.external} (Buffers ${m.arrayBuffers})`);
   }
   if (r.oursRequests && r.ceiling && r.oursRequests.total > 0) {
     const q = r.oursRequests;

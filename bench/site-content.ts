@@ -105,6 +105,8 @@ export interface AssetCatalog {
   heroes: string[];
   lazy: string[];
   favicon: string;
+  /** How pages name the favicon: with Next's content-hash query (`/favicon.ico?favicon.<hash>.ico`). */
+  faviconHref: string;
 }
 
 const CHUNKS = '/_next/static/chunks/';
@@ -147,7 +149,8 @@ export function buildAssets(seed: number): AssetCatalog {
   const css = Array.from({ length: 12 }, (_, i) =>
     add(`${CHUNKS}${hex(`css${seed}${i}`, 13)}.css`, 'text/css', Buffer.from(cssBody(next, i, fonts, media, size(8_000, 30_000)))));
 
-  return { byPath, css, js, fonts, media, heroes, lazy: lazyNames, favicon };
+  const faviconHref = `${favicon}?favicon.${hex(`ico${seed}`, 13)}.ico`;
+  return { byPath, css, js, fonts, media, heroes, lazy: lazyNames, favicon, faviconHref };
 }
 
 function jsBody(next: () => number, bytes: number, extra: string): string {
@@ -239,7 +242,7 @@ export class SiteModel {
       js: [a.js[0]!, a.js[1]!, a.js[2]!, a.js[3]!, a.js[4]!,
         a.js[5 + ((sec * 3) % 81)]!, a.js[6 + ((sec * 3) % 81)]!, a.js[7 + ((sec * 3) % 81)]!, pick(a.js, 0), pick(a.js, 1)],
       fonts: [a.fonts[0]!, a.fonts[1]!],
-      hero: index % 5 === 0 ? a.heroes[index % a.heroes.length] : undefined,
+      hero: index % 5 === 0 ? a.heroes[(index / 5) % a.heroes.length] : undefined,
       figure: index % 7 === 3 ? a.media[1 + 2 * (index % (a.media.length / 2))] : undefined,
       sidebar: [...this.sectionRoots, ...window],
       prev: index > 0 ? this.paths[index - 1] : undefined,
@@ -250,7 +253,7 @@ export class SiteModel {
 
   /** Every URL a complete export must fetch: pages and the assets they reach (directly or through CSS/JS). */
   expected(): { pages: string[]; assets: string[] } {
-    const assets = new Set<string>([this.assets.favicon]);
+    const assets = new Set<string>([this.assets.faviconHref]);
     for (let i = 0; i < this.paths.length; i++) {
       const p = this.page(i);
       for (const u of [...p.css, ...p.js, ...p.fonts]) assets.add(u);

@@ -18,66 +18,109 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** Flight rows of the page body (the part a `__PAGE__` segment carries). */
-function contentTree(site: SiteModel, p: PageModel): string {
+const hex = (n: number) => n.toString(16);
+
+/**
+ * Row ids as Next 16.4 (Turbopack) numbers them: `1` the fragment, then one string row per client chunk
+ * (`2:"/_next/static/chunks/x.js"`), then the client references (`I[id,["$2","$3"],"export"]`) that name them.
+ */
+interface Refs {
+  rows: string[];
+  link: string;
+  image: string;
+  next: number;
+}
+
+function clientRefs(p: PageModel): Refs {
+  const rows = ['1:"$Sreact.fragment"'];
+  let n = 2;
+  const chunkRefs = p.js.map((c) => {
+    rows.push(`${hex(n)}:${j(c)}`);
+    return `$${hex(n++)}`;
+  });
+  const link = hex(n++);
+  rows.push(`${link}:I[22016,${j(chunkRefs.slice(0, 5))},""]`);
+  const image = hex(n++);
+  rows.push(`${image}:I[5500,${j(chunkRefs.slice(5))},"Image"]`);
+  return { rows, link, image, next: n };
+}
+
+/** The page body (what a `__PAGE__` segment carries), as one flight value. */
+function contentTree(site: SiteModel, p: PageModel, refs: Refs): string {
   const parts: string[] = [j(['$', 'h1', null, { children: p.title }])];
   for (let k = 0; k < p.paragraphs; k++) {
     parts.push(j(['$', 'p', String(k), { children: paragraphText(site.config.seed, p.index, k) }]));
     if (k % 6 === 5) parts.push(j(['$', 'pre', String(k), { children: ['$', 'code', null, { children: `npx static-export export ${p.path} --concurrency ${k}` }] }]));
   }
-  if (p.hero) parts.push(j(['$', '$L3', null, { src: p.hero, alt: '', width: 1200, height: 630, sizes: '100vw', priority: false }]));
-  if (p.figure) parts.push(j(['$', '$L3', null, { src: { src: p.figure, height: 400, width: 800, blurWidth: 8, blurHeight: 4 }, alt: 'figure', unoptimized: true }]));
+  if (p.hero) parts.push(j(['$', `$L${refs.image}`, null, { src: p.hero, alt: '', width: 1200, height: 630, sizes: '100vw', priority: false }]));
+  if (p.figure) parts.push(j(['$', `$L${refs.image}`, null, { src: { src: p.figure, width: 800, height: 400, blurWidth: 8, blurHeight: 4 }, alt: 'figure', unoptimized: true }]));
   const nav: string[] = [];
-  if (p.prev) nav.push(j(['$', '$L2', 'prev', { href: p.prev, children: `← ${label(p.prev)}` }]));
-  if (p.next) nav.push(j(['$', '$L2', 'next', { href: p.next, children: `${label(p.next)} →` }]));
-  nav.push(j(['$', '$L2', 'old', { href: REDIRECT_FROM, children: 'Old start page' }]));
-  return `["$","main",null,{"children":[${parts.join(',')},["$","footer",null,{"children":[${nav.join(',')}]}]]}]`;
+  if (p.prev) nav.push(j(['$', `$L${refs.link}`, 'prev', { href: p.prev, children: `← ${label(p.prev)}` }]));
+  if (p.next) nav.push(j(['$', `$L${refs.link}`, 'next', { href: p.next, children: `${label(p.next)} →` }]));
+  nav.push(j(['$', `$L${refs.link}`, 'old', { href: REDIRECT_FROM, children: 'Old start page' }]));
+  return `["$","$1","c",{"children":[["$","article",null,{"className":"doc","children":[${parts.join(',')},["$","nav",null,{"className":"pager","children":[${nav.join(',')}]}]]}],null]}]`;
 }
 
-function sidebarTree(p: PageModel): string {
-  const items = p.sidebar.map((href) => j(['$', 'li', href, { children: ['$', '$L2', null, { href, className: href === p.path ? 'active' : undefined, children: label(href) }] }]));
+function sidebarTree(p: PageModel, refs: Refs): string {
+  const items = p.sidebar.map((href) => j(['$', 'li', href, { children: ['$', `$L${refs.link}`, null, { href, className: href === p.path ? 'active' : '$undefined', children: label(href) }] }]));
   return `["$","nav",null,{"className":"sidebar","children":["$","ul",null,{"children":[${items.join(',')}]}]}]`;
 }
 
-function clientRefs(p: PageModel): string {
+function hints(p: PageModel): string[] {
   return [
-    `1:"$Sreact.fragment"`,
-    `2:I[61843,${j(p.js.slice(0, 5))},"default"]`,
-    `3:I[20417,${j(p.js.slice(5))},"Image"]`,
-  ].join('\n');
-}
-
-/** The full navigation payload (`RSC: 1`, `?_rsc=`): also what the HTML inlines. */
-export function renderRsc(site: SiteModel, p: PageModel): string {
-  const hints = [
     ...p.css.map((c) => `:HL[${j(c)},"style"]`),
     ...p.fonts.map((f) => `:HL[${j(f)},"font",{"crossOrigin":"","type":"font/woff2"}]`),
   ];
-  const links = p.css.map((href, i) => j(['$', 'link', String(i), { rel: 'stylesheet', href, precedence: 'next', crossOrigin: '$undefined' }]));
+}
+
+/** The full navigation payload (`RSC: 1`, `?_rsc=`): also what the HTML inlines, as in Next 16.4. */
+export function renderRsc(site: SiteModel, p: PageModel): string {
+  const refs = clientRefs(p);
   const segs = segments(p.path);
-  let tree = '["__PAGE__",{}]';
-  for (let i = segs.length - 1; i >= 0; i--) tree = `[${j(segs[i])},{"children":${tree}}]`;
-  const root = `["",{"children":${tree}},"$undefined","$undefined",true]`;
-  const row0 = `0:{"P":null,"b":${j(BUILD_ID)},"c":${j(['', ...segs])},"q":"","i":false,"f":[[${root},["$","$1","c",{"children":[[${links.join(',')}],"$L4"]}],null]],"m":"$undefined","G":["$5",[]],"s":false,"S":true}`;
-  const row4 = `4:["$","html",null,{"lang":"en","children":["$","body",null,{"children":[["$","header",null,{"children":["$","$L2",null,{"href":"/","children":"Acme Docs"}]}],${sidebarTree(p)},"$L6"]}]}]`;
-  const row5 = `5:[["$","meta","0",{"charSet":"utf-8"}],["$","title","1",{"children":${j(p.title)}}]]`;
-  return `${clientRefs(p)}\n${hints.join('\n')}\n${row0}\n${row4}\n${row5}\n6:${contentTree(site, p)}\n`;
+  let n = refs.next;
+  const body = hex(n++);
+  const meta = hex(n++);
+  // The route tree, leaf first, each level naming its child row with `$Q`.
+  const treeRows: string[] = [];
+  let child = hex(n++);
+  treeRows.push(`${child}:[["children",{"s":"__PAGE__","h":512,"d":{"r":"$L${body}","p":false,"v":null}}]]`);
+  for (let i = segs.length - 1; i >= 0; i--) {
+    const row = hex(n++);
+    treeRows.push(`${row}:[["children",{"s":${j(segs[i])},"h":512,"d":{"r":null,"p":false,"v":null},"c":"$Q${child}"}]]`);
+    child = row;
+  }
+  const links = p.css.map((href, i) => j(['$', 'link', String(i), { rel: 'stylesheet', href, precedence: 'next', crossOrigin: '$undefined', nonce: '$undefined' }]));
+  const scripts = p.js.slice(5).map((src, i) => j(['$', 'script', `script-${i}`, { src, async: true, nonce: '$undefined' }]));
+  const layout = `["$","$1","c",{"children":[[${[...links, ...scripts].join(',')}],["$","html",null,{"lang":"en","children":["$","body",null,{"children":[["$","header",null,{"className":"site-header","children":["$","$L${refs.link}",null,{"href":"/","className":"brand","children":"Acme Docs"}]}],${sidebarTree(p, refs)},["$","main",null,{"className":"content","children":"$L${body}"}]]}]}]]}]`;
+  const row0 = `0:{"P":null,"c":${j(['', ...segs])},"q":"","i":false,"t":{"t":{"s":"","h":528,"d":{"r":${layout},"p":false,"v":null},"c":"$Q${child}"}},"m":"$undefined","G":["$${meta}",[]],"S":true,"b":${j(BUILD_ID)}}`;
+  const metaRow = `${meta}:[["$","title","0",{"children":${j(`${p.title} | Acme Docs`)}}],["$","link","1",{"rel":"icon","href":${j(site.assets.faviconHref)},"sizes":"256x256","type":"image/x-icon"}]]`;
+  return [...refs.rows, ...hints(p), ...treeRows, row0, `${body}:${contentTree(site, p, refs)}`, metaRow, ''].join('\n');
 }
 
 export function segmentKeys(path: string): string[] {
-  return ['/_tree', `${path === '/' ? '' : path}/__PAGE__`];
+  return ['/_tree', '/_full', `${path === '/' ? '' : path}/__PAGE__`];
 }
 
 /** A Next 16 segment-prefetch payload, or undefined for a segment that was not emitted (the server says 404). */
 export function renderSegment(site: SiteModel, p: PageModel, key: string): string | undefined {
+  const segs = segments(p.path);
   if (key === '/_tree') {
-    const segs = segments(p.path);
-    let node = '{"name":"__PAGE__","paramType":null,"prefetchHints":0,"slots":null}';
-    for (let i = segs.length - 1; i >= 0; i--) node = `{"name":${j(segs[i])},"paramType":null,"prefetchHints":8,"slots":{"children":${node}}}`;
-    return `0:{"b":${j(BUILD_ID)},"tree":{"name":"","paramType":null,"prefetchHints":9,"slots":{"children":${node}}},"staleTime":300}\n`;
+    // Next 16.4's route tree: each level a row naming its child with `$Q`; small layouts are inlined, so only
+    // `/_tree`, `/_full` and `…/__PAGE__` exist (notes §2).
+    const rows: string[] = [];
+    let child = hex(segs.length + 1);
+    rows.push(`${child}:[["children",{"s":"__PAGE__","h":160}]]`);
+    for (let i = segs.length - 1; i >= 0; i--) {
+      const row = hex(i + 1);
+      rows.push(`${row}:[["children",{"s":${j(segs[i])},"h":96,"c":"$Q${child}"}]]`);
+      child = row;
+    }
+    return [...hints(p), ...rows, `0:{"b":${j(BUILD_ID)},"t":{"t":{"s":"","h":80,"c":"$Q${child}"}}}`, ''].join('\n');
   }
-  if (key === segmentKeys(p.path)[1]) {
-    return `${clientRefs(p)}\n0:{"b":${j(BUILD_ID)},"rsc":${contentTree(site, p)},"loading":null,"isPartial":false}\n`;
+  if (key === '/_full') return renderRsc(site, p);
+  if (key === segmentKeys(p.path)[2]) {
+    const refs = clientRefs(p);
+    return [...refs.rows, ...hints(p).slice(0, p.css.length), `0:{"t":{"t":{"s":"__PAGE__","h":160,"d":{"r":${contentTree(site, p, refs)},"p":false,"v":null}}},"b":${j(BUILD_ID)}}`, ''].join('\n');
   }
   return undefined;
 }
@@ -104,7 +147,7 @@ export function renderHtml(site: SiteModel, p: PageModel): string {
     `<link rel="preload" as="script" fetchPriority="low" href="${p.js[0]}"/>`,
     ...p.js.map((s) => `<script src="${s}" async=""></script>`),
     `<title>${escapeHtml(p.title)} | Acme Docs</title><meta name="description" content="Documentation for ${escapeHtml(p.title)}"/>`,
-    `<link rel="icon" href="${site.assets.favicon}" sizes="256x256" type="image/x-icon"/>`,
+    `<link rel="icon" href="${escapeHtml(site.assets.faviconHref)}" sizes="256x256" type="image/x-icon"/>`,
   ];
   const sidebar = p.sidebar.map((href) =>
     `<li><a${href === p.path ? ' class="active"' : ''} href="${href}">${escapeHtml(label(href))}</a></li>`).join('');
