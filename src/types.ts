@@ -71,7 +71,7 @@ export interface ExportOptions {
    * Decides whether a resolved address may be connected to (SSRF guard for the service).
    * Called at connect time with the resolved IP; return false to refuse.
    */
-  allowAddress?: (address: string, host: string) => boolean;
+  allowAddress?: (address: string, host: string, port?: number) => boolean;
 }
 
 export interface ExportProgress {

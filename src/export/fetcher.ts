@@ -21,7 +21,7 @@ export interface FetcherOptions {
   retries: number;
   retryBaseMs: number;
   userAgent: string;
-  allowAddress?: (address: string, host: string) => boolean;
+  allowAddress?: (address: string, host: string, port?: number) => boolean;
   signal?: AbortSignal;
 }
 
@@ -94,14 +94,15 @@ function flatHeaders(headers: Record<string, string | string[] | undefined>): Re
 }
 
 /** The connect-time address check: the resolved IP is checked, so DNS rebinding cannot slip past a name check. */
-function guardedConnector(allowAddress: (address: string, host: string) => boolean, timeout: number): buildConnector.connector {
+function guardedConnector(allowAddress: (address: string, host: string, port?: number) => boolean, timeout: number): buildConnector.connector {
   const connect = buildConnector({ timeout });
   return (opts, callback) => {
     const host = opts.hostname.replace(/^\[|\]$/g, '');
     const resolved = isIP(host) ? Promise.resolve(host) : lookup(host).then((r) => r.address);
     resolved.then(
       (address) => {
-        if (!allowAddress(address, host)) {
+        const port = Number(opts.port) || (opts.protocol === 'https:' ? 443 : 80);
+        if (!allowAddress(address, host, port)) {
           callback(new FetchFailure('forbidden-address', host, `refusing to connect to ${host} (${address}): address not allowed`), null);
           return;
         }

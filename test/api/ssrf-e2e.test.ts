@@ -107,14 +107,14 @@ describe('SSRF through the API', () => {
     expect(connections).toBe(0);
   });
 
-  // An explicit origin `http://127.0.0.1:A` must not open every port of 127.0.0.1. The policy checks the port when
-  // the engine passes it to allowAddress (third argument); until it does, this test says so and is skipped.
-  it('an explicit loopback origin does not open the other ports of that address', async (ctx) => {
+  // An explicit origin `http://127.0.0.1:A` must not open every port of 127.0.0.1: the engine passes the port to
+  // allowAddress (third argument) and the policy checks it.
+  it('an explicit loopback origin does not open the other ports of that address', async () => {
     const seen: Array<number | undefined> = [];
     const probeDir = await tempDir('sx-port-');
     await exportSite({ url: siteOrigin, outDir: join(probeDir, 'out'), paths: ['guide'], allowAddress: ((_a: string, _h: string, port?: number) => (seen.push(port), true)) as never }).catch(() => {});
     await removeDir(probeDir);
-    if (typeof seen[0] !== 'number') ctx.skip('the engine does not pass the port to allowAddress yet (src/export/fetcher.ts guardedConnector)');
+    expect(typeof seen[0]).toBe('number');
     const before = connections;
     const siteRef = await keys(dir, 'create', '--org', 'ports', '--domain', 'docs.ports.test', '--origin', `${siteOrigin}/ports-site`);
     const res = await services.app.fetch(new Request('http://127.0.0.1:8787/v1/static-export/jobs', { ...json({ domain: 'docs.ports.test' }), headers: { 'content-type': 'application/json', authorization: `Bearer ${siteRef.key}` } }));
