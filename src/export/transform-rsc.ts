@@ -1,14 +1,15 @@
 // RSC flight payloads (the `?_rsc` responses, the segment prefetches, and the inline `self.__next_f` data in
-// HTML): find the chunks, styles, fonts, images and pages they name, and rewrite only ABSOLUTE URLs into
+// HTML): find the chunks, styles, fonts, images and pages they name, and rewrite ABSOLUTE URLs into
 // root-absolute ones. Next's client runtime consumes these at the site root, so root-relative strings are
-// already right and stay byte-identical; an unchanged payload round-trips byte for byte.
+// already right and stay byte-identical (an unchanged payload round-trips byte for byte) — except asset URLs
+// with a query, which become the root-absolute path of the file the layout stored them under.
 //
 // Row format (React's processBinaryChunk): `<hex id>:<tag><data>`. Tags T and the typed-array tags carry a hex
 // BYTE length, `<id>:T<len>,<bytes>`, and no newline; any other row runs to `\n`. A row without a tag letter
 // is JSON (the model). Only model (JSON), I (client references), H (hints), E (errors) and T (large strings
 // that a URL-carrying prop points at) are read; debug and stream rows are left alone.
 
-import { ASSET_RELS, META_FILE_NAMES, RefCollector, applyEdits, isAbsoluteRef, isSameSite, looksLikeFile, makeRef, nextBase, parseSrcset, rootHref, serializeSrcset, type Edit, type Ref, type RefKind, type TransformContext, type TransformResult } from './refs.ts';
+import { ASSET_RELS, META_FILE_NAMES, RefCollector, applyEdits, encodePath, isAbsoluteRef, isSameSite, looksLikeFile, makeRef, nextBase, parseSrcset, rootHref, serializeSrcset, type Edit, type Ref, type RefKind, type TransformContext, type TransformResult } from './refs.ts';
 
 interface Row {
   tag: string;
@@ -97,6 +98,7 @@ interface Entry {
 
 type Decide = (value: string, start: number, end: number, role: Role) => void;
 
+const SCRIPT = /\.m?js$/i;
 const CHUNK = /^(?:\/|https?:\/\/|static\/)[^\s]*\.(?:js|mjs|css)(?:[?#]|$)/;
 const NEXT_STATIC = /^(?:https?:\/\/[^/]+)?\/(?:[^"]*\/)?_next\/(?:static|image)\//;
 
@@ -199,8 +201,18 @@ export function rscEdits(payload: string, ctx: TransformContext, out: RefCollect
   /** New value for one URL, or null to keep it: only absolute URLs change. */
   const rewriteOne = (raw: string, kind: RefKind, source: string, base: URL = ctx.url): string | null => {
     const found = addRef(raw, kind, source, base);
-    if (!found || !isAbsoluteRef(raw.trim())) return null;
-    const next = rootHref(found.ref, found.hash, ctx);
+    if (!found) return null;
+    const { ref, hash } = found;
+    let next: string | null = null;
+    if (ref.kind === 'asset' && ref.url.search && ref.url.origin === ctx.site.origin && !SCRIPT.test(ref.url.pathname)) {
+      // A query names a file the layout stored under a hashed name (`/icon.png?v=1`, `/_next/image?url=…`);
+      // a static host ignores queries, so the runtime must be given that file. Scripts keep their URL: the
+      // HTML's <script src> is kept as written and the runtime matches chunks by URL.
+      const file = ctx.fileFor(ref);
+      if (file !== null) next = `/${encodePath(file)}${hash}`;
+    } else if (isAbsoluteRef(raw.trim())) {
+      next = rootHref(ref, hash, ctx);
+    }
     return next === raw ? null : next;
   };
 

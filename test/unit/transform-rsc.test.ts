@@ -38,7 +38,7 @@ const TURBOPACK = [
   '1a:I[97367,["$2","$3"],"$19"]',
   'b:["$","footer",null,{"className":"site-footer","children":"© Acme, Inc. Built with Next.js."}]',
   'e:C',
-  '1e:[["$","title","0",{"children":"Changelog · Acme Docs"}],["$","link","2",{"rel":"icon","href":"/icon.png?icon.3huhq9v8d4art.png","sizes":"32x32","type":"image/png"}]]',
+  '1e:[["$","title","0",{"children":"Changelog · Acme Docs"}],["$","link","2",{"rel":"icon","href":"/icon.png","sizes":"32x32","type":"image/png"}]]',
   '',
 ].join('\n');
 
@@ -54,7 +54,7 @@ describe('transformRsc', () => {
         'asset /_next/static/chunks/0w9wzhivv98ls.css',
         'asset /_next/static/media/inter_latin_400_normal-s.p.2qdljeg3s-lsl.woff2',
         'asset /_next/static/media/logo.0rpe3w61dncpd.png',
-        'asset /icon.png?icon.3huhq9v8d4art.png',
+        'asset /icon.png',
         'page /',
         'page /api/webhooks',
       ]),
@@ -141,6 +141,22 @@ describe('transformRsc', () => {
       { file: 'docs/intro/index.txt', url: 'http://127.0.0.1:3000/docs/intro', reason: 'og:url' },
       { file: 'docs/intro/index.txt', url: 'http://127.0.0.1:3000/de', reason: 'alternate' },
     ]);
+  });
+
+  it('points asset URLs with a query at the file the layout stored them under, but keeps script URLs', () => {
+    const payload =
+      '1e:[["$","link","2",{"rel":"icon","href":"/icon.png?icon.3huhq9v8d4art.png","sizes":"32x32"}]]\n' +
+      ':HL["/_next/image?url=%2Fhero.png&w=3840&q=75","image",{"imageSrcSet":"/_next/image?url=%2Fhero.png&w=640&q=75 640w, /_next/image?url=%2Fhero.png&w=3840&q=75 3840w"}]\n' +
+      '2:"/_next/static/chunks/a.js?dpl=dpl_123"\n3:I[1,["$2"],""]\n';
+    const out = transformRsc(payload, context());
+    const icon = assetFile(new URL('/icon.png?icon.3huhq9v8d4art.png', site), site);
+    const w = (n: number) => assetFile(new URL(`/_next/image?url=%2Fhero.png&w=${n}&q=75`, site), site);
+    expect(icon).toMatch(/^icon\.q-/);
+    expect(out.text).toBe(
+      `1e:[["$","link","2",{"rel":"icon","href":"/${icon}","sizes":"32x32"}]]\n` +
+        `:HL["/${w(3840)}","image",{"imageSrcSet":"/${w(640)} 640w, /${w(3840)} 3840w"}]\n` +
+        '2:"/_next/static/chunks/a.js?dpl=dpl_123"\n3:I[1,["$2"],""]\n',
+    );
   });
 
   it('reads image preload hints with imageSrcSet, and redirect digests', () => {
