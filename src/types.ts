@@ -170,7 +170,8 @@ export interface ExportWarning {
 export interface KeptReference {
   file: string;
   url: string;
-  reason: 'canonical' | 'og:url' | 'alternate' | 'sitemap';
+  /** `outside-export`: a link to a page of the site that this export does not include (`--paths`, limits). */
+  reason: 'canonical' | 'og:url' | 'alternate' | 'sitemap' | 'outside-export';
 }
 
 export interface Manifest {

@@ -214,8 +214,11 @@ class Crawl {
     return assetFile(ref.url, site);
   };
 
+  private readonly outsideHref = (ref: Ref): string | null =>
+    isSameSite(ref.url, this.opts.site) && looksLikePage(ref.url) ? ref.url.href : null;
+
   private context(url: URL, file: string): TransformContext {
-    return { url, file, site: this.opts.site, fileFor: this.fileFor };
+    return { url, file, site: this.opts.site, fileFor: this.fileFor, outsideHref: this.outsideHref };
   }
 
   /** Queue what a transformed file names: pages to crawl (unless the export is a fixed list) and assets to fetch. */
@@ -323,6 +326,7 @@ class Crawl {
     const result = transformHtml(res.body.toString('utf8'), { ...this.context(url, file), linkStyle: 'root' });
     const written = await writeBundleFile(this.opts.outDir, file, result.text);
     this.state.addAsset({ url: '/404.html', file, contentType: res.headers['content-type'] ?? 'text/html', ...written });
+    this.state.keep(result.kept);
     this.followRefs(result.refs.filter((r) => r.kind === 'asset'), '404', 0);
     this.notFound = file;
   }

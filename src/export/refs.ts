@@ -27,6 +27,8 @@ export interface TransformContext {
   site: URL;
   /** Bundle-relative file a reference will be written to, or null to leave the reference untouched. */
   fileFor(ref: Ref): string | null;
+  /** For a same-site page `fileFor` leaves out of the bundle: the absolute URL to link to instead (kept, listed). */
+  outsideHref?(ref: Ref): string | null;
   /** Optional HTML inserted as the first child of `<head>`. */
   headHtml?: string;
   /**

@@ -150,7 +150,12 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
   };
   const relative = (ref: Ref, hash: string): string | null => {
     const file = ctx.fileFor(ref);
-    return file === null ? null : hrefFor(ctx, file, hash);
+    if (file !== null) return hrefFor(ctx, file, hash);
+    // A page of the site that is not in this export (a --paths subset, the page limit): link to it where it lives.
+    const outside = ref.kind === 'page' ? (ctx.outsideHref?.(ref) ?? null) : null;
+    if (outside === null) return null;
+    out.keep(ctx.file, outside + hash, 'outside-export');
+    return outside + hash;
   };
 
   const rewriteAttr = (el: Element, attr: string, mode: Mode, source = `${el.name}[${attr}]`) => {

@@ -164,6 +164,11 @@ describe('export of the Next.js fixture site', () => {
     expect(m.pages.map((p) => p.url).sort()).toEqual([...wanted].sort());
     const report = await verifyBundle(sub);
     expect(report.broken).toEqual([]);
+    expect(report.absoluteOriginRefs).toEqual([]);
+    // Links to pages left out point at the live site, and are listed as such.
+    const outside = m.keptReferences.filter((k) => k.reason === 'outside-export');
+    expect(outside.length).toBeGreaterThan(0);
+    for (const k of outside) expect(wanted).not.toContain(new URL(k.url).pathname);
   });
 
   it('shows plain progress lines without a terminal', async () => {
