@@ -18,7 +18,9 @@
 //    `setAttribute`, `srcset`/`imagesrcset` candidates), to `fetch` and to `history` get the bundle's base
 //    prepended. `/_next/image?url=…&w=…&q=…` becomes the saved variant file (same name as layout.ts gives it),
 //    so priority-image preloads React adds during hydration load on hosts that ignore queries.
-// 3. `file://`: link clicks go to the real `href` (the router's fetches cannot work there).
+// 3. Relative URLs of the saved HTML are made path-absolute once parsed, so they survive the router moving the
+//    document to another URL (pushState) while the layout stays.
+// 4. `file://`: link clicks go to the real `href` (the router's fetches cannot work there).
 // At `/` on a host that answers `/_next/...` itself, steps 1 and 2 change nothing but names and image URLs.
 //
 // The base is computed from the page's URL and the depth of its file in the bundle (`docs/intro/index.html`
@@ -203,7 +205,40 @@ const RUNTIME = String.raw`
       set: function (v) { current = v && typeof v.push === 'function' ? wrapPush(v) : v; } });
   } catch (e) {}
 
-  // 3. file://: the real href, not the router.
+  // 3. Relative URLs in the saved HTML are written for this page's own URL. The router's pushState moves the
+  // document to another URL (at another depth, without the trailing slash) while the layout's elements stay,
+  // and the browser resolves their URLs again (favicon, links opened in a new tab, lazy images not yet
+  // loaded). Once parsed, they are made path-absolute: same targets, independent of the document URL.
+  function absolute(v) {
+    if (!v || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(v)) return v;
+    var u = new URL(v, L.href);
+    return u.pathname + u.search + u.hash;
+  }
+  function absoluteSet(v) {
+    return v.split(/,\s+/).map(function (c) {
+      var s = c.replace(/^\s+/, ''), sp = s.search(/\s/);
+      return sp < 0 ? absolute(s) : absolute(s.slice(0, sp)) + s.slice(sp);
+    }).join(', ');
+  }
+  function pin() {
+    // Stylesheets and preloads are left alone: changing their href would load them again.
+    var els = d.querySelectorAll('a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]');
+    for (var i = 0; i < els.length; i++) {
+      var el = els[i];
+      // A loaded image is never fetched again; re-setting it would only cost a decode.
+      if (el.tagName === 'IMG' && el.complete) continue;
+      ['href', 'src', 'srcset'].forEach(function (a) {
+        var v = el.getAttribute(a);
+        if (v === null) return;
+        var next = a === 'srcset' ? absoluteSet(v) : absolute(v);
+        if (next !== v) setAttr.call(el, a, next);
+      });
+    }
+  }
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', pin);
+  else pin();
+
+  // 4. file://: the real href, not the router.
   if (L.protocol === 'file:') {
     w.addEventListener('click', function (ev) {
       var a = ev.target && ev.target.closest && ev.target.closest('a[href]');

@@ -24,16 +24,20 @@ export function pickRsc(page: PageRecord, headers: Headers): RscRecord | undefin
 }
 
 /**
- * The record's replay headers, cleaned: `x-nextjs-postponed` goes out only on segments and only as `2` (the
- * client discards a segment without it, and reads it as "partial" on a navigation).
+ * The record's replay headers, cleaned: `x-nextjs-postponed` goes out only on segments and only as `2`, and
+ * only when the source sent it. It tells the client the route supports per-segment prefetching: a dynamic
+ * route's `/_tree` comes without it, and with it the client would ask for segments that do not exist.
  */
 export function replayHeaders(record: RscRecord): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(record.headers)) {
     const lower = name.toLowerCase();
-    if (NEVER_REPLAY.has(lower) || lower === 'x-nextjs-postponed') continue;
+    if (NEVER_REPLAY.has(lower)) continue;
+    if (lower === 'x-nextjs-postponed') {
+      if (record.kind === 'segment') out[lower] = '2';
+      continue;
+    }
     out[lower] = value;
   }
-  if (record.kind === 'segment') out['x-nextjs-postponed'] = '2';
   return out;
 }

@@ -22,7 +22,7 @@ function load(href: string, depth: number) {
   const window: Record<string, unknown> = {};
   const context = {
     window,
-    document: {},
+    document: { readyState: 'loading', addEventListener: () => undefined },
     location: { pathname: url.pathname, protocol: url.protocol, host: url.host },
     history: { pushState() {}, replaceState() {} },
     fetch: () => undefined,

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler, type Handler } from '../../src/serve/handler.ts';
+import { replayHeaders } from '../../src/serve/rsc.ts';
 import { loadSite } from '../../src/serve/site.ts';
 import { BIG_TEXT, makeTinyBundle, type TinyBundle } from '../helpers/hosts/tiny-bundle.ts';
 
@@ -83,6 +84,18 @@ describe('RSC requests', () => {
     expect(await leaf.text()).toBe('0:{"page":"intro"}\n');
     const root = await get('/?_rsc=q', { rsc: '1', 'next-router-segment-prefetch': '/_tree' });
     expect(await root.text()).toBe('0:{"tree":"/"}\n');
+  });
+
+  it('replays the headers the record names, never x-nextjs-postponed on a full payload or when the source did not send it', () => {
+    const base = { file: 'a.txt', bytes: 1, sha256: '0'.repeat(64), contentType: 'text/x-component' };
+    expect(replayHeaders({ ...base, kind: 'segment', segment: '/_tree', headers: { 'X-NextJS-Postponed': '1', 'x-nextjs-stale-time': '300' } })).toEqual({
+      'x-nextjs-postponed': '2',
+      'x-nextjs-stale-time': '300',
+    });
+    expect(replayHeaders({ ...base, kind: 'segment', segment: '/_tree', headers: {} })).toEqual({});
+    expect(replayHeaders({ ...base, kind: 'full', headers: { 'x-nextjs-postponed': '1', 'x-nextjs-deployment-id': 'd1', 'x-nextjs-rewritten-path': '/x' } })).toEqual({
+      'x-nextjs-deployment-id': 'd1',
+    });
   });
 
   it('404s a segment that was not saved, as the live server does', async () => {
