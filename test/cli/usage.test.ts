@@ -62,6 +62,16 @@ describe('CLI misuse and bad input', () => {
     await nothingLeft();
   });
 
+  it('exits 1 when the root answers 404, and 2 for a --paths entry that is not a page of the site', async () => {
+    const root = await runCli(['export', `${origin}/nothing-here/`, '--out', 'x.tar.gz', '--retries', '0'], { cwd: dir });
+    expect(root.code).toBe(1);
+    expect(root.stderr).toMatch(/answered 404: nothing to export/);
+    const path = await runCli(['export', origin, '--paths', 'no/such/page', '--out', 'x.tar.gz', '--retries', '0'], { cwd: dir });
+    expect(path.code).toBe(2);
+    expect(path.stderr).toMatch(/\/no\/such\/page answered 404: not a page of 127\.0\.0\.1/);
+    await nothingLeft();
+  });
+
   it('exits 1 when the root answers 500, leaving no partial bundle', async () => {
     const run = await runCli(['export', origin, '--out', 'x.tar.gz', '--retries', '0'], { cwd: dir });
     expect(run.code).toBe(1);
