@@ -27,6 +27,8 @@ export interface ExportOnceResult {
   maxRssKB: number;
   cpuUserMs: number;
   cpuSystemMs: number;
+  /** CPU of the main (JavaScript) thread alone; the rest of the process's CPU is libuv's threadpool (file system, zlib). */
+  mainThreadCpuMs: number;
   /** Peaks of process.memoryUsage() sampled every 100 ms (MiB): where the RSS goes (JS heap, Buffers, the rest is native). */
   memoryPeaksMB: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
   /** RSS right after the engine's modules were loaded (MiB): Node, undici, cheerio, tar, type stripping. */
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
     maxRssKB: usage.maxRSS,
     cpuUserMs: usage.userCPUTime / 1000,
     cpuSystemMs: usage.systemCPUTime / 1000,
+    mainThreadCpuMs: (({ user, system }) => (user + system) / 1000)(process.threadCpuUsage()),
     memoryPeaksMB: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])) as ExportOnceResult['memoryPeaksMB'],
     baselineRssMB: Math.round(baselineRssMB),
   };

@@ -48,6 +48,20 @@ function table(header: string[], lines: string[][]): string {
   return [line(header), ...lines.map(line)].join('\n');
 }
 
+const BARS = ' ▁▂▃▄▅▆▇█';
+
+/** In-flight requests over the span as one line of bars, `per` 100-ms buckets a character, full bar = `max`. */
+export function sparkline(timeline: number[], max: number, per: number): string {
+  if (timeline.length === 0) return '';
+  let out = '';
+  for (let i = 0; i < timeline.length; i += per) {
+    const slice = timeline.slice(i, i + per);
+    const avg = slice.reduce((a, b) => a + b, 0) / slice.length;
+    out += BARS[Math.min(BARS.length - 1, Math.round((avg / max) * (BARS.length - 1)))];
+  }
+  return out;
+}
+
 export function formatRow(r: Row): string {
   const head = `${fmt(r.pages)} pages, ${r.latencyMs} ms added latency, concurrency ${r.concurrency}${r.prerender ? ', pre-rendered origin' : ''} (load average ${r.loadAvg.toFixed(2)} at start)`;
   const lines: string[][] = [];
@@ -71,7 +85,7 @@ export function formatRow(r: Row): string {
   if (r.wgetError) out.push(`  wget failed: ${r.wgetError}`);
   if (r.ours) {
     out.push(`  our export: ${fmt(r.ours.rscPages)}/${fmt(r.ours.pageCount)} pages with RSC payloads (${fmt(r.ours.rscFiles)} payload files), ` +
-      `bundle ${fmt(r.ours.bundleBytes / 1e6, 1)} MB, ${fmt(r.ours.warnings)} warnings, CPU ${sec(r.ours.cpuUserMs)} s user + ${sec(r.ours.cpuSystemMs)} s sys, ` +
+      `bundle ${fmt(r.ours.bundleBytes / 1e6, 1)} MB, ${fmt(r.ours.warnings)} warnings, CPU ${sec(r.ours.cpuUserMs)} s user + ${sec(r.ours.cpuSystemMs)} s sys (main thread ${sec(r.ours.mainThreadCpuMs)} s), ` +
       `peak RSS when the export returned ${mb(r.ours.maxRssAfterExportKB)} MB`);
     const m = r.ours.memoryPeaksMB;
     if (m) out.push(`  our memory (peaks, MB): RSS ${m.rss} = baseline after loading ${r.ours.baselineRssMB} + growth; JS heap used ${m.heapUsed} of ${m.heapTotal}, external ${m.external} (Buffers ${m.arrayBuffers})`);
@@ -84,6 +98,11 @@ export function formatRow(r: Row): string {
     const c = r.ceilingRequests;
     out.push(`  in flight at the server: export ${fmt(q.avgInFlight, 1)} on average (max ${q.maxInFlight}) over ${sec(q.spanMs)} s` +
       (c ? `; ceiling ${fmt(c.avgInFlight, 1)} (max ${c.maxInFlight}) over ${sec(c.spanMs)} s` : ''));
+    if (r.latencyMs > 0 && q.timeline?.length) {
+      const per = Math.max(1, Math.ceil(Math.max(q.timeline.length, c?.timeline?.length ?? 0) / 60));
+      out.push(`    export  |${sparkline(q.timeline, r.concurrency, per)}| ${sec(q.spanMs)} s (one mark = ${per * 100} ms, full = ${r.concurrency} in flight)`);
+      if (c?.timeline?.length) out.push(`    ceiling |${sparkline(c.timeline, r.concurrency, per)}| ${sec(c.spanMs)} s`);
+    }
   }
   if (r.ceiling) {
     const odd = Object.entries(r.ceiling.statuses).filter(([k]) => !k.startsWith('2'));

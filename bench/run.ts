@@ -6,6 +6,7 @@
 //   npm run bench -- --pages 1000,5000,10000         growth table (20 ms; wget off unless --wget on)
 //   npm run bench -- --pages 200 --latency 0 --concurrency 16 --wget off --keep
 //   npm run bench -- --prerender                     an origin that serves pre-rendered bytes (near-zero cost)
+//   npm run bench -- --tmp /dev/shm                  write the export to tmpfs: takes the disk out of the figures
 
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -135,11 +136,12 @@ async function main(): Promise<void> {
       wget: { type: 'string', default: 'auto' },
       keep: { type: 'boolean', default: false },
       prerender: { type: 'boolean', default: false },
+      tmp: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    process.stdout.write('usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--seed 1] [--keep]\n');
+    process.stdout.write('usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep]\n');
     return;
   }
   const sizes = list(values.pages ?? '2000', 'pages');
@@ -147,7 +149,7 @@ async function main(): Promise<void> {
   const concurrency = list(values.concurrency, 'concurrency')[0]!;
   const wget = values.wget === 'on' || (values.wget === 'auto' && sizes.length === 1);
   if (wget && !wgetAvailable()) process.stdout.write('wget is not installed: no wget row.\n');
-  const tmp = await mkdtemp(join(tmpdir(), 'static-export-bench-'));
+  const tmp = await mkdtemp(join(values.tmp ?? tmpdir(), 'static-export-bench-'));
   const rows: Row[] = [];
   try {
     for (const latency of latencies) {
@@ -172,7 +174,7 @@ async function main(): Promise<void> {
     commit: gitCommit(),
     node: process.version,
     cpus: cpus().length,
-    options: { pages: sizes, latencies, concurrency, seed: Number(values.seed), wget, prerender: values.prerender },
+    options: { pages: sizes, latencies, concurrency, seed: Number(values.seed), wget, prerender: values.prerender, tmp },
     rows,
     targets,
   };

@@ -50,6 +50,8 @@ export interface RequestCounts {
   /** Requests in flight on average over the span (time-weighted), and at most. A client at concurrency C keeps it near C. */
   avgInFlight: number;
   maxInFlight: number;
+  /** Average requests in flight per 100 ms from the first request on: shows a slow start, stalls or a long tail. */
+  timeline: number[];
 }
 
 /** Requests answered, by kind and by status class, how many repeated an earlier one, and how busy the client kept us. */
@@ -64,6 +66,8 @@ export class RequestStats {
   private busyMs = 0;
   private first = Infinity;
   private last = -Infinity;
+  private buckets: number[] = [];
+  private static readonly BUCKET_MS = 100;
 
   begin(): number {
     const now = performance.now();
@@ -78,6 +82,13 @@ export class RequestStats {
     this.inFlight--;
     this.busyMs += now - startedAt;
     this.last = Math.max(this.last, now);
+    const size = RequestStats.BUCKET_MS;
+    const b0 = Math.floor((startedAt - this.first) / size);
+    const b1 = Math.floor((now - this.first) / size);
+    for (let b = b0; b <= b1; b++) {
+      const overlap = Math.min(now, this.first + (b + 1) * size) - Math.max(startedAt, this.first + b * size);
+      if (overlap > 0) this.buckets[b] = (this.buckets[b] ?? 0) + overlap / size;
+    }
     const path = (req.url ?? '/').split('?')[0]!;
     const segment = header(req, 'next-router-segment-prefetch');
     const rsc = header(req, 'rsc') === '1';
@@ -103,6 +114,7 @@ export class RequestStats {
       spanMs,
       avgInFlight: spanMs > 0 ? this.busyMs / spanMs : 0,
       maxInFlight: this.maxInFlight,
+      timeline: Array.from(this.buckets, (v) => Math.round((v ?? 0) * 10) / 10),
     };
   }
 }
