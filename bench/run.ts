@@ -27,6 +27,8 @@ import { runWget, wgetAvailable } from './wget.ts';
 
 const BENCH = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(BENCH, '..');
+/** A hung export must not hang the bench. */
+const CHILD_TIMEOUT_MS = 20 * 60_000;
 
 function list(value: string, name: string): number[] {
   const out = value.split(',').map((s) => Number(s.trim()));
@@ -59,6 +61,16 @@ async function startSite(pages: number, latency: number, seed: number, prerender
   };
 }
 
+/** SIGTERM, then SIGKILL if the child has not gone within 3 s. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await gone;
+  clearTimeout(timer);
+}
+
 /** Runs `node <script> …args` and returns its last stdout line parsed as JSON. */
 async function runJsonChild<T>(script: string, args: string[]): Promise<T> {
   const child = spawn(process.execPath, [join(BENCH, script), ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT });
@@ -66,7 +78,14 @@ async function runJsonChild<T>(script: string, args: string[]): Promise<T> {
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d));
   child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d).slice(-4000)));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGKILL');
+  }, CHILD_TIMEOUT_MS);
   const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(timer);
+  if (timedOut) throw new Error(`${script} did not finish within ${CHILD_TIMEOUT_MS / 60_000} minutes`);
   const last = stdout.trim().split('\n').at(-1) ?? '';
   if (code !== 0 || !last.startsWith('{')) {
     const lines = stderr.trim().split('\n').filter(Boolean);
@@ -112,7 +131,7 @@ async function measure(pages: number, latency: number, opts: { concurrency: numb
       }
     }
   } finally {
-    site.child.kill('SIGTERM');
+    await stop(site.child);
     if (!opts.keep) await rm(dir, { recursive: true, force: true });
   }
   return row;
