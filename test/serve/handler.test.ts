@@ -98,6 +98,14 @@ describe('RSC requests', () => {
     });
   });
 
+  it('sends no x-nextjs-postponed for a dynamic route whose segments came without it', async () => {
+    const res = await get('/live?_rsc=q', { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-nextjs-postponed')).toBeNull();
+    const full = await get('/live?_rsc=q', { rsc: '1' });
+    expect(full.headers.get('x-nextjs-stale-time')).toBe('60');
+  });
+
   it('404s a segment that was not saved, as the live server does', async () => {
     const res = await get('/docs/intro?_rsc=q', { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_index' });
     expect(res.status).toBe(404);
@@ -143,7 +151,7 @@ describe('assets', () => {
     const res = await get('/_static-export/health');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toMatchObject({ status: 'ok', version: 'v1', source: 'https://docs.example.com', pages: 2 });
+    expect(await res.json()).toMatchObject({ status: 'ok', version: 'v1', source: 'https://docs.example.com', pages: 3 });
   });
 });
 

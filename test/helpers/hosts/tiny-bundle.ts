@@ -64,6 +64,11 @@ export async function makeTinyBundle(options: { version?: string; dir?: string }
       await rsc('docs/intro/__next._tree.txt', '0:{"tree":"/docs/intro"}\n', 'segment', '/_tree'),
       await rsc('docs/intro/__next.docs.intro.__PAGE__.txt', '0:{"page":"intro"}\n', 'segment', '/docs/intro/__PAGE__'),
     ]),
+    // A dynamic route: its segments came without x-nextjs-postponed, and one header to replay.
+    await page('/live', 'live/index.html', 'Live', '<p>Rendered on request.</p>', [
+      { ...(await rsc('live/index.txt', '0:{"live":true}\n', 'full')), headers: { 'x-nextjs-stale-time': '60' } },
+      { ...(await rsc('live/__next._tree.txt', '0:{"tree":"/live"}\n', 'segment', '/_tree')), headers: {} },
+    ]),
   ];
   const assets = [
     await asset('/_next/static/chunks/app-0abc123.js', '_next/static/chunks/app-0abc123.js', `console.log(${JSON.stringify(BIG_TEXT)});\n`, 'application/javascript; charset=UTF-8'),
