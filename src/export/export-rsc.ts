@@ -7,7 +7,6 @@ import type { FetchResponse } from './fetcher.ts';
 import { rscFile, segmentFile } from './layout.ts';
 import { fullPayloadRequest, replayHeaders, segmentKeysFromTree, segmentRequest } from './rsc-requests.ts';
 import { transformRsc } from './transform-rsc.ts';
-import { writeBundleFile } from './write-file.ts';
 
 const MAX_RSC_REDIRECTS = 3;
 
@@ -26,7 +25,7 @@ async function fetchRsc(crawl: Crawl, req: { url: URL; headers: Record<string, s
 async function save(crawl: Crawl, pagePath: string, depth: number, res: FetchResponse, file: string, kind: 'full' | 'segment', segment?: string): Promise<string> {
   const payload = (res.body ?? Buffer.alloc(0)).toString('utf8');
   const result = transformRsc(payload, crawl.contextFor(res.url, file));
-  const written = await writeBundleFile(crawl.options.outDir, file, result.text);
+  const written = await crawl.write(file, result.text);
   const record: RscRecord = {
     kind,
     ...(segment ? { segment } : {}),

@@ -21,7 +21,8 @@ import { exportRsc } from './export-rsc.ts';
 import { processAsset } from './export-asset.ts';
 import { transformHtml } from './transform-html.ts';
 import { redirectPage } from './redirect-page.ts';
-import { writeBundleFile } from './write-file.ts';
+import { DirMaker, writeBundleFile } from './write-file.ts';
+import type { Written } from './write-file.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
@@ -72,7 +73,9 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
   };
   await prepareOutDir(opts.outDir);
 
+  const dirs = new DirMaker();
   const fetcher = createFetcher({
+    ensureDir: (dir) => dirs.ensure(dir),
     concurrency: opts.concurrency,
     timeoutMs: positiveInt('timeoutMs', options.timeoutMs, 30_000),
     maxFileBytes: positiveInt('maxFileBytes', options.maxFileBytes, 50 * 1024 * 1024),
@@ -83,7 +86,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     signal: hooks.signal,
   });
   try {
-    const crawl = new Crawl(opts, fetcher, hooks);
+    const crawl = new Crawl(opts, fetcher, hooks, dirs);
     await crawl.run();
     const manifest = crawl.manifest();
     await writeManifest(opts.outDir, manifest);
@@ -120,9 +123,13 @@ class Crawl {
   private readonly opts: ResolvedOptions;
   private readonly fetcher: Fetcher;
   private readonly hooks: ExportHooks;
+  private readonly dirs: DirMaker;
+  /** URL → bundle file, remembered: the same sidebar links and chunks are named on every page. */
+  private readonly layoutMemo = new Map<string, string>();
 
-  constructor(opts: ResolvedOptions, fetcher: Fetcher, hooks: ExportHooks) {
+  constructor(opts: ResolvedOptions, fetcher: Fetcher, hooks: ExportHooks, dirs: DirMaker) {
     this.opts = opts;
+    this.dirs = dirs;
     this.fetcher = fetcher;
     this.hooks = hooks;
     this.queue = new PQueue({ concurrency: opts.concurrency });
@@ -207,11 +214,11 @@ class Crawl {
     if (ref.kind === 'page' && looksLikePage(ref.url)) {
       if (!isSameSite(ref.url, site)) return null;
       const path = normalisePagePath(ref.url.pathname);
-      return this.pageAllowed(path) ? pageFile(path) : null;
+      return this.pageAllowed(path) ? this.memo(`p ${path}`, () => pageFile(path)) : null;
     }
     if (ref.url.protocol !== 'http:' && ref.url.protocol !== 'https:') return null;
     if (ref.url.origin !== site.origin && !this.opts.localiseExternal) return null;
-    return assetFile(ref.url, site);
+    return this.memo(`a ${ref.url.href}`, () => assetFile(ref.url, site));
   };
 
   private readonly outsideHref = (ref: Ref): string | null =>
@@ -241,7 +248,7 @@ class Crawl {
   }
 
   private async processPage(path: string, depth: number, referrer: string | undefined, required: boolean): Promise<void> {
-    const { site, outDir } = this.opts;
+    const { site } = this.opts;
     const url = new URL(path, site);
     const file = pageFile(path);
     if (!this.state.claim(file, path)) return;
@@ -266,7 +273,7 @@ class Crawl {
     const body = res.body ?? Buffer.alloc(0);
     if (!/html/i.test(contentType)) {
       this.state.warn({ code: 'not-html', url: path, message: `${path} is ${contentType}, saved as it is`, referrer });
-      const written = await writeBundleFile(outDir, file, body);
+      const written = await this.write(file, body);
       this.state.addAsset({ url: path, file, contentType, ...written });
       return;
     }
@@ -275,7 +282,7 @@ class Crawl {
     if (isNextApp) this.framework = 'next-app';
     else if (html.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     const result = transformHtml(html, this.context(res.url, file));
-    const written = await writeBundleFile(outDir, file, result.text);
+    const written = await this.write(file, result.text);
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
     this.state.keep(result.kept);
@@ -307,7 +314,7 @@ class Crawl {
     } else if (!sameSite) {
       this.state.warn({ code: 'off-site-redirect', url: path, message: `${path} redirects to ${target.href}; not followed` });
     }
-    await writeBundleFile(this.opts.outDir, file, redirectPage(href));
+    await this.write(file, redirectPage(href));
     this.state.redirects.push({ from: path, to, status: res.status, file });
   }
 
@@ -324,7 +331,7 @@ class Crawl {
     if (!this.state.claim(file, '/404.html')) return;
     // A host returns this page for any unknown path at any depth, so its links are written from the root.
     const result = transformHtml(res.body.toString('utf8'), { ...this.context(url, file), linkStyle: 'root' });
-    const written = await writeBundleFile(this.opts.outDir, file, result.text);
+    const written = await this.write(file, result.text);
     this.state.addAsset({ url: '/404.html', file, contentType: res.headers['content-type'] ?? 'text/html', ...written });
     this.state.keep(result.kept);
     this.followRefs(result.refs.filter((r) => r.kind === 'asset'), '404', 0);
@@ -360,6 +367,18 @@ class Crawl {
   }
   enqueue(task: () => Promise<void>): void {
     this.schedule(task);
+  }
+  write(file: string, data: string | Buffer): Promise<Written> {
+    return writeBundleFile(this.opts.outDir, file, data, this.dirs);
+  }
+  private memo(key: string, make: () => string): string {
+    let file = this.layoutMemo.get(key);
+    if (file === undefined) {
+      if (this.layoutMemo.size > 100_000) this.layoutMemo.clear();
+      file = make();
+      this.layoutMemo.set(key, file);
+    }
+    return file;
   }
 }
 

@@ -23,6 +23,8 @@ export interface FetcherOptions {
   userAgent: string;
   allowAddress?: (address: string, host: string, port?: number) => boolean;
   signal?: AbortSignal;
+  /** Makes a directory (remembering which exist); default: mkdir -p every time. */
+  ensureDir?: (dir: string) => Promise<unknown>;
 }
 
 export interface FetchRequest {
@@ -169,7 +171,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     try {
       if (req.toFile) {
         const partial = `${req.toFile}.part-${process.pid}-${Math.random().toString(36).slice(2)}`;
-        await mkdir(dirname(req.toFile), { recursive: true });
+        await (options.ensureDir ? options.ensureDir(dirname(req.toFile)) : mkdir(dirname(req.toFile), { recursive: true }));
         const out = createWriteStream(partial);
         try {
           for await (const chunk of res.body as AsyncIterable<Buffer>) {

@@ -19,9 +19,24 @@ export function bundlePath(outDir: string, file: string): string {
   return join(outDir, ...file.split('/'));
 }
 
-export async function writeBundleFile(outDir: string, file: string, data: string | Buffer): Promise<Written> {
+/** Directories already made, so thousands of files in one folder cost one mkdir, not thousands. */
+export class DirMaker {
+  private readonly made = new Map<string, Promise<unknown>>();
+
+  ensure(dir: string): Promise<unknown> {
+    let p = this.made.get(dir);
+    if (!p) {
+      p = mkdir(dir, { recursive: true });
+      this.made.set(dir, p);
+      p.catch(() => this.made.delete(dir));
+    }
+    return p;
+  }
+}
+
+export async function writeBundleFile(outDir: string, file: string, data: string | Buffer, dirs?: DirMaker): Promise<Written> {
   const target = bundlePath(outDir, file);
-  await mkdir(dirname(target), { recursive: true });
+  await (dirs ? dirs.ensure(dirname(target)) : mkdir(dirname(target), { recursive: true }));
   await writeFile(target, data);
   const buf = typeof data === 'string' ? Buffer.from(data) : data;
   return { bytes: buf.length, sha256: sha256(buf) };
