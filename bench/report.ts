@@ -176,6 +176,18 @@ export function evaluateTargets(rows: Row[]): Target[] {
   ];
 }
 
+/** Same site, same engine: every run at a given size must give the same bundle, whatever the latency. */
+export function formatReproducibility(rows: Row[]): string {
+  const out: string[] = [];
+  for (const pages of new Set(rows.map((r) => r.pages))) {
+    const shas = rows.filter((r) => r.pages === pages && r.ours).map((r) => `${r.latencyMs} ms: ${r.ours!.sha256.slice(0, 12)}`);
+    if (shas.length < 2) continue;
+    const same = new Set(shas.map((s) => s.split(': ')[1])).size === 1;
+    out.push(`Bundle sha256 at ${fmt(pages)} pages ${same ? 'identical across runs' : 'DIFFERS between runs'} (${shas.join(', ')})`);
+  }
+  return out.join('\n');
+}
+
 export function formatTargets(targets: Target[]): string {
   return ['Targets (issue 6):', ...targets.map((t) => `  ${t.status.padEnd(4)}  ${t.target}: ${t.detail}`)].join('\n');
 }

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import type { Manifest } from '../src/types.ts';
 import { runCeiling, type CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
-import { evaluateTargets, formatGrowth, formatRow, formatTargets, type Row } from './report.ts';
+import { evaluateTargets, formatGrowth, formatReproducibility, formatRow, formatTargets, type Row } from './report.ts';
 import type { RequestCounts } from './site.ts';
 import { completeness, requestsFromManifest, requestsFromSite } from './requests.ts';
 import { SiteModel } from './site-content.ts';
@@ -185,6 +185,8 @@ async function main(): Promise<void> {
   }
   const growth = formatGrowth(rows);
   if (growth) process.stdout.write(`\n${growth}\n`);
+  const repro = formatReproducibility(rows);
+  if (repro) process.stdout.write(`\n${repro}\n`);
   const targets = evaluateTargets(rows);
   process.stdout.write(`\n${formatTargets(targets)}\n`);
 
