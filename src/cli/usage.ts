@@ -1,3 +1,5 @@
+import { SERVE_USAGE } from '../serve/serve-options.ts';
+
 export const USAGE = `Usage: static-export <command> [options]
 
 Commands:
@@ -21,6 +23,8 @@ export options:
   --no-external                  Leave assets on other hosts as links instead of downloading them
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
+
+${SERVE_USAGE}
 
 Exit codes: 0 done, 1 the export (or verification) failed, 2 usage error.
 `;

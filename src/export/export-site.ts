@@ -21,6 +21,9 @@ import { exportRsc } from './export-rsc.ts';
 import { processAsset } from './export-asset.ts';
 import { transformHtml } from './transform-html.ts';
 import { redirectPage } from './redirect-page.ts';
+import { basePathShim } from '../hosting/base-path-shim.ts';
+import { renderNginxConfig } from '../hosting/nginx-config.ts';
+import { META_DIR } from '../types.ts';
 import { DirMaker, writeBundleFile } from './write-file.ts';
 import type { Written } from './write-file.ts';
 
@@ -90,6 +93,8 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     await crawl.run();
     const manifest = crawl.manifest();
     await writeManifest(opts.outDir, manifest);
+    // A ready server block for nginx: what a file host cannot infer (RSC routing, next/image, 404, caching).
+    await writeBundleFile(opts.outDir, `${META_DIR}/nginx.conf`, renderNginxConfig(manifest), dirs);
     return {
       outDir: opts.outDir,
       manifest,
@@ -281,7 +286,8 @@ class Crawl {
     const isNextApp = html.includes('self.__next_f');
     if (isNextApp) this.framework = 'next-app';
     else if (html.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
-    const result = transformHtml(html, this.context(res.url, file));
+    // App Router pages carry the base-path shim so the same bytes hydrate at `/`, under any prefix and from file://.
+    const result = transformHtml(html, { ...this.context(res.url, file), ...(isNextApp ? { headHtml: basePathShim(file) } : {}) });
     const written = await this.write(file, result.text);
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
@@ -330,7 +336,9 @@ class Crawl {
     const file = '404.html';
     if (!this.state.claim(file, '/404.html')) return;
     // A host returns this page for any unknown path at any depth, so its links are written from the root.
-    const result = transformHtml(res.body.toString('utf8'), { ...this.context(url, file), linkStyle: 'root' });
+    const html = res.body.toString('utf8');
+    const shim = html.includes('self.__next_f') ? { headHtml: basePathShim(file) } : {};
+    const result = transformHtml(html, { ...this.context(url, file), linkStyle: 'root', ...shim });
     const written = await this.write(file, result.text);
     this.state.addAsset({ url: '/404.html', file, contentType: res.headers['content-type'] ?? 'text/html', ...written });
     this.state.keep(result.kept);

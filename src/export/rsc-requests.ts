@@ -32,7 +32,9 @@ export function replayHeaders(headers: Record<string, string>, kind: 'full' | 's
   if (headers['x-nextjs-deployment-id']) out['x-nextjs-deployment-id'] = headers['x-nextjs-deployment-id'];
   if (headers['x-nextjs-stale-time']) out['x-nextjs-stale-time'] = headers['x-nextjs-stale-time'];
   // Segment responses are discarded by the client unless they say they came from the per-segment cache.
-  if (kind === 'segment') out['x-nextjs-postponed'] = '2';
+  // Only where the source said so: a segment of a page rendered per request is not from the per-segment cache, and
+  // claiming it is makes the client ask for segments that do not exist.
+  if (kind === 'segment' && headers['x-nextjs-postponed']) out['x-nextjs-postponed'] = '2';
   return out;
 }
 

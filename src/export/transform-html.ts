@@ -142,7 +142,10 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
       if (mode === 'link' && (download || looksLikeFile(ref.url) || isNextPath(ref.url, ctx.site))) ref.kind = 'asset';
     }
     out.add(ref);
-    if (mode === 'chunk' && isNextPath(ref.url, ctx.site)) {
+    // Next chunk URLs: relative like every other asset in pages, because the base-path shim each page carries
+    // registers every chunk under the path the runtime waits for (notes §7: a bare relative src never registers).
+    // Where no shim can know the depth (the 404 page, served anywhere), they stay root-absolute.
+    if (mode === 'chunk' && isNextPath(ref.url, ctx.site) && (ctx.linkStyle === 'root' || !ctx.headHtml)) {
       const trimmed = raw.trim();
       return trimmed.startsWith('/') && !trimmed.startsWith('//') ? null : rootHref(ref, hash, ctx);
     }
