@@ -11,6 +11,21 @@ import type {
   RscRecord,
 } from '../types.ts';
 
+/**
+ * A copy of `s` that does not keep a larger string alive. V8 represents a substring (a title, a canonical URL, a
+ * segment key) as a view into the whole page or payload it came from; kept in the manifest records for the whole
+ * export, each such view would pin its entire page in memory.
+ */
+export function detach(s: string): string {
+  return s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8');
+}
+
+function detachRecord<T extends object>(record: T): T {
+  const out = { ...record } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(out)) if (typeof v === 'string') out[k] = detach(v);
+  return out as T;
+}
+
 export class ExportState {
   readonly pages = new Map<string, PageRecord>();
   readonly assets = new Map<string, AssetRecord>();
@@ -26,38 +41,40 @@ export class ExportState {
   claim(file: string, key: string): boolean {
     const owner = this.files.get(file);
     if (owner === undefined) {
-      this.files.set(file, key);
+      this.files.set(detach(file), detach(key));
       return true;
     }
     return false;
   }
 
   warn(warning: ExportWarning): void {
-    const key = `${warning.code} ${warning.url}`;
+    const key = detach(`${warning.code} ${warning.url}`);
     if (this.warned.has(key)) return;
     this.warned.add(key);
-    this.warnings.push(warning);
+    this.warnings.push(detachRecord(warning));
     this.progress.errors++;
   }
 
-  addPage(record: PageRecord): void {
+  addPage(page: PageRecord): void {
+    const record = detachRecord(page);
     this.pages.set(record.url, record);
     this.progress.pagesDone++;
     this.countFile(record.bytes);
   }
 
   addRsc(pageUrl: string, record: RscRecord): void {
-    this.pages.get(pageUrl)?.rsc.push(record);
+    this.pages.get(pageUrl)?.rsc.push(detachRecord(record));
     this.countFile(record.bytes);
   }
 
-  addAsset(record: AssetRecord): void {
+  addAsset(asset: AssetRecord): void {
+    const record = detachRecord(asset);
     this.assets.set(record.url, record);
     this.countFile(record.bytes);
   }
 
   keep(refs: KeptReference[]): void {
-    for (const r of refs) this.kept.set(`${r.file} ${r.url} ${r.reason}`, r);
+    for (const r of refs) this.kept.set(detach(`${r.file} ${r.url} ${r.reason}`), detachRecord(r));
   }
 
   private countFile(bytes: number): void {
