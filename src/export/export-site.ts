@@ -137,7 +137,9 @@ class Crawl {
     this.dirs = dirs;
     this.fetcher = fetcher;
     this.hooks = hooks;
-    this.queue = new PQueue({ concurrency: opts.concurrency });
+    // More tasks than connections: the fetcher caps requests in flight at `concurrency`; the extra tasks are pages
+    // being parsed and written while others wait on the network.
+    this.queue = new PQueue({ concurrency: opts.concurrency * 4 });
   }
 
   async run(): Promise<void> {

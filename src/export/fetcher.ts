@@ -8,6 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { dirname } from 'node:path';
+import PQueue from 'p-queue';
 import { Agent, buildConnector, request } from 'undici';
 import { StaticExportError } from '../errors.ts';
 
@@ -204,11 +205,15 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     }
   }
 
+  // The concurrency limit is on requests in flight, not on the work around them: a task parsing a page does not
+  // hold a connection slot, so the network stays busy while the main thread rewrites what already arrived.
+  const inFlight = new PQueue({ concurrency: options.concurrency });
+
   async function fetchWithRetries(req: FetchRequest): Promise<FetchResponse> {
     for (let attempt = 0; ; attempt++) {
       let waitMs: number | undefined;
       try {
-        const res = await once(req);
+        const res = (await inFlight.add(() => once(req))) as FetchResponse;
         if (!RETRY_STATUS.has(res.status) || attempt >= options.retries) return res;
         waitMs = retryAfterMs(res.headers['retry-after']);
       } catch (error) {
