@@ -7,7 +7,7 @@ import { createWriteStream, type Stats } from 'node:fs';
 import { lstat, readdir, rename, rm } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { parallelGzip } from './parallel-gzip.ts';
 import { Pack } from 'tar';
 import { StaticExportError } from '../errors.ts';
 
@@ -102,17 +102,12 @@ export async function packBundle(dir: string, outFile: string): Promise<PackResu
     // Queue every path first, then let the pipeline pull: tar opens files lazily as output is consumed.
     for (const f of found) pack.add(f.rel);
     pack.end();
-    // gzip in Node's zlib stream runs on the thread pool, beside tar on the main thread: the two cores share the
-    // pack instead of taking turns. Node writes a zero MTIME; the OS byte is set to 0xFF ("unknown") so the
-    // bytes do not depend on the platform that packed them (the header has no CRC over it).
-    let seen = 0;
+    // gzip runs on the thread pool in fixed-size blocks, beside tar on the main thread (see parallel-gzip.ts).
     await pipeline(
       pack,
-      createGzip({ level: 6 }),
+      parallelGzip(6),
       async function* (source: AsyncIterable<Buffer>) {
         for await (const chunk of source) {
-          if (seen <= 9 && seen + chunk.length > 9) chunk[9 - seen] = 0xff;
-          seen += chunk.length;
           hash.update(chunk);
           bytes += chunk.length;
           yield chunk;
