@@ -10,6 +10,8 @@ export interface Row {
   pages: number;
   latencyMs: number;
   concurrency: number;
+  /** Origin of the site server (a bundle records it, so only bundles of one origin can be compared). */
+  origin?: string;
   /** The site served pre-rendered bytes instead of rendering each response. */
   prerender: boolean;
   /** 1-minute load average when the row started: above ~0.5 on this 2-core machine, others were using the CPU. */
@@ -180,10 +182,13 @@ export function evaluateTargets(rows: Row[]): Target[] {
 export function formatReproducibility(rows: Row[]): string {
   const out: string[] = [];
   for (const pages of new Set(rows.map((r) => r.pages))) {
-    const shas = rows.filter((r) => r.pages === pages && r.ours).map((r) => `${r.latencyMs} ms: ${r.ours!.sha256.slice(0, 12)}`);
-    if (shas.length < 2) continue;
-    const same = new Set(shas.map((s) => s.split(': ')[1])).size === 1;
-    out.push(`Bundle sha256 at ${fmt(pages)} pages ${same ? 'identical across runs' : 'DIFFERS between runs'} (${shas.join(', ')})`);
+    const rs = rows.filter((r) => r.pages === pages && r.ours);
+    if (rs.length < 2) continue;
+    const shas = rs.map((r) => `${r.latencyMs} ms: ${r.ours!.sha256.slice(0, 12)}`);
+    const same = new Set(rs.map((r) => r.ours!.sha256)).size === 1;
+    const origins = new Set(rs.map((r) => r.origin));
+    const verdict = same ? 'identical across runs' : origins.size > 1 ? 'differs, but the origins differ too (port taken)' : 'DIFFERS between runs of the same origin';
+    out.push(`Bundle sha256 at ${fmt(pages)} pages ${verdict} (${shas.join(', ')})`);
   }
   return out.join('\n');
 }

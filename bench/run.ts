@@ -43,11 +43,14 @@ interface SiteChild {
   takeStats(): Promise<RequestCounts>;
 }
 
-async function startSite(pages: number, latency: number, seed: number, prerender: boolean): Promise<SiteChild> {
-  const args = ['--pages', String(pages), '--latency', String(latency), '--seed', String(seed), ...(prerender ? ['--prerender'] : [])];
+async function startSite(pages: number, latency: number, seed: number, prerender: boolean, port = 0): Promise<SiteChild> {
+  const args = ['--pages', String(pages), '--latency', String(latency), '--seed', String(seed), '--port', String(port), ...(prerender ? ['--prerender'] : [])];
   const child = spawn(process.execPath, [join(BENCH, 'site.ts'), ...args],
     { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the site server exited with code ${code} before listening`)));
+  });
   const { url } = JSON.parse(line) as { url: string };
   return {
     url,
@@ -95,11 +98,18 @@ async function runJsonChild<T>(script: string, args: string[]): Promise<T> {
   return JSON.parse(last) as T;
 }
 
+const portFor = new Map<number, number>();
+
 async function measure(pages: number, latency: number, opts: { concurrency: number; seed: number; wget: boolean; keep: boolean; prerender: boolean; tmp: string }): Promise<Row> {
   const row: Row = { pages, latencyMs: latency, concurrency: opts.concurrency, prerender: opts.prerender, loadAvg: loadavg()[0]! };
   const dir = await mkdtemp(join(opts.tmp, `p${pages}-l${latency}-`));
   const model = new SiteModel({ pages, seed: opts.seed });
-  const site = await startSite(pages, latency, opts.seed, opts.prerender);
+  // The manifest records the source origin, so runs of one size reuse the first run's port: then their
+  // bundles must be byte-identical. If that port is taken meanwhile, any free port does.
+  const site = await startSite(pages, latency, opts.seed, opts.prerender, portFor.get(pages))
+    .catch(() => startSite(pages, latency, opts.seed, opts.prerender));
+  portFor.set(pages, Number(new URL(site.url).port));
+  row.origin = site.url;
   try {
     // Warm the server's JIT so neither the export nor the ceiling pays for it.
     await runCeiling(site.url, requestsFromSite(model, 300), opts.concurrency);

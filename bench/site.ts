@@ -3,8 +3,8 @@
 // payloads behind the `_rsc` cache-busting check (307 to the expected value), segment prefetches,
 // `/_next/image` variants, `/sitemap.xml`, `/robots.txt`, a `redirects()` entry and a custom 404.
 //
-// As a program: `node bench/site.ts --pages 2000 --latency 20 [--seed 1] [--prerender]` listens on 127.0.0.1, port 0,
-// and prints one JSON line `{"url":"http://127.0.0.1:PORT","pages":…,"assets":…}`; stop it by its PID.
+// As a program: `node bench/site.ts --pages 2000 --latency 20 [--seed 1] [--prerender] [--port 0]` listens
+// on 127.0.0.1 (port 0: any free port) and prints one JSON line `{"url":"http://127.0.0.1:PORT","pages":…,"assets":…}`; stop it by its PID.
 // Started with an IPC channel, it answers the message `stats` with the request counts since the last `reset`
 // (so the bench can tell how many requests an export really made), without any URL of the site for it.
 
@@ -17,6 +17,8 @@ import { renderHtml, renderNotFound, renderRsc, renderSegment, segmentKeys } fro
 
 export interface SiteServerOptions extends SiteConfig {
   latencyMs: number;
+  /** Default 0 (any free port). The bench reuses a port so that two runs export the same origin. */
+  port?: number;
   /**
    * Render every page, payload and segment once at start-up and serve the bytes (~80 KB of server memory per
    * page): an origin that costs almost nothing, so the client's own CPU shows in full. Default false: render on
@@ -277,7 +279,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -298,6 +300,7 @@ if (import.meta.main) {
       latency: { type: 'string', default: '20' },
       seed: { type: 'string', default: '1' },
       prerender: { type: 'boolean', default: false },
+      port: { type: 'string', default: '0' },
     },
   });
   const running = await startSiteServer({
@@ -305,6 +308,7 @@ if (import.meta.main) {
     latencyMs: Number(values.latency),
     seed: Number(values.seed),
     prerender: values.prerender,
+    port: Number(values.port),
   });
   const { url, site } = running;
   process.stdout.write(`${JSON.stringify({ url, pages: site.paths.length, assets: site.assets.byPath.size })}\n`);
