@@ -49,8 +49,9 @@ function segmentName(s: unknown): string | undefined {
 
 /**
  * Segment keys to save for a page, read from its `/_tree` payload (rows of `{s, c: "$Q<row>"}` nodes): the
- * `__PAGE__` leaf of every slot, plus `/_full`. Inlined layouts have no payload of their own, so they are not
- * asked for; a key the server did not emit answers 404 and is simply not saved.
+ * `__PAGE__` leaf of every slot. Inlined layouts have no payload of their own, so they are not asked for; a key
+ * the server did not emit answers 404 and is simply not saved. `/_full` exists on the server but no Next 16
+ * client asks for it (it is the full payload again), so it costs a request per page for nothing.
  */
 export function segmentKeysFromTree(tree: string, pagePath: string): string[] {
   const rows = new Map<string, unknown>();
@@ -63,7 +64,7 @@ export function segmentKeysFromTree(tree: string, pagePath: string): string[] {
       /* not a JSON row */
     }
   }
-  const keys = new Set<string>(['/_full']);
+  const keys = new Set<string>();
   const walk = (node: TreeNode, path: string[], depth: number): void => {
     if (depth > 64) return;
     const name = segmentName(node.s);
@@ -79,6 +80,6 @@ export function segmentKeysFromTree(tree: string, pagePath: string): string[] {
   };
   const root = rows.get('0') as { t?: { t?: TreeNode } } | undefined;
   if (root?.t?.t) walk(root.t.t, [], 0);
-  if (keys.size === 1) keys.add(`/${[...pagePath.split('/').filter(Boolean), '__PAGE__'].join('/')}`);
+  if (keys.size === 0) keys.add(`/${[...pagePath.split('/').filter(Boolean), '__PAGE__'].join('/')}`);
   return [...keys];
 }

@@ -17,10 +17,10 @@ describe('RSC requests', () => {
       '0:{"b":"HvVwcURKEVl_ow8Tq7TSE","t":{"t":{"s":"","h":131152,"c":"$Q1"}}}',
       '',
     ].join('\n');
-    expect(segmentKeysFromTree(tree, '/docs/guides/caching')).toEqual(['/_full', '/docs/guides/$d$slug/__PAGE__']);
+    expect(segmentKeysFromTree(tree, '/docs/guides/caching')).toEqual(['/docs/guides/$d$slug/__PAGE__']);
   });
 
   it('falls back to the static page key when the tree cannot be read', () => {
-    expect(segmentKeysFromTree('garbage', '/docs/intro')).toEqual(['/_full', '/docs/intro/__PAGE__']);
+    expect(segmentKeysFromTree('garbage', '/docs/intro')).toEqual(['/docs/intro/__PAGE__']);
   });
 });
