@@ -16,6 +16,7 @@ import { ExportState } from './export-state.ts';
 import { createFetcher, DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
 import { assetFile, hasHtmlExtension, normalisePagePath, pageFile, relativeHref } from './layout.ts';
+import { isSameSite } from './refs.ts';
 import type { Ref, TransformContext } from './refs.ts';
 import { exportRsc } from './export-rsc.ts';
 import { processAsset } from './export-asset.ts';
@@ -45,11 +46,6 @@ function positiveInt(name: string, value: number | undefined, fallback: number):
   if (value === undefined) return fallback;
   if (!Number.isInteger(value) || value < 1) throw new StaticExportError('INVALID_OPTION', `${name} must be a whole number ≥ 1, got ${value}`);
   return value;
-}
-
-/** Shared by every stage: is this URL part of the site being exported (same origin, under the base path)? */
-export function isSameSite(url: URL, site: URL): boolean {
-  return url.origin === site.origin && (url.pathname + '/').startsWith(site.pathname);
 }
 
 /** A link to `/files/guide.pdf` is an asset, not a page, whatever element it came from. */
