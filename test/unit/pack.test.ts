@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { chmod, link, mkdir, mkdtemp, readFile, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { list, type ReadEntry } from 'tar';
+import { create, list, type ReadEntry } from 'tar';
+import { gunzipSync } from 'node:zlib';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,33 @@ describe('packBundle', () => {
       expect(e.uname ?? '').toBe('');
       expect(e.path.startsWith('/') || e.path.startsWith('./')).toBe(false);
     }
+  });
+
+  it("writes exactly the tar bytes tar's own Pack writes: long and non-ASCII paths (pax), empty and streamed large files", async () => {
+    const dir = join(work, 'same-as-tar');
+    const big = randomBytes(3 * 1024 * 1024 + 7); // over the whole-file read limit: the streamed path, odd size
+    const files: Record<string, Buffer | string> = {
+      ...FILES,
+      [`${'p'.repeat(200)}/${'q'.repeat(90)}.html`]: 'over 255 bytes: needs a pax record',
+      'docs/日本語/index.html': 'non-ASCII name: pax record too',
+      'assets/big.bin': big,
+    };
+    const names = Object.keys(files).sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
+    for (const rel of names) {
+      await mkdir(dirname(join(dir, rel)), { recursive: true });
+      await writeFile(join(dir, rel), files[rel]!, { mode: 0o644 });
+      await chmod(join(dir, rel), 0o644);
+    }
+    const ours = join(work, 'same-as-tar.tar.gz');
+    await packBundle(dir, ours);
+    const reference = join(work, 'reference.tar');
+    await create({ file: reference, cwd: dir, portable: true, mtime: BUNDLE_MTIME, noDirRecurse: true }, names);
+    const tarBytes = gunzipSync(await readFile(ours));
+    expect(tarBytes.length).toBe((await readFile(reference)).length);
+    expect(tarBytes.equals(await readFile(reference))).toBe(true);
+    const listed = await entries(ours);
+    expect(listed.map((e) => e.path)).toEqual(names);
+    expect(listed.find((e) => e.path === 'assets/big.bin')?.size).toBe(big.length);
   });
 
   it('refuses symlinks in the tree and leaves neither the bundle nor a partial behind', async () => {
