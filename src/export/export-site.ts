@@ -117,6 +117,15 @@ class Crawl {
   readonly state = new ExportState();
   private readonly queue: PQueue;
   private readonly seenPages = new Set<string>();
+  /**
+   * Pages found but not yet queued, in discovery order. A sitemap names every page at once; queued as tasks they
+   * sat in front of all the work they lead to, so each page's payload requests ran only after the whole sitemap
+   * was parsed: the first half of an export parsed HTML with the network half idle and the second fetched
+   * payloads with the CPU idle (bench: 11.8 of 16 requests in flight on average). Fed to the queue a few at a
+   * time instead, a page's payloads and assets run right after it.
+   */
+  private readonly backlog: { path: string; depth: number; referrer?: string; required: boolean }[] = [];
+  private backlogHead = 0;
   private framework: Manifest['framework'] = 'html';
   private notFound?: string;
   private failure?: unknown;
@@ -161,7 +170,7 @@ class Crawl {
   }
 
   private report(): void {
-    this.state.progress.pending = this.queue.size + this.queue.pending;
+    this.state.progress.pending = this.queue.size + this.queue.pending + this.backlog.length - this.backlogHead;
     this.hooks.onProgress?.({ ...this.state.progress });
   }
 
@@ -174,8 +183,23 @@ class Crawl {
         // A failure of one URL is a warning (recorded where it happened); anything reaching here ends the export.
         this.failure ??= error;
         this.queue.clear();
+        this.backlog.length = this.backlogHead = 0;
       }
+      // Before this task counts as finished, so the queue is never idle while pages wait in the backlog.
+      this.feedPages();
     }).catch(() => undefined);
+  }
+
+  /** Moves pages from the backlog to the queue while fewer than `concurrency` tasks wait there. */
+  private feedPages(): void {
+    while (this.backlogHead < this.backlog.length && this.queue.size < this.opts.concurrency) {
+      const { path, depth, referrer, required } = this.backlog[this.backlogHead++]!;
+      this.schedule(() => this.processPage(path, depth, referrer, required));
+    }
+    if (this.backlogHead > 4096 && this.backlogHead * 2 > this.backlog.length) {
+      this.backlog.splice(0, this.backlogHead);
+      this.backlogHead = 0;
+    }
   }
 
   private async checkRoot(): Promise<void> {
@@ -204,7 +228,8 @@ class Crawl {
     }
     this.seenPages.add(path);
     this.state.progress.pagesDiscovered++;
-    this.schedule(() => this.processPage(path, depth, referrer, required));
+    this.backlog.push({ path, depth, ...(referrer === undefined ? {} : { referrer }), required });
+    this.feedPages();
   }
 
   private pageAllowed(path: string): boolean {
