@@ -134,8 +134,9 @@ class Crawl {
   private readonly fetcher: Fetcher;
   private readonly hooks: ExportHooks;
   private readonly dirs: DirMaker;
-  /** URL → bundle file, remembered: the same sidebar links and chunks are named on every page. */
-  private readonly layoutMemo = new Map<string, string>();
+  /** Page path / asset URL → bundle file, remembered: the same sidebar links and chunks are named on every page. */
+  private readonly pageFiles = new Map<string, string>();
+  private readonly assetFiles = new Map<string, string>();
 
   constructor(opts: ResolvedOptions, fetcher: Fetcher, hooks: ExportHooks, dirs: DirMaker) {
     this.opts = opts;
@@ -242,11 +243,11 @@ class Crawl {
     if (ref.kind === 'page' && looksLikePage(ref.url)) {
       if (!isSameSite(ref.url, site)) return null;
       const path = normalisePagePath(ref.url.pathname);
-      return this.pageAllowed(path) ? this.memo(`p ${path}`, () => pageFile(path)) : null;
+      return this.pageAllowed(path) ? memo(this.pageFiles, path, pageFile) : null;
     }
     if (ref.url.protocol !== 'http:' && ref.url.protocol !== 'https:') return null;
     if (ref.url.origin !== site.origin && !this.opts.localiseExternal) return null;
-    return this.memo(`a ${ref.url.href}`, () => assetFile(ref.url, site));
+    return memo(this.assetFiles, ref.url.href, () => assetFile(ref.url, site));
   };
 
   private readonly outsideHref = (ref: Ref): string | null =>
@@ -402,15 +403,17 @@ class Crawl {
   write(file: string, data: string | Buffer): Promise<Written> {
     return writeBundleFile(this.opts.outDir, file, data, this.dirs);
   }
-  private memo(key: string, make: () => string): string {
-    let file = this.layoutMemo.get(key);
-    if (file === undefined) {
-      if (this.layoutMemo.size > 100_000) this.layoutMemo.clear();
-      file = make();
-      this.layoutMemo.set(key, file);
-    }
-    return file;
+}
+
+/** `make(key)`, remembered in `cache` (bounded: an endless link space must not grow it without end). */
+function memo(cache: Map<string, string>, key: string, make: (key: string) => string): string {
+  let file = cache.get(key);
+  if (file === undefined) {
+    if (cache.size > 50_000) cache.clear();
+    file = make(key);
+    cache.set(key, file);
   }
+  return file;
 }
 
 export type { Crawl };

@@ -175,6 +175,8 @@ export function looksLikeFile(url: URL): boolean {
 /** Bytes kept as they are in an href path segment; everything else is percent-encoded (UTF-8). Excludes the
  *  characters that end or break a URL in srcset (`,`), CSS `url()` (`()'"` and spaces) or HTML attributes. */
 const HREF_SAFE = /[^A-Za-z0-9\-._~!$&*+;=@]/gu;
+/** Whether a path needs any escaping: almost none do, and the split/map/join below is not free. */
+const NEEDS_ESCAPE = /[^A-Za-z0-9\-._~!$&*+;=@/]/u;
 
 function encodeChar(c: string): string {
   try {
@@ -186,6 +188,7 @@ function encodeChar(c: string): string {
 
 /** A bundle path (decoded file names) written as a URL path: each segment percent-encoded. */
 export function encodePath(file: string): string {
+  if (!NEEDS_ESCAPE.test(file)) return file;
   return file
     .split('/')
     .map((s) => s.replace(HREF_SAFE, encodeChar))
