@@ -56,6 +56,9 @@ async function main(): Promise<void> {
   // Imported at run time so the rest of the bench works while the engine is being written.
   const { exportSite } = (await import(new URL('../src/export/export-site.ts', import.meta.url).href)) as { exportSite: ExportSite };
   const { packBundle } = (await import(new URL('../src/bundle/pack.ts', import.meta.url).href)) as { packBundle: PackBundle };
+  // The heap settings the CLI, the server and the Action run with (src/runtime/heap.ts).
+  const { tuneHeapForExport } = (await import(new URL('../src/runtime/heap.ts', import.meta.url).href)) as { tuneHeapForExport: () => void };
+  tuneHeapForExport();
 
   const baselineRssMB = process.memoryUsage().rss / 2 ** 20;
   const peaks = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { NODE_FLAGS } from '../src/runtime/heap.ts';
 import type { Manifest } from '../src/types.ts';
 import { runCeiling, type CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
@@ -75,8 +76,8 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Runs `node <script> …args` and returns its last stdout line parsed as JSON. */
-async function runJsonChild<T>(script: string, args: string[]): Promise<T> {
-  const child = spawn(process.execPath, [join(BENCH, script), ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT });
+async function runJsonChild<T>(script: string, args: string[], nodeFlags: string[] = []): Promise<T> {
+  const child = spawn(process.execPath, [...nodeFlags, join(BENCH, script), ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d));
@@ -118,7 +119,7 @@ async function measure(pages: number, latency: number, opts: { concurrency: numb
     let manifest: Manifest | undefined;
     try {
       row.ours = await runJsonChild<ExportOnceResult>('export-once.ts', ['--url', site.url, '--out', join(dir, 'site'), '--bundle', join(dir, 'site.tar.gz'),
-        '--concurrency', String(opts.concurrency), '--manifest-out', join(dir, 'manifest.json')]);
+        '--concurrency', String(opts.concurrency), '--manifest-out', join(dir, 'manifest.json')], NODE_FLAGS);
       manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
       row.completeness = completeness(model, manifest, site.url);
     } catch (error) {

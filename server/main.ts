@@ -6,6 +6,7 @@ import { packBundle } from '../src/bundle/pack.ts';
 import { describeError } from '../src/errors.ts';
 import { exportSite } from '../src/export/export-site.ts';
 import { bundleStoreFromEnv } from '../src/store/from-env.ts';
+import { tuneHeapForExport } from '../src/runtime/heap.ts';
 import { lockDataDir } from './data-lock.ts';
 import { startHttpServer, type HttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
@@ -14,6 +15,7 @@ import { createServices, type Services } from './services.ts';
 import { serverSettingsFromEnv } from './settings.ts';
 
 async function main(): Promise<void> {
+  tuneHeapForExport();
   const settings = serverSettingsFromEnv(process.env);
   const logger = createLogger({ level: settings.logLevel });
   let http: HttpServer | undefined;

@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { NODE_FLAGS } from '../../src/runtime/heap.ts';
+
+const root = new URL('../../', import.meta.url);
+
+describe('heap settings of the entry points', () => {
+  it('every entry point we start from a command line carries NODE_FLAGS', async () => {
+    const bin = await readFile(new URL('bin/static-export.js', root), 'utf8');
+    expect(bin.split('\n')[0]).toBe(`#!/usr/bin/env -S node ${NODE_FLAGS.join(' ')}`);
+    expect(bin).toContain('tuneHeapForExport();');
+    const pkg = JSON.parse(await readFile(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.start).toBe(`node ${NODE_FLAGS.join(' ')} server/main.ts`);
+  });
+
+  it('the bin runs through its first line (env -S with flags), as npx and an installed bin run it', async () => {
+    // As npx and an installed bin run it: through the kernel's `#!`, with Node 24 first on PATH.
+    const nodeDir = new URL('node_modules/.bin/', root).pathname;
+    const { stdout } = await promisify(execFile)(new URL('bin/static-export.js', root).pathname, ['--help'], {
+      env: { ...process.env, PATH: `${nodeDir}:${process.env.PATH}` },
+    });
+    expect(stdout).toContain('Usage: static-export');
+  });
+});
