@@ -101,7 +101,7 @@ async function runJsonChild<T>(script: string, args: string[], nodeFlags: string
 
 const portFor = new Map<number, number>();
 
-async function measure(pages: number, latency: number, opts: { concurrency: number; seed: number; wget: boolean; keep: boolean; prerender: boolean; tmp: string }): Promise<Row> {
+async function measure(pages: number, latency: number, opts: { concurrency: number; seed: number; wget: boolean; keep: boolean; prerender: boolean; tmp: string; nodeFlags: string[] }): Promise<Row> {
   const row: Row = { pages, latencyMs: latency, concurrency: opts.concurrency, prerender: opts.prerender, loadAvg: loadavg()[0]! };
   const dir = await mkdtemp(join(opts.tmp, `p${pages}-l${latency}-`));
   const model = new SiteModel({ pages, seed: opts.seed });
@@ -119,7 +119,7 @@ async function measure(pages: number, latency: number, opts: { concurrency: numb
     let manifest: Manifest | undefined;
     try {
       row.ours = await runJsonChild<ExportOnceResult>('export-once.ts', ['--url', site.url, '--out', join(dir, 'site'), '--bundle', join(dir, 'site.tar.gz'),
-        '--concurrency', String(opts.concurrency), '--manifest-out', join(dir, 'manifest.json')], NODE_FLAGS);
+        '--concurrency', String(opts.concurrency), '--manifest-out', join(dir, 'manifest.json')], opts.nodeFlags);
       manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
       row.completeness = completeness(model, manifest, site.url);
     } catch (error) {
@@ -167,11 +167,12 @@ async function main(): Promise<void> {
       keep: { type: 'boolean', default: false },
       prerender: { type: 'boolean', default: false },
       tmp: { type: 'string' },
+      'node-flags': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    process.stdout.write('usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep]\n');
+    process.stdout.write('usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"]\n');
     return;
   }
   const sizes = list(values.pages ?? '2000', 'pages');
@@ -179,13 +180,15 @@ async function main(): Promise<void> {
   const concurrency = list(values.concurrency, 'concurrency')[0]!;
   const wget = values.wget === 'on' || (values.wget === 'auto' && sizes.length === 1);
   if (wget && !wgetAvailable()) process.stdout.write('wget is not installed: no wget row.\n');
+  // Our export runs with the flags the CLI starts with, unless told otherwise (to compare V8 settings).
+  const nodeFlags = values['node-flags'] === undefined ? NODE_FLAGS : values['node-flags'].split(/\s+/).filter(Boolean);
   const tmp = await mkdtemp(join(values.tmp ?? tmpdir(), 'static-export-bench-'));
   const rows: Row[] = [];
   try {
     for (const latency of latencies) {
       for (const pages of sizes) {
         process.stdout.write(`\n… ${pages} pages at ${latency} ms\n`);
-        const row = await measure(pages, latency, { concurrency, seed: Number(values.seed), wget: wget && wgetAvailable(), keep: values.keep, prerender: values.prerender, tmp });
+        const row = await measure(pages, latency, { concurrency, seed: Number(values.seed), wget: wget && wgetAvailable(), keep: values.keep, prerender: values.prerender, tmp, nodeFlags });
         rows.push(row);
         process.stdout.write(`${formatRow(row)}\n`);
       }
@@ -206,7 +209,7 @@ async function main(): Promise<void> {
     commit: gitCommit(),
     node: process.version,
     cpus: cpus().length,
-    options: { pages: sizes, latencies, concurrency, seed: Number(values.seed), wget, prerender: values.prerender, tmp },
+    options: { pages: sizes, latencies, concurrency, seed: Number(values.seed), wget, prerender: values.prerender, tmp, nodeFlags },
     rows,
     targets,
   };

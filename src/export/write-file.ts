@@ -1,6 +1,6 @@
 // Every file of an export goes to disk through here: inside the output root or not at all.
 
-import { createHash } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { writeFile } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -44,6 +44,10 @@ export async function writeBundleFile(outDir: string, file: string, data: string
   // main-thread time, which the thread pool absorbs while the main thread parses the next page. The callback
   // API, because fs/promises' writeFile wraps open, write and close each in a FileHandle promise: profiled,
   // that bookkeeping cost more main-thread time than hashing the data.
-  await new Promise<void>((done, fail) => writeFile(target, buf, (error) => (error ? fail(error) : done())));
-  return { bytes: buf.length, sha256: sha256(buf) };
+  // The hash is computed by WebCrypto, which runs on the thread pool like the write, beside it.
+  const [, digest] = await Promise.all([
+    new Promise<void>((done, fail) => writeFile(target, buf, (error) => (error ? fail(error) : done()))),
+    webcrypto.subtle.digest('SHA-256', buf),
+  ]);
+  return { bytes: buf.length, sha256: Buffer.from(digest).toString('hex') };
 }
