@@ -42,7 +42,10 @@ export interface FetchResponse {
   /** The body, unless it was streamed to `toFile`. */
   body?: Buffer;
   bytes: number;
-  /** sha256 hex of the body as received. */
+  /**
+   * sha256 hex of the body as received, for a body streamed to `toFile` ('' otherwise: an in-memory body is
+   * transformed before it is saved, and the saved bytes are hashed then).
+   */
   sha256: string;
   /** Absolute target of a 3xx, for the caller to decide on. */
   location?: URL;
@@ -165,12 +168,12 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     if (status >= 400) {
       // Error bodies still matter for 404 pages; keep them small.
       const body = Buffer.from(await res.body.arrayBuffer().catch(() => new ArrayBuffer(0)));
-      return { url: req.url, status, headers, body, bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') };
+      return { url: req.url, status, headers, body, bytes: body.length, sha256: '' };
     }
-    const hash = createHash('sha256');
     let bytes = 0;
     try {
       if (req.toFile) {
+        const hash = createHash('sha256');
         const partial = `${req.toFile}.part-${process.pid}-${Math.random().toString(36).slice(2)}`;
         await (options.ensureDir ? options.ensureDir(dirname(req.toFile)) : mkdir(dirname(req.toFile), { recursive: true }));
         const out = createWriteStream(partial);
@@ -194,11 +197,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       for await (const chunk of res.body as AsyncIterable<Buffer>) {
         bytes += chunk.length;
         if (bytes > options.maxFileBytes) throw new FetchFailure('too-large', href, `${href} is over the ${options.maxFileBytes}-byte limit`);
-        hash.update(chunk);
         chunks.push(chunk);
       }
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, bytes);
-      return { url: req.url, status, headers, body, bytes, sha256: hash.digest('hex') };
+      return { url: req.url, status, headers, body, bytes, sha256: '' };
     } catch (error) {
       res.body.destroy();
       throw classify(error, href, signal, deadline);
