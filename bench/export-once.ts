@@ -36,7 +36,7 @@ export interface ExportOnceResult {
 }
 
 type ExportSite = (options: ExportOptions, hooks?: ExportHooks) => Promise<ExportResult>;
-type PackBundle = (dir: string, outFile: string) => Promise<{ sha256: string; bytes: number; files: number }>;
+type PackBundle = (dir: string, outFile: string, options?: { spool?: ExportResult['spool'] }) => Promise<{ sha256: string; bytes: number; files: number }>;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -71,12 +71,14 @@ async function main(): Promise<void> {
   const result = await exportSite({
     url: values.url,
     outDir: values.out,
+    // As the CLI exports to a .tar.gz (without --out-dir): pages and payloads through one spool file.
+    spoolFile: `${values.out}.spool`,
     concurrency: Number(values.concurrency),
     maxPages: Number(values['max-pages']),
   });
   const t1 = performance.now();
   const maxRssAfterExportKB = process.resourceUsage().maxRSS;
-  const packed = await packBundle(values.out, values.bundle);
+  const packed = await packBundle(values.out, values.bundle, { spool: result.spool });
   const t2 = performance.now();
   clearInterval(sampler);
   sample();

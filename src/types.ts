@@ -1,4 +1,5 @@
 // Types at the boundaries, declared once: the CLI, the Action, the REST API and the engine all use these.
+import type { SpoolIndex } from './bundle/spool.ts';
 
 // ---------------------------------------------------------------- REST API (../shared/spec/static-export-api.md)
 
@@ -46,6 +47,12 @@ export interface ExportOptions {
   url: string;
   /** Directory the site is written into; created, must be empty or absent. */
   outDir: string;
+  /**
+   * For an export that goes straight into an archive: write pages and RSC payloads into this one file (created;
+   * must not exist) instead of a file each under `outDir`, and pass `result.spool` to packBundle. The
+   * directory then holds only the assets and `_static-export/`.
+   */
+  spoolFile?: string;
   /** Restrict the export to exactly these page paths (plus what they need). */
   paths?: string[];
   /** Version label recorded in the manifest. Default `latest`. */
@@ -91,6 +98,8 @@ export interface ExportHooks {
 
 export interface ExportResult {
   outDir: string;
+  /** Set when `spoolFile` was: the pages and payloads that are not in `outDir`. */
+  spool?: SpoolIndex;
   manifest: Manifest;
   pageCount: number;
   assetCount: number;

@@ -3,11 +3,12 @@
 // site), no owners, no directory entries (an extractor creates parents; empty directories carry nothing), no
 // gzip timestamp and a fixed gzip OS byte. Streamed: memory stays flat however large the site is.
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { closeSync, createWriteStream, openSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parallelGzip } from './parallel-gzip.ts';
+import type { SpoolIndex } from './spool.ts';
 import { tarStream, type TarFile } from './tar-stream.ts';
 import { StaticExportError } from '../errors.ts';
 
@@ -53,12 +54,18 @@ export async function listBundleFiles(dir: string): Promise<string[]> {
   return found.sort(byBytes).map((f) => f.rel);
 }
 
+export interface PackOptions {
+  /** The pages and payloads an export wrote to a spool instead of `dir` (ExportResult.spool). */
+  spool?: SpoolIndex;
+}
+
 /**
- * Packs every regular file under `dir` into `outFile` (gzip-compressed tar, entries at the archive root). Writes
- * `outFile.partial` and renames it at the end, so `outFile` is either absent or complete; the partial is removed
- * on failure.
+ * Packs every regular file under `dir`, and every file of `options.spool`, into `outFile` (gzip-compressed tar,
+ * entries at the archive root). The same files give the same bytes whether they came from the directory or the
+ * spool. Writes `outFile.partial` and renames it at the end, so `outFile` is either absent or complete; the
+ * partial is removed on failure.
  */
-export async function packBundle(dir: string, outFile: string): Promise<PackResult> {
+export async function packBundle(dir: string, outFile: string, options: PackOptions = {}): Promise<PackResult> {
   const root = resolve(dir);
   const target = resolve(outFile);
   const partial = `${target}.partial`;
@@ -69,6 +76,14 @@ export async function packBundle(dir: string, outFile: string): Promise<PackResu
 
   const found: TarFile[] = [];
   await walk(root, '', found);
+  let spoolFd: number | undefined;
+  if (options.spool && options.spool.entries.size > 0) {
+    const onDisk = new Set(found.map((f) => f.rel));
+    const both = [...options.spool.entries.keys()].find((rel) => onDisk.has(rel));
+    if (both !== undefined) throw new StaticExportError('INVALID_PATH', `cannot pack ${JSON.stringify(both)}: it is both in ${dir} and in the spool`);
+    spoolFd = openSync(options.spool.path, 'r');
+    for (const [rel, entry] of options.spool.entries) found.push({ rel, spool: { fd: spoolFd, ...entry } });
+  }
   found.sort(byBytes);
 
   const hash = createHash('sha256');
@@ -92,6 +107,8 @@ export async function packBundle(dir: string, outFile: string): Promise<PackResu
     await rm(partial, { force: true });
     if (error instanceof StaticExportError) throw error;
     throw new StaticExportError('INTERNAL', `packing ${dir} failed: ${(error as Error).message}`, { cause: error });
+  } finally {
+    if (spoolFd !== undefined) closeSync(spoolFd);
   }
   return { sha256: hash.digest('hex'), bytes, files: found.length };
 }

@@ -12,7 +12,9 @@ import { Header, Pax } from 'tar';
 export interface TarFile {
   /** Path inside the archive, `/`-separated. */
   rel: string;
-  abs: string;
+  /** Where the content is: a file of its own, or a range of an open spool file (bundle/spool.ts). */
+  abs?: string;
+  spool?: { fd: number; offset: number; length: number };
 }
 
 export interface TarOptions {
@@ -60,10 +62,34 @@ function readSmall(abs: string): Buffer | number {
   }
 }
 
+function readRange(fd: number, offset: number, length: number): Buffer {
+  const data = Buffer.allocUnsafe(length);
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, data, got, length - got, offset + got);
+    if (n === 0) throw new Error('the spool file ended early');
+    got += n;
+  }
+  return data;
+}
+
+/** A spool entry, in pieces of at most WHOLE_FILE_MAX bytes. */
+function* spooled(file: TarFile, options: TarOptions): Generator<Buffer> {
+  const { fd, offset, length } = file.spool!;
+  yield* header(file, length, options);
+  for (let at = 0; at < length; at += WHOLE_FILE_MAX) yield readRange(fd, offset + at, Math.min(WHOLE_FILE_MAX, length - at));
+  const pad = padding(length);
+  if (pad) yield pad;
+}
+
 /** The archive's bytes, entry by entry in the order given, ending with the two zero blocks tar expects. */
 export async function* tarStream(files: readonly TarFile[], options: TarOptions): AsyncGenerator<Buffer> {
   for (const file of files) {
-    const small = readSmall(file.abs);
+    if (file.spool) {
+      yield* spooled(file, options);
+      continue;
+    }
+    const small = readSmall(file.abs!);
     if (typeof small !== 'number') {
       yield* header(file, small.length, options);
       if (small.length > 0) yield small;
@@ -74,7 +100,7 @@ export async function* tarStream(files: readonly TarFile[], options: TarOptions)
     const size = small;
     yield* header(file, size, options);
     let streamed = 0;
-    for await (const chunk of createReadStream(file.abs, { highWaterMark: 256 * 1024, end: size - 1 }) as AsyncIterable<Buffer>) {
+    for await (const chunk of createReadStream(file.abs!, { highWaterMark: 256 * 1024, end: size - 1 }) as AsyncIterable<Buffer>) {
       streamed += chunk.length;
       yield chunk;
     }

@@ -65,6 +65,8 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   const options: ExportOptions = {
     url: site.href,
     outDir,
+    // Without --out-dir the site only exists to be packed: pages and payloads go to one spool file.
+    ...(values['out-dir'] ? {} : { spoolFile: join(work, 'pages.spool') }),
     paths,
     version: values.version,
     concurrency: wholeNumber('concurrency', values.concurrency),
@@ -83,7 +85,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   try {
     const result = await exportSite(options, { onProgress: (p) => reporter?.update(p), signal: controller.signal });
     const packStarted = performance.now();
-    const packed = await packBundle(outDir, out);
+    const packed = await packBundle(outDir, out, { spool: result.spool });
     const packMs = performance.now() - packStarted;
     reporter?.finish();
     const m = result.manifest;

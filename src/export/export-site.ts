@@ -5,6 +5,7 @@
 
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
 import PQueue from 'p-queue';
 import { StaticExportError } from '../errors.ts';
 import { normalisePagePaths, normaliseSiteUrl } from '../options.ts';
@@ -25,7 +26,8 @@ import { redirectPage } from './redirect-page.ts';
 import { basePathShim } from '../hosting/base-path-shim.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { META_DIR } from '../types.ts';
-import { DirMaker, writeBundleFile } from './write-file.ts';
+import { DirMaker, spoolBundleFile, writeBundleFile } from './write-file.ts';
+import { Spool } from '../bundle/spool.ts';
 import type { Written } from './write-file.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
@@ -34,6 +36,7 @@ const NOT_FOUND_PROBE = '__static-export-not-found__';
 export interface ResolvedOptions {
   site: URL;
   outDir: string;
+  spool?: Spool;
   only?: Set<string>;
   version: string;
   maxPages: number;
@@ -85,6 +88,15 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     signal: hooks.signal,
   });
   try {
+    if (options.spoolFile) {
+      const inside = relative(resolve(opts.outDir), resolve(options.spoolFile));
+      if (!inside.startsWith('..') && !isAbsolute(inside)) {
+        throw new StaticExportError('INVALID_OPTION', `the spool file ${options.spoolFile} cannot be inside the output directory ${opts.outDir}`);
+      }
+      opts.spool = await Spool.create(options.spoolFile).catch((error: unknown) => {
+        throw new StaticExportError('INVALID_OPTION', `cannot create the spool file ${options.spoolFile}: ${(error as Error).message}`, { cause: error });
+      });
+    }
     const crawl = new Crawl(opts, fetcher, hooks, dirs);
     await crawl.run();
     const manifest = crawl.manifest();
@@ -93,6 +105,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     await writeBundleFile(opts.outDir, `${META_DIR}/nginx.conf`, renderNginxConfig(manifest), dirs);
     return {
       outDir: opts.outDir,
+      ...(opts.spool ? { spool: opts.spool } : {}),
       manifest,
       pageCount: manifest.pages.length,
       assetCount: manifest.assets.length,
@@ -101,6 +114,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     };
   } finally {
     await fetcher.close();
+    await opts.spool?.close();
   }
 }
 
@@ -401,7 +415,8 @@ class Crawl {
     this.schedule(task);
   }
   write(file: string, data: string | Buffer): Promise<Written> {
-    return writeBundleFile(this.opts.outDir, file, data, this.dirs);
+    const { spool, outDir } = this.opts;
+    return spool ? spoolBundleFile(spool, file, data) : writeBundleFile(outDir, file, data, this.dirs);
   }
 }
 

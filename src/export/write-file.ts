@@ -4,6 +4,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import { writeFile } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Spool } from '../bundle/spool.ts';
 import { assertInsideRoot } from './layout.ts';
 
 export interface Written {
@@ -49,5 +50,13 @@ export async function writeBundleFile(outDir: string, file: string, data: string
     new Promise<void>((done, fail) => writeFile(target, buf, (error) => (error ? fail(error) : done()))),
     webcrypto.subtle.digest('SHA-256', buf),
   ]);
+  return { bytes: buf.length, sha256: Buffer.from(digest).toString('hex') };
+}
+
+/** The same for an export bound for an archive: the file goes into the spool (see bundle/spool.ts). */
+export async function spoolBundleFile(spool: Spool, file: string, data: string | Buffer): Promise<Written> {
+  assertInsideRoot(file);
+  const buf = typeof data === 'string' ? Buffer.from(data) : data;
+  const [, digest] = await Promise.all([spool.write(file, buf), webcrypto.subtle.digest('SHA-256', buf)]);
   return { bytes: buf.length, sha256: Buffer.from(digest).toString('hex') };
 }

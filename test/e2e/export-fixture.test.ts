@@ -139,6 +139,12 @@ describe('export of the Next.js fixture site', () => {
       shas.push(await sha256File(join(dir, `${name}.tar.gz`)));
     }
     expect(shas[1]).toBe(shas[0]);
+    // Those went through the spool (no --out-dir); written as a directory tree and packed from it, the same site
+    // gives the same bytes.
+    const tree = await runCli(['export', fixture.origin, ...stable, '--out', 's3.tar.gz', '--out-dir', 'tree-site', '--quiet'], { cwd: dir });
+    expect(tree.code, tree.stderr).toBe(0);
+    expect(await readFile(join(dir, 'tree-site', 'index.html'), 'utf8')).toMatch(/<html/i);
+    expect(await sha256File(join(dir, 's3.tar.gz'))).toBe(shas[0]);
     // The full export again: only files of the pages the server itself changes may differ.
     const run = await runCli(['export', fixture.origin, '--out', 'b.tar.gz', '--version', 'v1', '--quiet'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);

@@ -9,6 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_MTIME, listBundleFiles, packBundle } from '../../src/bundle/pack.ts';
+import { Spool } from '../../src/bundle/spool.ts';
 
 let work: string;
 beforeAll(async () => {
@@ -126,6 +127,42 @@ describe('packBundle', () => {
     const listed = await entries(ours);
     expect(listed.map((e) => e.path)).toEqual(names);
     expect(listed.find((e) => e.path === 'assets/big.bin')?.size).toBe(big.length);
+  });
+
+  it('packs files from a spool exactly as the same files from the directory', async () => {
+    const big = randomBytes(2 * 1024 * 1024 + 3); // read from the spool in pieces
+    const spooledFiles: Record<string, Buffer> = {
+      'docs/intro/index.html': Buffer.from('<h1>intro</h1>'),
+      'docs/intro/index.txt': Buffer.from('0:["rsc"]'),
+      'index.html': Buffer.from('<h1>home</h1>'),
+      'big/blob.bin': big,
+      'empty.html': Buffer.alloc(0),
+    };
+    const onDisk: Record<string, string> = { '_next/static/chunks/app.js': 'console.log(1)', '_static-export/manifest.json': '{}\n' };
+    const treeDir = join(work, 'spool-tree');
+    const mixedDir = join(work, 'spool-mixed');
+    for (const [rel, data] of [...Object.entries(spooledFiles), ...Object.entries(onDisk)]) {
+      await mkdir(dirname(join(treeDir, rel)), { recursive: true });
+      await writeFile(join(treeDir, rel), data);
+    }
+    for (const [rel, data] of Object.entries(onDisk)) {
+      await mkdir(dirname(join(mixedDir, rel)), { recursive: true });
+      await writeFile(join(mixedDir, rel), data);
+    }
+    const spool = await Spool.create(join(work, 'pages.spool'));
+    await spool.write('index.html', Buffer.from('an older version, replaced below'));
+    await Promise.all(Object.entries(spooledFiles).map(([rel, data]) => spool.write(rel, data)));
+    await spool.close();
+
+    const fromTree = await packBundle(treeDir, join(work, 'spool-tree.tar.gz'));
+    const fromSpool = await packBundle(mixedDir, join(work, 'spool-mixed.tar.gz'), { spool });
+    expect(fromSpool).toEqual(fromTree);
+    expect((await readFile(join(work, 'spool-mixed.tar.gz'))).equals(await readFile(join(work, 'spool-tree.tar.gz')))).toBe(true);
+
+    // A file both on disk and in the spool is refused: which one is the bundle's would be a guess.
+    await writeFile(join(mixedDir, 'index.html'), 'clash');
+    await expect(packBundle(mixedDir, join(work, 'clash.tar.gz'), { spool })).rejects.toMatchObject({ code: 'INVALID_PATH', message: expect.stringContaining('index.html') });
+    expect(existsSync(join(work, 'clash.tar.gz.partial'))).toBe(false);
   });
 
   it('refuses symlinks in the tree and leaves neither the bundle nor a partial behind', async () => {
