@@ -4,6 +4,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError, StaticExportError } from '../src/errors.ts';
+import type { PackOptions } from '../src/bundle/pack.ts';
 import type { BundleStore } from '../src/store/bundle-store.ts';
 import type { ExportHooks, ExportOptions, ExportProgress, ExportResult } from '../src/types.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -12,7 +13,7 @@ import type { Logger } from './logger.ts';
 import type { AllowAddress } from './ssrf.ts';
 
 export type ExportFn = (options: ExportOptions, hooks?: ExportHooks) => Promise<ExportResult>;
-export type PackFn = (dir: string, outFile: string) => Promise<{ sha256: string; bytes: number; files: number }>;
+export type PackFn = (dir: string, outFile: string, options?: PackOptions) => Promise<{ sha256: string; bytes: number; files: number }>;
 
 /** Progress shares: the crawl is 0..90, packing and storing fill the rest; 100 is reserved for `completed`. */
 const CRAWL_SHARE = 90;
@@ -114,12 +115,13 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       };
       const siteDir = join(work, 'site');
       const result = await deps.exportSite(
-        { ...deps.engineOptions, url: record.url, outDir: siteDir, version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}) },
+        // Pages and payloads go to one spool file: the site only exists to be packed (src/bundle/spool.ts).
+        { ...deps.engineOptions, url: record.url, outDir: siteDir, spoolFile: join(work, 'pages.spool'), version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}) },
         { signal, onProgress },
       );
       signal.throwIfAborted();
       await store.update(jobId, (r) => raise(r, CRAWL_SHARE, result.pageCount), { durable: false });
-      const packed = await deps.packBundle(siteDir, join(work, 'bundle.tar.gz'));
+      const packed = await deps.packBundle(siteDir, join(work, 'bundle.tar.gz'), { spool: result.spool });
       await store.update(jobId, (r) => raise(r, PACKED), { durable: false });
       signal.throwIfAborted();
       const key = bundleKeyFor(record);

@@ -37,7 +37,8 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       process.once('SIGTERM', onSignal);
       try {
         const r = await exportSite(
-          { url: siteUrl, outDir: siteDir, version, ...(inputs.paths ? { paths: inputs.paths } : {}) },
+          // Pages and payloads go to one spool file: the site only exists to be packed (bundle/spool.ts).
+          { url: siteUrl, outDir: siteDir, spoolFile: join(work, 'pages.spool'), version, ...(inputs.paths ? { paths: inputs.paths } : {}) },
           { onProgress: (p) => reporter.update(p), signal: controller.signal },
         );
         reporter.finish();
@@ -57,7 +58,7 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
 
     const packed = await core.group(`Pack ${output}`, async () => {
       await mkdir(dirname(output), { recursive: true });
-      const p = await packBundle(siteDir, output);
+      const p = await packBundle(siteDir, output, { spool: result.spool });
       core.info(`${p.files} files, ${formatBytes(p.bytes)}, sha256 ${p.sha256}`);
       return p;
     });
