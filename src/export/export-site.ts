@@ -251,8 +251,27 @@ class Crawl {
     return !this.opts.only || this.opts.only.has(path) || this.seenPages.has(path);
   }
 
-  /** Where a reference will live in the bundle, or null to leave it as it is. */
+  /**
+   * Where a reference will live in the bundle, or null to leave it as it is. Remembered per URL object too: the
+   * URLs of a page's references are shared with every other page that spells them the same way (refs.ts), so
+   * the sidebar of the 2,000th page costs a lookup per link.
+   */
   readonly fileFor = (ref: Ref): string | null => {
+    // With a fixed page list, whether a page is in the export can change as redirects add their targets.
+    const cacheable = ref.kind !== 'page' || !this.opts.only;
+    const cache = ref.kind === 'page' ? this.pageFileOf : this.assetFileOf;
+    if (cacheable) {
+      const hit = cache.get(ref.url);
+      if (hit !== undefined) return hit;
+    }
+    const file = this.fileForUncached(ref);
+    if (cacheable) cache.set(ref.url, file);
+    return file;
+  };
+  private readonly pageFileOf = new WeakMap<URL, string | null>();
+  private readonly assetFileOf = new WeakMap<URL, string | null>();
+
+  private fileForUncached(ref: Ref): string | null {
     const { site } = this.opts;
     if (ref.kind === 'page' && looksLikePage(ref.url)) {
       if (!isSameSite(ref.url, site)) return null;
@@ -262,7 +281,7 @@ class Crawl {
     if (ref.url.protocol !== 'http:' && ref.url.protocol !== 'https:') return null;
     if (ref.url.origin !== site.origin && !this.opts.localiseExternal) return null;
     return memo(this.assetFiles, ref.url.href, () => assetFile(ref.url, site));
-  };
+  }
 
   private readonly outsideHref = (ref: Ref): string | null =>
     isSameSite(ref.url, this.opts.site) && looksLikePage(ref.url) ? ref.url.href : null;

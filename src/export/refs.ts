@@ -110,15 +110,46 @@ export function isAbsoluteRef(raw: string): boolean {
  */
 export function resolveRef(raw: string, base: URL): URL | null {
   const value = raw.trim();
-  if (value === '' || INERT.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return null;
+  if (value === '') return null;
+  const key = shareableKey(value, base);
+  if (key !== undefined) {
+    const hit = resolved.get(key);
+    if (hit !== undefined) return hit;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  let url: URL | null = null;
+  if (!INERT.test(value)) {
+    try {
+      url = new URL(value, base);
+    } catch {
+      url = null;
+    }
+    if (url && url.protocol !== 'http:' && url.protocol !== 'https:') url = null;
+  }
+  if (key !== undefined) {
+    if (resolved.size >= RESOLVED_MAX) resolved.clear();
+    resolved.set(key, url);
+  }
   return url;
+}
+
+/**
+ * Resolved URLs by spelling, for spellings that resolve the same on every page of an origin (`/docs/x`,
+ * `https://cdn/x`). A docs site names the same sidebar pages and chunks on every page and in every payload, and
+ * parsing them again was a tenth of an export's CPU. The URLs are shared, so no caller may change one
+ * (withoutHash copies).
+ */
+const resolved = new Map<string, URL | null>();
+const RESOLVED_MAX = 10_000;
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+
+function shareableKey(value: string, base: URL): string | undefined {
+  if (value.charCodeAt(0) === 47 /* / */) {
+    // `//host/x` and `/\host/x` (a browser reads `\` as `/`) depend on the base's scheme.
+    const second = value.charCodeAt(1);
+    if (second === 47 || second === 92 || base.origin === 'null') return undefined;
+    return base.origin + value;
+  }
+  return ABSOLUTE_HTTP.test(value) ? value : undefined;
 }
 
 /** A reference found in a document: the Ref, plus the fragment to keep on the rewritten href. */
@@ -151,10 +182,16 @@ export function isSameOrigin(url: URL, site: URL): boolean {
   return url.origin === site.origin;
 }
 
+const basePaths = new WeakMap<URL, string>();
+
 /** Same origin and under the base path. */
 export function isSameSite(url: URL, site: URL): boolean {
   if (url.origin !== site.origin) return false;
-  const base = basePath(site);
+  let base = basePaths.get(site);
+  if (base === undefined) {
+    base = basePath(site);
+    basePaths.set(site, base);
+  }
   return base === '' || url.pathname === base || url.pathname.startsWith(`${base}/`);
 }
 
