@@ -1,5 +1,6 @@
 // The export, top to bottom: discover → fetch → extract references → rewrite → write. Packing and storing
-// happen after, on the directory this returns (src/bundle/pack.ts, src/store/). Every fetch goes through one
+// happen after, on the directory this returns and, for an export bound for an archive, the spool file that holds
+// its pages and payloads (src/bundle/spool.ts, pack.ts, src/store/). Every fetch goes through one
 // bounded queue; each task fetches one URL, transforms it in one pass, writes it, and queues what it names, so
 // nothing waits on its children and memory holds only the files in flight.
 
