@@ -5,12 +5,13 @@
 import { createHash } from 'node:crypto';
 import { closeSync, createWriteStream, openSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parallelGzip } from './parallel-gzip.ts';
 import type { SpoolIndex } from './spool.ts';
 import { tarStream, type TarFile } from './tar-stream.ts';
 import { StaticExportError } from '../errors.ts';
+import { isWithin } from '../path-within.ts';
 
 export interface PackResult {
   sha256: string;
@@ -69,8 +70,7 @@ export async function packBundle(dir: string, outFile: string, options: PackOpti
   const root = resolve(dir);
   const target = resolve(outFile);
   const partial = `${target}.partial`;
-  const inside = relative(root, target);
-  if (inside === '' || (!inside.startsWith('..') && !inside.startsWith(sep) && !/^[a-z]:/i.test(inside))) {
+  if (isWithin(root, target)) {
     throw new StaticExportError('INVALID_OPTION', `the bundle ${outFile} cannot be written inside the directory being packed (${dir})`);
   }
 

@@ -43,41 +43,39 @@ function padding(size: number): Buffer | undefined {
   return rest === 0 ? undefined : ZEROS.subarray(0, BLOCK - rest);
 }
 
+/** Up to `length` bytes of `fd` from `offset`: fewer only where the file ends first. */
+function readAt(fd: number, offset: number, length: number): Buffer {
+  const data = Buffer.allocUnsafe(length);
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, data, got, length - got, offset + got);
+    if (n === 0) return data.subarray(0, got);
+    got += n;
+  }
+  return data;
+}
+
 /** The whole content of a small file, or its size when it is too large to read whole. */
 function readSmall(abs: string): Buffer | number {
   const fd = openSync(abs, 'r');
   try {
     const size = fstatSync(fd).size;
-    if (size > WHOLE_FILE_MAX) return size;
-    const data = Buffer.allocUnsafe(size);
-    let got = 0;
-    while (got < size) {
-      const n = readSync(fd, data, got, size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return got === size ? data : data.subarray(0, got);
+    return size > WHOLE_FILE_MAX ? size : readAt(fd, 0, size);
   } finally {
     closeSync(fd);
   }
-}
-
-function readRange(fd: number, offset: number, length: number): Buffer {
-  const data = Buffer.allocUnsafe(length);
-  let got = 0;
-  while (got < length) {
-    const n = readSync(fd, data, got, length - got, offset + got);
-    if (n === 0) throw new Error('the spool file ended early');
-    got += n;
-  }
-  return data;
 }
 
 /** A spool entry, in pieces of at most WHOLE_FILE_MAX bytes. */
 function* spooled(file: TarFile, options: TarOptions): Generator<Buffer> {
   const { fd, offset, length } = file.spool!;
   yield* header(file, length, options);
-  for (let at = 0; at < length; at += WHOLE_FILE_MAX) yield readRange(fd, offset + at, Math.min(WHOLE_FILE_MAX, length - at));
+  for (let at = 0; at < length; at += WHOLE_FILE_MAX) {
+    const want = Math.min(WHOLE_FILE_MAX, length - at);
+    const piece = readAt(fd, offset + at, want);
+    if (piece.length !== want) throw new Error('the spool file ended early');
+    yield piece;
+  }
   const pad = padding(length);
   if (pad) yield pad;
 }

@@ -6,7 +6,6 @@
 
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
 import PQueue from 'p-queue';
 import { StaticExportError } from '../errors.ts';
 import { normalisePagePaths, normaliseSiteUrl } from '../options.ts';
@@ -29,6 +28,7 @@ import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { META_DIR } from '../types.ts';
 import { DirMaker, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import { Spool } from '../bundle/spool.ts';
+import { isWithin } from '../path-within.ts';
 import type { Written } from './write-file.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
@@ -90,8 +90,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
   });
   try {
     if (options.spoolFile) {
-      const inside = relative(resolve(opts.outDir), resolve(options.spoolFile));
-      if (!inside.startsWith('..') && !isAbsolute(inside)) {
+      if (isWithin(opts.outDir, options.spoolFile)) {
         throw new StaticExportError('INVALID_OPTION', `the spool file ${options.spoolFile} cannot be inside the output directory ${opts.outDir}`);
       }
       opts.spool = await Spool.create(options.spoolFile).catch((error: unknown) => {

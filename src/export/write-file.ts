@@ -39,24 +39,22 @@ export class DirMaker {
 export async function writeBundleFile(outDir: string, file: string, data: string | Buffer, dirs?: DirMaker): Promise<Written> {
   const target = bundlePath(outDir, file);
   await (dirs ? dirs.ensure(dirname(target)) : mkdir(dirname(target), { recursive: true }));
-  // Encoded once, for the hash and the write alike.
-  const buf = typeof data === 'string' ? Buffer.from(data) : data;
   // Asynchronous on purpose: measured on this kind of disk, a synchronous write of a 50 KB page took 0.5 ms of
   // main-thread time, which the thread pool absorbs while the main thread parses the next page. The callback
   // API, because fs/promises' writeFile wraps open, write and close each in a FileHandle promise: profiled,
   // that bookkeeping cost more main-thread time than hashing the data.
-  // The hash is computed by WebCrypto, which runs on the thread pool like the write, beside it.
-  const [, digest] = await Promise.all([
-    new Promise<void>((done, fail) => writeFile(target, buf, (error) => (error ? fail(error) : done()))),
-    webcrypto.subtle.digest('SHA-256', buf),
-  ]);
-  return { bytes: buf.length, sha256: Buffer.from(digest).toString('hex') };
+  return storeHashed(data, (buf) => new Promise<void>((done, fail) => writeFile(target, buf, (error) => (error ? fail(error) : done()))));
 }
 
 /** The same for an export bound for an archive: the file goes into the spool (see bundle/spool.ts). */
-export async function spoolBundleFile(spool: Spool, file: string, data: string | Buffer): Promise<Written> {
+export function spoolBundleFile(spool: Spool, file: string, data: string | Buffer): Promise<Written> {
   assertInsideRoot(file);
+  return storeHashed(data, (buf) => spool.write(file, buf));
+}
+
+/** Encodes `data` once and stores it with `store`, hashing it with WebCrypto on the thread pool beside the write. */
+async function storeHashed(data: string | Buffer, store: (buf: Buffer) => Promise<void>): Promise<Written> {
   const buf = typeof data === 'string' ? Buffer.from(data) : data;
-  const [, digest] = await Promise.all([spool.write(file, buf), webcrypto.subtle.digest('SHA-256', buf)]);
+  const [, digest] = await Promise.all([store(buf), webcrypto.subtle.digest('SHA-256', buf)]);
   return { bytes: buf.length, sha256: Buffer.from(digest).toString('hex') };
 }
