@@ -5,7 +5,7 @@
 
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { ExportOptions, ExportHooks, ExportResult } from '../src/types.ts';
+import type { ExportResult } from '../src/core/types.ts';
 
 export interface ExportOnceResult {
   exportMs: number;
@@ -35,8 +35,6 @@ export interface ExportOnceResult {
   baselineRssMB: number;
 }
 
-type ExportSite = (options: ExportOptions, hooks?: ExportHooks) => Promise<ExportResult>;
-type PackBundle = (dir: string, outFile: string, options?: { spool?: ExportResult['spool'] }) => Promise<{ sha256: string; bytes: number; files: number }>;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -54,8 +52,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   // Imported at run time so the rest of the bench works while the engine is being written.
-  const { exportSite } = (await import(new URL('../src/export/export-site.ts', import.meta.url).href)) as { exportSite: ExportSite };
-  const { packBundle } = (await import(new URL('../src/bundle/pack.ts', import.meta.url).href)) as { packBundle: PackBundle };
+  const { exportBundle } = (await import(new URL('../src/pipeline/export-bundle.ts', import.meta.url).href)) as typeof import('../src/pipeline/export-bundle.ts');
   // The heap settings the CLI, the server and the Action run with (src/runtime/heap.ts).
   const { tuneHeapForExport } = (await import(new URL('../src/runtime/heap.ts', import.meta.url).href)) as { tuneHeapForExport: () => void };
   tuneHeapForExport();
@@ -68,21 +65,26 @@ async function main(): Promise<void> {
   };
   const sampler = setInterval(sample, 100);
   const t0 = performance.now();
-  const result = await exportSite({
-    url: values.url,
-    outDir: values.out,
-    // As the CLI exports to a .tar.gz (without --out-dir): pages and payloads through one spool file.
-    spoolFile: `${values.out}.spool`,
-    concurrency: Number(values.concurrency),
-    maxPages: Number(values['max-pages']),
-  });
-  const t1 = performance.now();
-  const maxRssAfterExportKB = process.resourceUsage().maxRSS;
-  const packed = await packBundle(values.out, values.bundle, { spool: result.spool });
+  let t1 = 0;
+  let maxRssAfterExportKB = 0;
+  let result: ExportResult | undefined;
+  // As the CLI exports to a .tar.gz (without --out-dir): the one pipeline, pages and payloads through a spool.
+  const packed = await exportBundle(
+    { url: values.url, concurrency: Number(values.concurrency), maxPages: Number(values['max-pages']) },
+    { out: values.bundle, workDir: values.out },
+    {
+      onExported: (r) => {
+        t1 = performance.now();
+        maxRssAfterExportKB = process.resourceUsage().maxRSS;
+        result = r;
+      },
+    },
+  );
   const t2 = performance.now();
   clearInterval(sampler);
   sample();
   const usage = process.resourceUsage();
+  if (!result) throw new Error('the pipeline never reported the end of the export');
 
   const pages = result.manifest.pages;
   const out: ExportOnceResult = {

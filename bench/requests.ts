@@ -2,7 +2,7 @@
 // saved RSC payload with the headers the engine sends for it, every asset, every redirect, plus robots.txt
 // and sitemap.xml), or, before there is a manifest, the site's own list of what a complete export needs.
 
-import type { Manifest } from '../src/types.ts';
+import type { Manifest } from '../src/core/types.ts';
 import type { BenchRequest } from './ceiling.ts';
 import { expectedRscParam } from './site.ts';
 import type { SiteModel } from './site-content.ts';

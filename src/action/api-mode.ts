@@ -10,10 +10,10 @@ import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { createClient, formatDuration, PollTimeoutError, type PollEvent } from '../client/rest-client.ts';
-import type { StartStaticExportRequest } from '../types.ts';
+import type { StartStaticExportRequest } from '../core/types.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { ActionResult, RunHooks } from './result.ts';
-import { formatBytes } from '../cli/format.ts';
+import { formatBytes } from '../terminal/format.ts';
 
 /** One log line per poll: `poll 3/60: running, 45%, 12 pages (20.1s)`. */
 export function pollLine(event: PollEvent): string {

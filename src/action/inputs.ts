@@ -2,8 +2,8 @@
 // environment and the GitHub context are parameters, so this runs in unit tests without a runner.
 import { isAbsolute, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
-import { StaticExportError } from '../errors.ts';
-import { isHostName, normalisePagePaths, normaliseSiteUrl } from '../options.ts';
+import { StaticExportError } from '../core/errors.ts';
+import { isHostName, normalisePagePaths, normaliseSiteUrl } from '../core/options.ts';
 
 export type Mode = 'api' | 'local';
 

@@ -5,12 +5,11 @@ import * as core from '@actions/core';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { exportSite } from '../export/export-site.ts';
-import { packBundle } from '../bundle/pack.ts';
+import { exportBundle } from '../pipeline/export-bundle.ts';
 import { createS3Store } from '../store/s3-store.ts';
-import { createProgressReporter } from '../cli/progress.ts';
-import { formatBytes, formatDuration } from '../cli/format.ts';
-import { describeError, StaticExportError } from '../errors.ts';
+import { createProgressReporter } from '../terminal/progress.ts';
+import { formatBytes, formatDuration } from '../terminal/format.ts';
+import { describeError, StaticExportError } from '../core/errors.ts';
 import type { ActionInputs } from './inputs.ts';
 import { bundleKey, resolveS3Target } from './s3-target.ts';
 import type { ActionResult } from './result.ts';
@@ -25,8 +24,8 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
 
   const work = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'static-export-'));
   try {
-    const siteDir = join(work, 'site');
-    const result = await core.group(`Export ${siteUrl}`, async () => {
+    await mkdir(dirname(output), { recursive: true });
+    const packed = await core.group(`Export ${siteUrl} into ${output}`, async () => {
       core.info(`version: ${version}`);
       core.info(`paths: ${inputs.paths ? inputs.paths.join(', ') : '(every page found)'}`);
       // The CLI's reporter in its non-terminal form: a plain line every few seconds.
@@ -36,32 +35,32 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       process.once('SIGINT', onSignal);
       process.once('SIGTERM', onSignal);
       try {
-        const r = await exportSite(
-          // Pages and payloads go to one spool file: the site only exists to be packed (bundle/spool.ts).
-          { url: siteUrl, outDir: siteDir, spoolFile: join(work, 'pages.spool'), version, ...(inputs.paths ? { paths: inputs.paths } : {}) },
-          { onProgress: (p) => reporter.update(p), signal: controller.signal },
+        const r = await exportBundle(
+          { url: siteUrl, version, ...(inputs.paths ? { paths: inputs.paths } : {}) },
+          { out: output, workDir: work },
+          {
+            onProgress: (p) => reporter.update(p),
+            signal: controller.signal,
+            onExported: (e) => {
+              reporter.finish();
+              core.info(`exported ${e.pageCount} pages and ${e.assetCount} assets from ${e.manifest.source} in ${formatDuration(e.durationMs)}`);
+            },
+          },
         );
-        reporter.finish();
-        core.info(`exported ${r.pageCount} pages and ${r.assetCount} assets from ${r.manifest.source} in ${formatDuration(r.durationMs)}`);
+        core.info(`packed ${r.files} files, ${formatBytes(r.bytes)}, sha256 ${r.sha256}`);
         return r;
       } finally {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
       }
     });
+    const result = packed;
     const warnings = result.manifest.warnings;
     if (warnings.length > 0) {
       core.warning(`${warnings.length} warning(s), all listed in the bundle manifest; first: ${warnings[0]?.code}: ${warnings[0]?.message}`);
       for (const w of warnings.slice(0, 10)) core.info(`  ${w.code}: ${w.message}`);
       if (warnings.length > 10) core.info(`  … and ${warnings.length - 10} more`);
     }
-
-    const packed = await core.group(`Pack ${output}`, async () => {
-      await mkdir(dirname(output), { recursive: true });
-      const p = await packBundle(siteDir, output, { spool: result.spool });
-      core.info(`${p.files} files, ${formatBytes(p.bytes)}, sha256 ${p.sha256}`);
-      return p;
-    });
 
     let bundleUrl: string | undefined;
     let expiresAt: string | undefined;

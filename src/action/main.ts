@@ -2,7 +2,7 @@
 // thrown, Error or not, fails the step with a one-line message.
 import * as core from '@actions/core';
 import { context } from '@actions/github';
-import { describeError } from '../errors.ts';
+import { describeError } from '../core/errors.ts';
 import { runApiMode } from './api-mode.ts';
 import { readInputs } from './inputs.ts';
 import { runLocalMode } from './local-mode.ts';

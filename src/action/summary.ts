@@ -2,7 +2,7 @@
 // The presigned link itself is left out on purpose: whoever holds it can download the bundle until it expires,
 // and summaries are readable by everyone who can read the run. It is in the `bundle-url` output.
 import * as core from '@actions/core';
-import { formatBytes } from '../cli/format.ts';
+import { formatBytes } from '../terminal/format.ts';
 import type { ActionResult } from './result.ts';
 
 export interface RunContext {

@@ -3,8 +3,8 @@
 // shape a host relies on (and that no file path escapes the bundle) before anything is served from it.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { StaticExportError } from '../errors.ts';
-import { MANIFEST_FORMAT, MANIFEST_PATH, META_DIR, type Manifest } from '../types.ts';
+import { StaticExportError } from '../core/errors.ts';
+import { MANIFEST_FORMAT, MANIFEST_PATH, META_DIR, type Manifest } from '../core/types.ts';
 
 // Locale-independent: the same order on every machine, whatever LANG says.
 function cmp(a: string | number | undefined, b: string | number | undefined): number {

@@ -10,8 +10,8 @@ import { pipeline } from 'node:stream/promises';
 import { parallelGzip } from './parallel-gzip.ts';
 import type { SpoolIndex } from './spool.ts';
 import { tarStream, type TarFile } from './tar-stream.ts';
-import { StaticExportError } from '../errors.ts';
-import { isWithin } from '../path-within.ts';
+import { StaticExportError } from '../core/errors.ts';
+import { isWithin } from '../core/path-within.ts';
 
 export interface PackResult {
   sha256: string;

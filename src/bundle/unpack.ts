@@ -9,7 +9,7 @@ import { createReadStream, createWriteStream, type Stats, type WriteStream } fro
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Parser, type ReadEntry } from 'tar';
-import { StaticExportError } from '../errors.ts';
+import { StaticExportError } from '../core/errors.ts';
 
 export interface UnpackLimits {
   /** Entries of any kind. Default 100,000. */

@@ -1,16 +1,14 @@
 // `static-export export <site>`: options in, one bundle out, nothing left behind on failure.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { dirname, resolve, join } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { packBundle } from '../bundle/pack.ts';
-import { describeError, StaticExportError } from '../errors.ts';
-import { exportSite } from '../export/export-site.ts';
-import { normaliseSiteUrl } from '../options.ts';
-import type { ExportOptions } from '../types.ts';
-import { formatBytes, formatDuration } from './format.ts';
+import { describeError, StaticExportError } from '../core/errors.ts';
+import { exportBundle } from '../pipeline/export-bundle.ts';
+import { normaliseSiteUrl } from '../core/options.ts';
+import type { SiteOptions } from '../core/types.ts';
+import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
-import { createProgressReporter } from './progress.ts';
+import { createProgressReporter } from '../terminal/progress.ts';
 
 function wholeNumber(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -59,14 +57,9 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   const timeout = wholeNumber('timeout', values.timeout);
   const paths = values.paths?.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean);
 
-  const work = await mkdtemp(join(dirname(out), '.static-export-'));
-  const outDir = values['out-dir'] ? resolve(io.cwd, values['out-dir']) : join(work, 'site');
   const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY });
-  const options: ExportOptions = {
+  const options: SiteOptions = {
     url: site.href,
-    outDir,
-    // Without --out-dir the site only exists to be packed: pages and payloads go to one spool file.
-    ...(values['out-dir'] ? {} : { spoolFile: join(work, 'pages.spool') }),
     paths,
     version: values.version,
     concurrency: wholeNumber('concurrency', values.concurrency),
@@ -83,10 +76,11 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const result = await exportSite(options, { onProgress: (p) => reporter?.update(p), signal: controller.signal });
-    const packStarted = performance.now();
-    const packed = await packBundle(outDir, out, { spool: result.spool });
-    const packMs = performance.now() - packStarted;
+    const result = await exportBundle(
+      options,
+      { out, ...(values['out-dir'] ? { outDir: resolve(io.cwd, values['out-dir']) } : {}) },
+      { onProgress: (p) => reporter?.update(p), signal: controller.signal },
+    );
     reporter?.finish();
     const m = result.manifest;
     const summary = {
@@ -98,15 +92,15 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
       assets: result.assetCount,
       redirects: m.redirects.length,
       warnings: m.warnings.length,
-      bytes: packed.bytes,
-      sha256: packed.sha256,
-      durationMs: result.durationMs + Math.round(packMs),
+      bytes: result.bytes,
+      sha256: result.sha256,
+      durationMs: result.durationMs,
     };
     if (values.json) io.stdout(`${JSON.stringify({ ...summary, warningList: m.warnings })}\n`);
     else {
       io.stderr(
         `exported ${summary.pages} pages and ${summary.assets} assets from ${m.source} in ${formatDuration(summary.durationMs)}\n` +
-          `bundle: ${out} (${formatBytes(packed.bytes)}, sha256 ${packed.sha256})\n`,
+          `bundle: ${out} (${formatBytes(result.bytes)}, sha256 ${result.sha256})\n`,
       );
       if (m.warnings.length > 0) {
         io.stderr(`${m.warnings.length} warning(s), all listed in the manifest:\n`);
@@ -125,6 +119,5 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    await rm(work, { recursive: true, force: true });
   }
 }

@@ -14,8 +14,8 @@ import {
   updateConfig,
   type DomainEntry,
   type Organisation,
-} from '../../server/org-config.ts';
-import { StaticExportError } from '../errors.ts';
+} from '../org/org-config.ts';
+import { StaticExportError } from '../core/errors.ts';
 import { UsageError } from './io.ts';
 
 export interface KeysIo {

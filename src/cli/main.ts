@@ -1,6 +1,6 @@
 // The command-line front door: parse the command, hand over to it, map failures to exit codes (0 done,
 // 1 failed, 2 usage) in this one place.
-import { describeError } from '../errors.ts';
+import { describeError } from '../core/errors.ts';
 import { runExport } from './export-command.ts';
 import type { CliIo } from './io.ts';
 import { processIo, UsageError } from './io.ts';
@@ -12,7 +12,7 @@ type Command = (args: string[], io: CliIo) => Promise<number>;
 const commands: Record<string, () => Promise<Command>> = {
   export: async () => runExport,
   verify: async () => runVerify,
-  serve: async () => (await import('../serve/run-serve.ts')).runServe,
+  serve: async () => (await import('./serve-command.ts')).runServe,
   keys: async () => (await import('./keys.ts')).runKeys,
 };
 

@@ -1,4 +1,4 @@
-import { SERVE_USAGE } from '../serve/serve-options.ts';
+import { SERVE_USAGE } from './serve-options.ts';
 
 export const USAGE = `Usage: static-export <command> [options]
 

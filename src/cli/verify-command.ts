@@ -1,7 +1,7 @@
 // `static-export verify <bundle>`: hashes and references, broken ones printed, exit 1 if any.
 import { resolve } from 'node:path';
-import { verifyBundle } from '../bundle/verify.ts';
-import { describeError } from '../errors.ts';
+import { verifyBundle } from '../verify/verify.ts';
+import { describeError } from '../core/errors.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
 

@@ -11,7 +11,7 @@
 // `PollTimeoutError`. While polling, network errors, timeouts, 429 and 5xx are retried (they use up a poll);
 // anything else stops the wait. The API key never appears in a message.
 import { setTimeout as delay } from 'node:timers/promises';
-import type { BundleResult, ErrorBody, JobStatus, StartStaticExportRequest, StaticExportJob } from '../types.ts';
+import type { BundleResult, ErrorBody, JobStatus, StartStaticExportRequest, StaticExportJob } from '../core/types.ts';
 
 export interface ClientOptions {
   /** Base address of the API, including the version segment: `https://export.example.com/v1`. */

@@ -2,7 +2,7 @@
 // it back to find what it names; CSS is rewritten to relative URLs, JS is never changed.
 
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import type { Crawl } from './export-site.ts';
+import type { StageContext as Crawl } from './stage-context.ts';
 import { FetchFailure } from './fetcher.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { scanJs } from './scan-js.ts';

@@ -1,8 +1,8 @@
 // The RSC stage for one App Router page: the full navigation payload and, on Next 16, the per-segment prefetch
 // payloads, saved in Next's own `output: 'export'` layout with the headers a host must replay (notes §1-4).
 
-import type { RscRecord } from '../types.ts';
-import type { Crawl } from './export-site.ts';
+import type { RscRecord } from '../core/types.ts';
+import type { StageContext as Crawl } from './stage-context.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { rscFile, segmentFile } from './layout.ts';
 import { fullPayloadRequest, replayHeaders, segmentKeysFromTree, segmentRequest } from './rsc-requests.ts';

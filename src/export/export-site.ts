@@ -7,10 +7,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import PQueue from 'p-queue';
-import { StaticExportError } from '../errors.ts';
-import { normalisePagePaths, normaliseSiteUrl } from '../options.ts';
-import type { ExportHooks, ExportOptions, ExportResult, Manifest } from '../types.ts';
-import { MANIFEST_FORMAT } from '../types.ts';
+import { StaticExportError } from '../core/errors.ts';
+import { normalisePagePaths, normaliseSiteUrl } from '../core/options.ts';
+import type { ExportHooks, ExportOptions, ExportResult, Manifest } from '../core/types.ts';
+import { MANIFEST_FORMAT } from '../core/types.ts';
 import { writeManifest } from '../bundle/manifest-io.ts';
 import { discoverFromSitemaps } from './discover.ts';
 import { ExportState } from './export-state.ts';
@@ -25,26 +25,15 @@ import { transformHtml } from './transform-html.ts';
 import { redirectPage } from './redirect-page.ts';
 import { basePathShim } from '../hosting/base-path-shim.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
-import { META_DIR } from '../types.ts';
+import { META_DIR } from '../core/types.ts';
 import { DirMaker, spoolBundleFile, writeBundleFile } from './write-file.ts';
-import { Spool } from '../bundle/spool.ts';
-import { isWithin } from '../path-within.ts';
+import type { Spool } from '../bundle/spool.ts';
 import type { Written } from './write-file.ts';
+import type { ResolvedOptions, StageContext } from './stage-context.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
 
-export interface ResolvedOptions {
-  site: URL;
-  outDir: string;
-  spool?: Spool;
-  only?: Set<string>;
-  version: string;
-  maxPages: number;
-  maxDepth: number;
-  concurrency: number;
-  localiseExternal: boolean;
-}
 
 function positiveInt(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -58,7 +47,18 @@ function looksLikePage(url: URL): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(last) || hasHtmlExtension(url.pathname);
 }
 
-export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}): Promise<ExportResult> {
+/**
+ * What an export is wired to, for the pipeline and for tests; the public options say only what to export.
+ * - `fetcher`: every request goes through it (tests pass an in-memory one: no sockets). The caller closes it.
+ * - `spool`: for an export that goes straight into an archive, pages and payloads are appended to this one file
+ *   instead of a file each under `outDir` (src/bundle/spool.ts says why); the caller packs and closes it.
+ */
+export interface ExportSeams {
+  fetcher?: Fetcher;
+  spool?: Spool;
+}
+
+export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}, seams: ExportSeams = {}): Promise<ExportResult> {
   const started = performance.now();
   const site = normaliseSiteUrl(options.url);
   const only = options.paths?.length
@@ -77,7 +77,8 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
   await prepareOutDir(opts.outDir);
 
   const dirs = new DirMaker();
-  const fetcher = createFetcher({
+  opts.spool = seams.spool;
+  const fetcher = seams.fetcher ?? createFetcher({
     ensureDir: (dir) => dirs.ensure(dir),
     concurrency: opts.concurrency,
     timeoutMs: positiveInt('timeoutMs', options.timeoutMs, 30_000),
@@ -89,14 +90,6 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     signal: hooks.signal,
   });
   try {
-    if (options.spoolFile) {
-      if (isWithin(opts.outDir, options.spoolFile)) {
-        throw new StaticExportError('INVALID_OPTION', `the spool file ${options.spoolFile} cannot be inside the output directory ${opts.outDir}`);
-      }
-      opts.spool = await Spool.create(options.spoolFile).catch((error: unknown) => {
-        throw new StaticExportError('INVALID_OPTION', `cannot create the spool file ${options.spoolFile}: ${(error as Error).message}`, { cause: error });
-      });
-    }
     const crawl = new Crawl(opts, fetcher, hooks, dirs);
     await crawl.run();
     const manifest = crawl.manifest();
@@ -105,7 +98,6 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     await writeBundleFile(opts.outDir, `${META_DIR}/nginx.conf`, renderNginxConfig(manifest), dirs);
     return {
       outDir: opts.outDir,
-      ...(opts.spool ? { spool: opts.spool } : {}),
       manifest,
       pageCount: manifest.pages.length,
       assetCount: manifest.assets.length,
@@ -113,8 +105,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
       durationMs: Math.round(performance.now() - started),
     };
   } finally {
-    await fetcher.close();
-    await opts.spool?.close();
+    if (!seams.fetcher) await fetcher.close();
   }
 }
 
@@ -127,7 +118,7 @@ async function prepareOutDir(dir: string): Promise<void> {
 
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-class Crawl {
+class Crawl implements StageContext {
   readonly state = new ExportState();
   private readonly queue: PQueue;
   private readonly seenPages = new Set<string>();
@@ -420,7 +411,7 @@ class Crawl {
     };
   }
 
-  // Exposed to the stage modules (export-rsc, export-asset) that work on this crawl.
+  // The StageContext the stage modules (export-rsc, export-asset) work through.
   get options(): ResolvedOptions {
     return this.opts;
   }
@@ -450,4 +441,3 @@ function memo(cache: Map<string, string>, key: string, make: (key: string) => st
   return file;
 }
 
-export type { Crawl };

@@ -9,7 +9,7 @@ import type {
   PageRecord,
   RedirectRecord,
   RscRecord,
-} from '../types.ts';
+} from '../core/types.ts';
 
 /**
  * A copy of `s` that does not keep a larger string alive. V8 represents a substring (a title, a canonical URL, a

@@ -10,7 +10,7 @@ import { isIP } from 'node:net';
 import { dirname } from 'node:path';
 import PQueue from 'p-queue';
 import { Agent, buildConnector, request } from 'undici';
-import { StaticExportError } from '../errors.ts';
+import { StaticExportError } from '../core/errors.ts';
 
 export const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';

@@ -11,7 +11,7 @@
 
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
-import { META_DIR } from '../types.ts';
+import { META_DIR } from '../core/types.ts';
 
 export const EXTERNAL_DIR = '_external';
 const MAX_SEGMENT_BYTES = 180;

@@ -2,7 +2,7 @@
 // in, and the few URL helpers whose behaviour must be identical across formats (what counts as same-site,
 // how a bundle file is written as an href, how a srcset is split).
 
-import type { KeptReference } from '../types.ts';
+import type { KeptReference } from '../core/types.ts';
 import { relativeHref } from './layout.ts';
 
 export type RefKind = 'page' | 'asset';

@@ -14,7 +14,7 @@
 //
 // Only regex and tiny exact-key maps are used, so no `map_hash_*` tuning is ever needed, whatever the site size.
 import { createHash } from 'node:crypto';
-import type { Manifest, RscRecord } from '../types.ts';
+import type { Manifest, RscRecord } from '../core/types.ts';
 
 export interface NginxConfigOptions {
   /** `root` of the server block: where the bundle is unpacked. Default `/usr/share/nginx/html` (the nginx image's). */

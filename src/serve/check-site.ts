@@ -5,8 +5,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { StaticExportError } from '../errors.ts';
-import type { FileRecord, Manifest } from '../types.ts';
+import { StaticExportError } from '../core/errors.ts';
+import type { FileRecord, Manifest } from '../core/types.ts';
 
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');

@@ -8,7 +8,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { StaticExportError } from '../errors.ts';
+import { StaticExportError } from '../core/errors.ts';
 
 export interface DownloadOptions {
   /** Retries after the first attempt. Default 4. */

@@ -1,6 +1,6 @@
 // The request handler of `serve`: a plain `(Request) => Response` over the current release, so tests call it
 // without a socket. Order: health, `next/image`, RSC, exact asset URLs (queries), redirects, files, 404.
-import { META_DIR } from '../types.ts';
+import { META_DIR } from '../core/types.ts';
 import { cacheControlFor, IMMUTABLE, NO_STORE, REVALIDATE, SHORT } from './cache-policy.ts';
 import { CompressionCache } from './compress.ts';
 import { contentTypeForFile, RSC_CONTENT_TYPE } from './content-type.ts';
@@ -8,7 +8,7 @@ import { fileResponse, type FileFacts } from './file-response.ts';
 import { resolveFile } from './resolve-file.ts';
 import { isRscRequest, pickRsc, replayHeaders, RSC_VARY } from './rsc.ts';
 import { findImage, normalisePath, type Site } from './site.ts';
-import type { FileRecord } from '../types.ts';
+import type { FileRecord } from '../core/types.ts';
 
 export const HEALTH_PATH = `/${META_DIR}/health`;
 

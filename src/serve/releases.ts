@@ -11,7 +11,7 @@ import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs
 import { join } from 'node:path';
 import { readManifest } from '../bundle/manifest-io.ts';
 import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
-import { StaticExportError } from '../errors.ts';
+import { StaticExportError } from '../core/errors.ts';
 import { checkSite } from './check-site.ts';
 import { downloadBundle, redactUrl, type DownloadOptions } from './download.ts';
 import type { ServedRelease } from './handler.ts';

@@ -1,6 +1,6 @@
 // Answering the Next.js client's RSC requests from the saved payloads (notes §1, §4a): which record a request
 // wants, and the headers that must go with it.
-import type { PageRecord, RscRecord } from '../types.ts';
+import type { PageRecord, RscRecord } from '../core/types.ts';
 
 /** What `setVaryHeader` sends on every App Router response: the same URL is HTML or a payload by header. */
 export const RSC_VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch';

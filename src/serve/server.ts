@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { UnpackLimits } from '../bundle/unpack.ts';
-import { describeError, StaticExportError } from '../errors.ts';
+import { describeError, StaticExportError } from '../core/errors.ts';
 import type { DownloadOptions } from './download.ts';
 import { createHandler, type ServedRelease } from './handler.ts';
 import { toNodeListener } from './node-adapter.ts';

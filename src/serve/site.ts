@@ -3,7 +3,7 @@
 import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readManifest } from '../bundle/manifest-io.ts';
-import type { AssetRecord, FileRecord, Manifest, PageRecord, RedirectRecord } from '../types.ts';
+import type { AssetRecord, FileRecord, Manifest, PageRecord, RedirectRecord } from '../core/types.ts';
 
 export interface ImageVariant {
   width: number;

@@ -1,6 +1,6 @@
 // Where finished bundles live and how people get a download link for them. The REST API and the Action only see
 // this interface; the embedded filesystem store (fs-store.ts) and the S3 store (s3-store.ts) sit beside it.
-import { StaticExportError } from '../errors.ts';
+import { StaticExportError } from '../core/errors.ts';
 
 export interface StoredBundle {
   key: string;

@@ -14,7 +14,7 @@
 //                                      and profiles via AWS_PROFILE, web identity, ECS/EC2 instance roles).
 //   STATIC_EXPORT_LINK_TTL             Lifetime of bundle links in seconds, 1 to 604800 (7 days, the S3 maximum).
 //                                      Default 3600. Applies to both stores.
-import { StaticExportError } from '../errors.ts';
+import { StaticExportError } from '../core/errors.ts';
 import { assertLinkTtl } from './bundle-store.ts';
 import { createS3Store, type S3BundleStore, type S3StoreOptions } from './s3-store.ts';
 

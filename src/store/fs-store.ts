@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { StaticExportError } from '../errors.ts';
+import { StaticExportError } from '../core/errors.ts';
 import {
   assertBundleKey,
   assertBundleMeta,

@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { StaticExportError } from '../errors.ts';
+import { StaticExportError } from '../core/errors.ts';
 import { assertBundleKey, assertBundleMeta, assertLinkTtl, type BundleLink, type BundleStore, type StoredBundle } from './bundle-store.ts';
 
 export interface S3StoreOptions {

@@ -1,5 +1,5 @@
 // The bundled Action in API mode, run as the runner runs it (`node dist/index.js`, INPUT_* and GITHUB_* variables,
-// output and summary files), against the real REST server (`node server/main.ts`) exporting the Next.js fixture.
+// output and summary files), against the real REST server (`node src/api/main.ts`) exporting the Next.js fixture.
 // Organisations and keys are made with the real `static-export keys create` code.
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { verifyBundle } from '../../src/bundle/verify.ts';
+import { verifyBundle } from '../../src/verify/verify.ts';
 import { createClient } from '../../src/client/rest-client.ts';
 import { startServerProcess, type ServerProcess } from '../api/server-process.ts';
 import { runKeys } from '../../src/cli/keys.ts';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { verifyBundle } from '../../src/bundle/verify.ts';
+import { verifyBundle } from '../../src/verify/verify.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { failureMessage, runAction, type ActionRun } from './run-action.ts';
 

@@ -2,7 +2,7 @@
 // proxy that slows every request, so there is a "middle" to interrupt).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { StaticExportJob } from '../../src/types.ts';
+import type { StaticExportJob } from '../../src/core/types.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { startSlowProxy, type SlowProxy } from './slow-proxy.ts';
 import { checkResponse, keys, removeDir, tempDir, waitFor } from './support.ts';

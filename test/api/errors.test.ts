@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
-import { ApiError } from '../../server/http-error.ts';
+import { ApiError } from '../../src/api/http-error.ts';
 import { checkResponse, json, keys, removeDir, startTestApi, waitFor, type TestApi } from './support.ts';
 
 interface Case {

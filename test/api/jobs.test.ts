@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StaticExportError } from '../../src/errors.ts';
-import type { StaticExportJob } from '../../src/types.ts';
-import type { JobRecord } from '../../server/job-store.ts';
+import { StaticExportError } from '../../src/core/errors.ts';
+import type { StaticExportJob } from '../../src/core/types.ts';
+import type { JobRecord } from '../../src/api/job-store.ts';
 import { checkResponse, FAKE_PAGES, json, keys, removeDir, startTestApi, tempDir, waitFor, type TestApi } from './support.ts';
 
 const open: TestApi[] = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runKeys } from '../../src/cli/keys.ts';
 import { UsageError } from '../../src/cli/io.ts';
-import { hashKey, KEY_PATTERN } from '../../server/org-config.ts';
+import { hashKey, KEY_PATTERN } from '../../src/org/org-config.ts';
 import { keys, removeDir, tempDir } from './support.ts';
 
 const dirs: string[] = [];

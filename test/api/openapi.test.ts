@@ -1,7 +1,7 @@
 // The OpenAPI document: valid OpenAPI 3.1 by a real validator, served as-is, and covering exactly this API.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../server/openapi.ts';
+import { openApiDocument } from '../../src/api/openapi.ts';
 import { removeDir, startTestApi } from './support.ts';
 
 describe('the OpenAPI document', () => {

@@ -1,10 +1,10 @@
-// Runs the real server (`node server/main.ts`, what `npm start` runs) as a child process on a free port, for the
+// Runs the real server (`node src/api/main.ts`, what `npm start` runs) as a child process on a free port, for the
 // end-to-end tests: JSON log lines are collected, the URL is read from the `listening` line, and the process is
 // stopped by its own PID (SIGTERM for a graceful stop, SIGKILL for a crash).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../src/api/main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerProcess {

@@ -4,11 +4,11 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packBundle } from '../../src/bundle/pack.ts';
 import { exportSite } from '../../src/export/export-site.ts';
-import { DEFAULT_LIMITS } from '../../server/app.ts';
-import { createLogger } from '../../server/logger.ts';
-import { createServices, type Services } from '../../server/services.ts';
+import { exportBundle } from '../../src/pipeline/export-bundle.ts';
+import { DEFAULT_LIMITS } from '../../src/api/app-deps.ts';
+import { createLogger } from '../../src/api/logger.ts';
+import { createServices, type Services } from '../../src/api/services.ts';
 import { checkResponse, json, keys, removeDir, tempDir, waitFor } from './support.ts';
 
 let target: Server;
@@ -64,7 +64,7 @@ beforeAll(async () => {
   key = (await keys(dir, 'create', '--org', 'acme', '--domain', 'docs.acme.test', '--origin', siteOrigin, '--domain', 'localhost', '--domain', '169.254.169.254')).key;
   services = await createServices(
     { dataDir: dir, configPath: join(dir, 'config.json'), publicUrl: 'http://127.0.0.1:8787', linkTtlSeconds: 60, jobsAtOnce: 1, maxAttempts: 1, limits: DEFAULT_LIMITS },
-    { exportSite, packBundle, logger: createLogger({ write: (l) => logs.push(l) }) },
+    { exportBundle, logger: createLogger({ write: (l) => logs.push(l) }) },
   );
 });
 

@@ -1,9 +1,9 @@
 // The address policy and the start-time probe, without the engine.
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../server/http-error.ts';
-import { probeSite } from '../../server/site-probe.ts';
-import { connectPolicy, isPublicAddress, siteUrlFor } from '../../server/ssrf.ts';
+import { ApiError } from '../../src/api/http-error.ts';
+import { probeSite } from '../../src/api/site-probe.ts';
+import { connectPolicy, isPublicAddress, siteUrlFor } from '../../src/api/ssrf.ts';
 
 describe('isPublicAddress', () => {
   const refused = [

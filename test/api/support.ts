@@ -8,12 +8,13 @@ import { dirname, join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { runKeys } from '../../src/cli/keys.ts';
-import type { ExportHooks, ExportOptions, ExportResult } from '../../src/types.ts';
-import { DEFAULT_LIMITS, type ApiLimits } from '../../server/app.ts';
-import type { ExportFn, PackFn } from '../../server/job-runner.ts';
-import { createLogger, type Logger } from '../../server/logger.ts';
-import { openApiDocument } from '../../server/openapi.ts';
-import { createServices, type Services } from '../../server/services.ts';
+import type { ExportedBundle, SiteOptions } from '../../src/core/types.ts';
+import type { ExportBundleHooks, ExportBundleTarget } from '../../src/pipeline/export-bundle.ts';
+import { DEFAULT_LIMITS, type ApiLimits } from '../../src/api/app-deps.ts';
+import type { ExportBundleFn } from '../../src/api/job-runner.ts';
+import { createLogger, type Logger } from '../../src/api/logger.ts';
+import { openApiDocument } from '../../src/api/openapi.ts';
+import { createServices, type Services } from '../../src/api/services.ts';
 
 export async function tempDir(prefix = 'sx-api-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
@@ -28,8 +29,8 @@ export async function keys(dataDir: string, ...args: string[]): Promise<{ code: 
 }
 
 export interface FakeExporter {
-  exportSite: ExportFn;
-  calls: ExportOptions[];
+  exportBundle: ExportBundleFn;
+  calls: SiteOptions[];
   /** When set, each run waits here after its first progress report until `release()`. */
   hold: boolean;
   release(): void;
@@ -41,8 +42,11 @@ export interface FakeExporter {
 
 export const FAKE_PAGES = ['/', '/docs/intro', '/docs/setup', '/guides/deploy'];
 
-/** A stand-in for the engine: writes FAKE_PAGES (or `paths`) and a manifest, reporting progress as it goes. */
-export function fakeExporter(): FakeExporter {
+/**
+ * A stand-in for the pipeline: writes FAKE_PAGES (or `paths`) and a manifest, reporting progress as it goes, and
+ * packs them with `pack` into the target archive.
+ */
+export function fakeExporter(pack: PackFn = fakePack): FakeExporter {
   let releaseRun: (() => void) | undefined;
   let onWaiting: (() => void) | undefined;
   let waitingNow = false;
@@ -58,17 +62,17 @@ export function fakeExporter(): FakeExporter {
       if (waitingNow) return Promise.resolve();
       return new Promise((r) => (onWaiting = r));
     },
-    async exportSite(options: ExportOptions, hooks: ExportHooks = {}): Promise<ExportResult> {
+    async exportBundle(options: SiteOptions, target: ExportBundleTarget, hooks: ExportBundleHooks = {}): Promise<ExportedBundle> {
       fake.calls.push(options);
       if (fake.failWith) throw fake.failWith;
       const pages = options.paths ?? FAKE_PAGES;
-      await mkdir(options.outDir, { recursive: true });
+      const outDir = await mkdtemp(join(target.workDir ?? dirname(target.out), 'fake-site-'));
       const progress = (done: number) =>
         hooks.onProgress?.({ pagesDone: done, pagesDiscovered: pages.length, filesDone: done, bytes: done * 100, errors: 0, pending: pages.length - done });
       progress(0);
       for (let i = 0; i < pages.length; i++) {
         hooks.signal?.throwIfAborted();
-        const file = join(options.outDir, pages[i] === '/' ? 'index.html' : `${pages[i]!.slice(1)}/index.html`);
+        const file = join(outDir, pages[i] === '/' ? 'index.html' : `${pages[i]!.slice(1)}/index.html`);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, `<!doctype html><title>${pages[i]}</title><p>page ${pages[i]} version ${options.version}`);
         progress(i + 1);
@@ -81,13 +85,22 @@ export function fakeExporter(): FakeExporter {
           });
         }
       }
-      await mkdir(join(options.outDir, '_static-export'), { recursive: true });
-      await writeFile(join(options.outDir, '_static-export/manifest.json'), JSON.stringify({ format: 'static-export/1', pages }));
-      return { outDir: options.outDir, manifest: {} as ExportResult['manifest'], pageCount: pages.length, assetCount: 0, bytes: 0, durationMs: 1 };
+      await mkdir(join(outDir, '_static-export'), { recursive: true });
+      await writeFile(join(outDir, '_static-export/manifest.json'), JSON.stringify({ format: 'static-export/1', pages }));
+      const manifest = {} as ExportedBundle['manifest'];
+      hooks.onExported?.({ outDir, manifest, pageCount: pages.length, assetCount: 0, bytes: 0, durationMs: 1 });
+      try {
+        const packed = await pack(outDir, target.out);
+        return { archive: target.out, ...packed, manifest, pageCount: pages.length, assetCount: 0, durationMs: 1, packMs: 0 };
+      } finally {
+        await rm(outDir, { recursive: true, force: true });
+      }
     },
   };
   return fake;
 }
+
+export type PackFn = (dir: string, outFile: string) => Promise<{ sha256: string; bytes: number; files: number }>;
 
 /** A stand-in packer (concatenation; the real one is tested elsewhere): fast and deterministic. */
 export const fakePack: PackFn = async (dir, outFile) => {
@@ -127,7 +140,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const dataDir = options.dataDir ?? (await tempDir());
   const logs: string[] = [];
   const logger: Logger = createLogger({ write: (l) => logs.push(l), level: 'debug' });
-  const fake = fakeExporter();
+  const fake = fakeExporter(options.pack);
   const services = await createServices(
     {
       dataDir,
@@ -139,8 +152,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       limits: { ...DEFAULT_LIMITS, ...options.limits },
     },
     {
-      exportSite: fake.exportSite,
-      packBundle: options.pack ?? fakePack,
+      exportBundle: fake.exportBundle,
       logger,
       probe: options.probe ?? (async () => {}),
       ...(options.bundleStore ? { bundleStore: options.bundleStore } : {}),

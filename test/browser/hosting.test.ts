@@ -17,7 +17,7 @@ import { packBundle } from '../../src/bundle/pack.ts';
 import { exportSite } from '../../src/export/export-site.ts';
 import { renderNginxConfig } from '../../src/hosting/nginx-config.ts';
 import { startServer } from '../../src/serve/server.ts';
-import type { Manifest } from '../../src/types.ts';
+import type { Manifest } from '../../src/core/types.ts';
 import { startCdnServer } from '../helpers/cdn-server.ts';
 import { startFixture } from '../helpers/fixture-site.ts';
 import { startNginxLike } from '../helpers/hosts/nginx-like.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite } from '../../src/export/export-site.ts';
-import type { ExportResult } from '../../src/types.ts';
+import type { ExportResult } from '../../src/core/types.ts';
 import { startHostileSite } from '../helpers/hostile-site.ts';
 import type { HostileSite } from '../helpers/hostile-site.ts';
 

@@ -2,13 +2,17 @@
 // (src/bundle/spool.ts); packBundle reads them from there. The CLI does this unless --out-dir is given; the
 // byte-for-byte comparison with a directory export is in export-fixture.test.ts.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { packBundle } from '../../src/bundle/pack.ts';
-import { verifyBundle } from '../../src/bundle/verify.ts';
+import { verifyBundle } from '../../src/verify/verify.ts';
 import { exportSite } from '../../src/export/export-site.ts';
+import { Spool } from '../../src/bundle/spool.ts';
+import { exportBundle } from '../../src/pipeline/export-bundle.ts';
 
 const fixture = inject('fixture');
 let work: string;
@@ -23,9 +27,9 @@ afterAll(async () => {
 describe('export through a spool file', () => {
   it('keeps pages and payloads out of the directory, and the packed bundle passes verify', async () => {
     const outDir = join(work, 'site');
-    const result = await exportSite({ url: fixture.origin, outDir, spoolFile: join(work, 'pages.spool'), version: 'spooled' });
-    expect(result.spool).toBeDefined();
-    const spooled = result.spool!.entries;
+    const spool = await Spool.create(join(work, 'pages.spool'));
+    const result = await exportSite({ url: fixture.origin, outDir, version: 'spooled' }, {}, { spool }).finally(() => spool.close());
+    const spooled = spool.entries;
     for (const page of result.manifest.pages) {
       expect(spooled.has(page.file), page.file).toBe(true);
       expect(existsSync(join(outDir, page.file)), page.file).toBe(false);
@@ -35,7 +39,7 @@ describe('export through a spool file', () => {
     expect(await readdir(join(outDir, '_static-export'))).toEqual(['manifest.json', 'nginx.conf']);
 
     const archive = join(work, 'site.tar.gz');
-    const packed = await packBundle(outDir, archive, { spool: result.spool });
+    const packed = await packBundle(outDir, archive, { spool });
     expect(packed.files).toBe(spooled.size + (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).length);
     const report = await verifyBundle(archive);
     expect(report.ok, JSON.stringify(report).slice(0, 2000)).toBe(true);
@@ -45,14 +49,34 @@ describe('export through a spool file', () => {
     expect(result.pageCount).toBe(fixture.pages.length);
   });
 
-  it('refuses a spool file inside the output directory, leaving nothing behind', async () => {
+  it('refuses a spool file inside the output directory, leaving it as it was', async () => {
     const outDir = join(work, 'inside');
-    await expect(exportSite({ url: fixture.origin, outDir, spoolFile: join(outDir, 'pages.spool') })).rejects.toMatchObject({ code: 'INVALID_OPTION' });
-    expect(await readdir(outDir)).toEqual([]);
+    await mkdir(outDir, { recursive: true });
+    const spool = await Spool.create(join(outDir, 'pages.spool'));
+    await expect(exportSite({ url: fixture.origin, outDir }, {}, { spool }).finally(() => spool.close())).rejects.toMatchObject({ code: 'OUT_DIR_NOT_EMPTY' });
+    expect(await readdir(outDir)).toEqual(['pages.spool']);
   });
 
-  it('refuses a spool file that already exists', async () => {
-    const spoolFile = join(work, 'pages.spool'); // left by the first test
-    await expect(exportSite({ url: fixture.origin, outDir: join(work, 'again'), spoolFile })).rejects.toMatchObject({ code: 'INVALID_OPTION', message: expect.stringContaining('spool') });
+  it('exportBundle leaves neither scratch files nor a partial archive behind when the export fails', async () => {
+    const dir = join(work, 'failing');
+    await mkdir(dir);
+    // Nothing listens on a port taken from a closed server.
+    const closed = await new Promise<number>((done) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as AddressInfo;
+        s.close(() => done(port));
+      });
+    });
+    await expect(exportBundle({ url: `http://127.0.0.1:${closed}/`, retries: 0 }, { out: join(dir, 'site.tar.gz') })).rejects.toMatchObject({ code: 'UNREACHABLE' });
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('exportBundle through the spool writes the same archive as through a kept directory', async () => {
+    const viaSpool = await exportBundle({ url: fixture.origin, version: 'same' }, { out: join(work, 'a.tar.gz') });
+    const viaDir = await exportBundle({ url: fixture.origin, version: 'same' }, { out: join(work, 'b.tar.gz'), outDir: join(work, 'kept') });
+    expect(viaSpool.sha256).toBe(viaDir.sha256);
+    expect(viaSpool.files).toBe(viaDir.files);
+    expect(existsSync(join(work, 'kept', 'index.html'))).toBe(true);
+    expect((await readdir(work)).filter((n) => n.startsWith('.static-export-'))).toEqual([]);
   });
 });

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packBundle } from '../../src/bundle/pack.ts';
-import { runServe } from '../../src/serve/run-serve.ts';
+import { runServe } from '../../src/cli/serve-command.ts';
 import { startServer, type RunningServer } from '../../src/serve/server.ts';
-import { StaticExportError } from '../../src/errors.ts';
+import { StaticExportError } from '../../src/core/errors.ts';
 import { makeTinyBundle } from '../helpers/hosts/tiny-bundle.ts';
 
 let work: string;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packBundle } from '../../src/bundle/pack.ts';
-import { runServe } from '../../src/serve/run-serve.ts';
+import { runServe } from '../../src/cli/serve-command.ts';
 import { startServer } from '../../src/serve/server.ts';
 import { rawTarGz, type RawEntry } from '../helpers/hosts/raw-tar.ts';
 import { makeTinyBundle } from '../helpers/hosts/tiny-bundle.ts';

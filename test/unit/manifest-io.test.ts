@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseManifest, readManifest, serializeManifest, writeManifest } from '../../src/bundle/manifest-io.ts';
-import { MANIFEST_PATH, META_DIR, type Manifest } from '../../src/types.ts';
+import { MANIFEST_PATH, META_DIR, type Manifest } from '../../src/core/types.ts';
 
 const sha = (c: string): string => c.repeat(64);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProgressReporter } from '../../src/cli/progress.ts';
+import { createProgressReporter } from '../../src/terminal/progress.ts';
 
 const p = (pagesDone: number, pagesDiscovered: number) => ({ pagesDone, pagesDiscovered, filesDone: pagesDone * 3, bytes: pagesDone * 2048, errors: 1, pending: 4 });
 

@@ -14,7 +14,7 @@ import {
   PollTimeoutError,
   type PollEvent,
 } from '../../src/client/rest-client.ts';
-import type { StaticExportJob } from '../../src/types.ts';
+import type { StaticExportJob } from '../../src/core/types.ts';
 
 const KEY = 'sek_test_0123456789abcdef0123456789abcdef';
 

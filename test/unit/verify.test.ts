@@ -6,8 +6,8 @@ import { create as createTar } from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeManifest } from '../../src/bundle/manifest-io.ts';
 import { packBundle } from '../../src/bundle/pack.ts';
-import { verifyBundle, verifyDirectory } from '../../src/bundle/verify.ts';
-import { MANIFEST_FORMAT, type AssetRecord, type Manifest, type PageRecord, type RscRecord } from '../../src/types.ts';
+import { verifyBundle, verifyDirectory } from '../../src/verify/verify.ts';
+import { MANIFEST_FORMAT, type AssetRecord, type Manifest, type PageRecord, type RscRecord } from '../../src/core/types.ts';
 
 const SOURCE = 'http://127.0.0.1:3000';
 const dirs: string[] = [];

@@ -6,8 +6,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { writeManifest } from '../../../src/bundle/manifest-io.ts';
-import type { AssetRecord, Manifest, PageRecord, RscRecord } from '../../../src/types.ts';
-import { MANIFEST_FORMAT } from '../../../src/types.ts';
+import type { AssetRecord, Manifest, PageRecord, RscRecord } from '../../../src/core/types.ts';
+import { MANIFEST_FORMAT } from '../../../src/core/types.ts';
 
 export const BIG_TEXT = 'All work and no play makes a docs page compressible. '.repeat(200);
 

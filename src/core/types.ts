@@ -1,5 +1,4 @@
 // Types at the boundaries, declared once: the CLI, the Action, the REST API and the engine all use these.
-import type { SpoolIndex } from './bundle/spool.ts';
 
 // ---------------------------------------------------------------- REST API (../shared/spec/static-export-api.md)
 
@@ -47,12 +46,6 @@ export interface ExportOptions {
   url: string;
   /** Directory the site is written into; created, must be empty or absent. */
   outDir: string;
-  /**
-   * For an export that goes straight into an archive: write pages and RSC payloads into this one file (created;
-   * must not exist) instead of a file each under `outDir`, and pass `result.spool` to packBundle. The
-   * directory then holds only the assets and `_static-export/`.
-   */
-  spoolFile?: string;
   /** Restrict the export to exactly these page paths (plus what they need). */
   paths?: string[];
   /** Version label recorded in the manifest. Default `latest`. */
@@ -81,6 +74,25 @@ export interface ExportOptions {
   allowAddress?: (address: string, host: string, port?: number) => boolean;
 }
 
+/** What to export, as every door states it: ExportOptions without where the files go (the pipeline decides). */
+export type SiteOptions = Omit<ExportOptions, 'outDir'>;
+
+/** One export packed into one archive: what `exportBundle` returns to every door. */
+export interface ExportedBundle {
+  /** Absolute path of the `.tar.gz` written. */
+  archive: string;
+  sha256: string;
+  bytes: number;
+  /** Entries in the archive. */
+  files: number;
+  manifest: Manifest;
+  pageCount: number;
+  assetCount: number;
+  /** Export and packing together. */
+  durationMs: number;
+  packMs: number;
+}
+
 export interface ExportProgress {
   pagesDone: number;
   pagesDiscovered: number;
@@ -98,8 +110,6 @@ export interface ExportHooks {
 
 export interface ExportResult {
   outDir: string;
-  /** Set when `spoolFile` was: the pages and payloads that are not in `outDir`. */
-  spool?: SpoolIndex;
   manifest: Manifest;
   pageCount: number;
   assetCount: number;

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StaticExportJob } from '../src/types.ts';
+import type { StaticExportJob } from '../core/types.ts';
 import type { Logger } from './logger.ts';
 
 export interface StoredBundleInfo {

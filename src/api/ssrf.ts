@@ -5,7 +5,7 @@
 //  - private, loopback, link-local and other special-purpose addresses are refused unless the operator named an
 //    explicit origin for that domain (`keys create --origin`), which is the operator's permission to go inside.
 import { BlockList, isIP, isIPv4 } from 'node:net';
-import type { DomainEntry } from './org-config.ts';
+import type { DomainEntry } from '../org/org-config.ts';
 
 const blocked = new BlockList();
 // IPv4 special-purpose registry (RFC 6890 and successors): nothing here is a public web server.

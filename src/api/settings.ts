@@ -1,10 +1,10 @@
 // The server's environment, read and validated once with exact messages. Every variable is optional; the defaults
 // give the embedded setup (one process, data in ./.static-export, bundles on disk, links served by this API).
-import { StaticExportError } from '../src/errors.ts';
-import { linkTtlFromEnv } from '../src/store/from-env.ts';
-import { DEFAULT_LIMITS } from './app.ts';
+import { StaticExportError } from '../core/errors.ts';
+import { linkTtlFromEnv } from '../store/from-env.ts';
+import { DEFAULT_LIMITS } from './app-deps.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
-import { configPathFromEnv, dataDirFromEnv } from './org-config.ts';
+import { configPathFromEnv, dataDirFromEnv } from '../org/org-config.ts';
 import type { ServiceSettings } from './services.ts';
 
 export interface ServerSettings {

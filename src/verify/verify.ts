@@ -18,10 +18,10 @@ import { encodePath, isAbsoluteRef, type Ref, type TransformContext, type Transf
 import { transformCss } from '../export/transform-css.ts';
 import { transformHtml } from '../export/transform-html.ts';
 import { transformRsc } from '../export/transform-rsc.ts';
-import type { FileRecord, Manifest } from '../types.ts';
-import { readManifest } from './manifest-io.ts';
-import { listBundleFiles } from './pack.ts';
-import { unpackBundle, type UnpackLimits } from './unpack.ts';
+import type { FileRecord, Manifest } from '../core/types.ts';
+import { readManifest } from '../bundle/manifest-io.ts';
+import { listBundleFiles } from '../bundle/pack.ts';
+import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
 
 export interface VerifyReport {
   ok: boolean;

@@ -1,7 +1,7 @@
 // The one place where failures become HTTP responses. Every error body is `{ "error": "…" }` with a message fit
 // for a person; nothing else (no stack, no internal detail) ever leaves the process.
 import { HTTPError } from 'h3';
-import { StaticExportError, type ErrorCode } from '../src/errors.ts';
+import { StaticExportError, type ErrorCode } from '../core/errors.ts';
 import type { Logger } from './logger.ts';
 
 /** An error the API means to send: status, message and any headers (WWW-Authenticate, Retry-After, Allow). */

@@ -1,15 +1,15 @@
 // The three operations of the API: start a job, read it, get a bundle link for it.
 import type { H3Event } from 'h3';
-import type { BundleResult, StaticExportJob } from '../../src/types.ts';
-import type { AppDeps } from '../app.ts';
-import { authenticate, type AuthContext } from '../auth.ts';
-import { readJsonBody } from '../body.ts';
-import { ApiError } from '../http-error.ts';
-import { isJobId, type JobRecord } from '../job-store.ts';
-import { findDomain } from '../org-config.ts';
-import { probeSite } from '../site-probe.ts';
-import { connectPolicy, siteUrlFor } from '../ssrf.ts';
-import { parseStartRequest } from '../start-request.ts';
+import type { BundleResult, StaticExportJob } from '../core/types.ts';
+import type { AppDeps } from './app-deps.ts';
+import { authenticate, type AuthContext } from './auth.ts';
+import { readJsonBody } from './body.ts';
+import { ApiError } from './http-error.ts';
+import { isJobId, type JobRecord } from './job-store.ts';
+import { findDomain } from '../org/org-config.ts';
+import { probeSite } from './site-probe.ts';
+import { connectPolicy, siteUrlFor } from './ssrf.ts';
+import { parseStartRequest } from './start-request.ts';
 
 async function auth(event: H3Event, deps: AppDeps): Promise<AuthContext> {
   const context = await authenticate(event.req.headers.get('authorization'), deps.orgs);

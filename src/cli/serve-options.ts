@@ -7,10 +7,10 @@
 // named on the command line wins over STATIC_EXPORT_BUNDLE_URL.
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { UsageError } from '../cli/io.ts';
-import { StaticExportError } from '../errors.ts';
-import type { BundleSource } from './releases.ts';
-import type { StartServerOptions } from './server.ts';
+import { UsageError } from './io.ts';
+import { StaticExportError } from '../core/errors.ts';
+import type { BundleSource } from '../serve/releases.ts';
+import type { StartServerOptions } from '../serve/server.ts';
 
 export const SERVE_USAGE = `serve options:
   [bundle.tar.gz | dir | URL]    What to serve (default: STATIC_EXPORT_BUNDLE_URL when STATIC_EXPORT_ENABLED=true)

@@ -2,9 +2,9 @@
 // credential (no bearer key: the link is handed to deployments and `curl -o`), checked before the file is opened.
 import { Readable } from 'node:stream';
 import type { H3Event } from 'h3';
-import { openStoredBundle } from '../../src/store/fs-store.ts';
-import type { AppDeps } from '../app.ts';
-import { ApiError } from '../http-error.ts';
+import { openStoredBundle } from '../store/fs-store.ts';
+import type { AppDeps } from './app-deps.ts';
+import { ApiError } from './http-error.ts';
 
 export async function downloadBundle(event: H3Event, deps: AppDeps): Promise<Response> {
   if (!deps.downloads) throw new ApiError(404, 'bundle links of this server are served by its object store, not by the API');

@@ -4,8 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { StaticExportError } from '../src/errors.ts';
-import { isHostName, normaliseSiteUrl } from '../src/options.ts';
+import { StaticExportError } from '../core/errors.ts';
+import { isHostName, normaliseSiteUrl } from '../core/options.ts';
 
 export const KEY_PREFIX = 'sxk_';
 /** 32 random bytes as base64url: 256 bits, well over the 128 the issue asks for. */

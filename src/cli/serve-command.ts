@@ -1,9 +1,9 @@
 // `static-export serve`: options in, a running server out, until SIGINT/SIGTERM (or the caller's signal).
 // SIGHUP refetches the bundle and swaps it in. Exit 0 after a clean stop, 1 when nothing could be served.
-import type { CliIo } from '../cli/io.ts';
-import { describeError } from '../errors.ts';
+import type { CliIo } from './io.ts';
+import { describeError } from '../core/errors.ts';
 import { parseServeArgs } from './serve-options.ts';
-import { startServer } from './server.ts';
+import { startServer } from '../serve/server.ts';
 
 export interface ServeIo extends Pick<CliIo, 'stdout' | 'stderr' | 'env'> {
   cwd?: string;

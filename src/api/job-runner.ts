@@ -3,17 +3,17 @@
 // partial archive. `progress` never goes down and is 100 only at `completed`; `pageCount` counts pages written.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describeError, StaticExportError } from '../src/errors.ts';
-import type { PackOptions } from '../src/bundle/pack.ts';
-import type { BundleStore } from '../src/store/bundle-store.ts';
-import type { ExportHooks, ExportOptions, ExportProgress, ExportResult } from '../src/types.ts';
+import { describeError, StaticExportError } from '../core/errors.ts';
+import type { exportBundle } from '../pipeline/export-bundle.ts';
+import type { BundleStore } from '../store/bundle-store.ts';
+import type { ExportProgress, SiteOptions } from '../core/types.ts';
 import type { JobQueue } from './job-queue.ts';
 import { newJobId, type JobRecord, type JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
 import type { AllowAddress } from './ssrf.ts';
 
-export type ExportFn = (options: ExportOptions, hooks?: ExportHooks) => Promise<ExportResult>;
-export type PackFn = (dir: string, outFile: string, options?: PackOptions) => Promise<{ sha256: string; bytes: number; files: number }>;
+/** The export-to-bundle pipeline (src/pipeline/export-bundle.ts); injected so tests can run jobs without a site. */
+export type ExportBundleFn = typeof exportBundle;
 
 /** Progress shares: the crawl is 0..90, packing and storing fill the rest; 100 is reserved for `completed`. */
 const CRAWL_SHARE = 90;
@@ -24,15 +24,14 @@ export interface JobRunnerDeps {
   store: JobStore;
   queue: JobQueue;
   bundleStore: BundleStore;
-  exportSite: ExportFn;
-  packBundle: PackFn;
+  exportBundle: ExportBundleFn;
   /** The org's connect-time policy from the current config, or why the domain may no longer be exported. */
   policyFor(org: string, domain: string): Promise<AllowAddress | { refused: string }>;
   /** Scratch space for runs; a job's directory is removed when its run ends. */
   workDir: string;
   logger: Logger;
-  /** Engine settings the operator chose (concurrency, limits); url, outDir, paths and version come from the job. */
-  engineOptions?: Partial<ExportOptions>;
+  /** Engine settings the operator chose (concurrency, limits); url, paths and version come from the job. */
+  engineOptions?: Partial<SiteOptions>;
   /** Runs a job may start before a restart gives up on it. Default 2. */
   maxAttempts?: number;
   now?: () => Date;
@@ -113,29 +112,30 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         const share = p.pagesDiscovered > 0 ? (p.pagesDone / p.pagesDiscovered) * CRAWL_SHARE : 0;
         void store.update(jobId, (r) => raise(r, Math.min(CRAWL_SHARE, share), p.pagesDone), { durable: false }).catch(() => {});
       };
-      const siteDir = join(work, 'site');
-      const result = await deps.exportSite(
-        // Pages and payloads go to one spool file: the site only exists to be packed (src/bundle/spool.ts).
-        { ...deps.engineOptions, url: record.url, outDir: siteDir, spoolFile: join(work, 'pages.spool'), version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}) },
-        { signal, onProgress },
+      const archive = join(work, 'bundle.tar.gz');
+      const packed = await deps.exportBundle(
+        { ...deps.engineOptions, url: record.url, version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}) },
+        { out: archive, workDir: work },
+        {
+          signal,
+          onProgress,
+          onExported: (exported) => void store.update(jobId, (r) => raise(r, CRAWL_SHARE, exported.pageCount), { durable: false }).catch(() => {}),
+        },
       );
-      signal.throwIfAborted();
-      await store.update(jobId, (r) => raise(r, CRAWL_SHARE, result.pageCount), { durable: false });
-      const packed = await deps.packBundle(siteDir, join(work, 'bundle.tar.gz'), { spool: result.spool });
       await store.update(jobId, (r) => raise(r, PACKED), { durable: false });
       signal.throwIfAborted();
       const key = bundleKeyFor(record);
-      await deps.bundleStore.put(key, join(work, 'bundle.tar.gz'), { sha256: packed.sha256, bytes: packed.bytes });
+      await deps.bundleStore.put(key, archive, { sha256: packed.sha256, bytes: packed.bytes });
       await store.update(jobId, (r) => {
         r.job.status = 'completed';
         r.job.progress = 100;
-        r.job.pageCount = result.pageCount;
+        r.job.pageCount = packed.pageCount;
         r.job.updatedAt = now();
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
       });
       markActive(record.org, jobId, false);
       logger.info('job transition', {
-        jobId, org: record.org, from: 'running', to: 'completed', pageCount: result.pageCount, bytes: packed.bytes, ms: Date.now() - started,
+        jobId, org: record.org, from: 'running', to: 'completed', pageCount: packed.pageCount, bytes: packed.bytes, ms: Date.now() - started,
       });
     } catch (error) {
       if (signal.aborted && stopping) {

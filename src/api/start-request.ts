@@ -1,9 +1,9 @@
 // The start request body, checked field by field with messages that say what to send instead. Unknown fields are
 // refused: a typo such as `path` for `paths` would otherwise silently export the whole site.
-import { StaticExportError } from '../src/errors.ts';
-import { normalisePagePaths } from '../src/options.ts';
+import { StaticExportError } from '../core/errors.ts';
+import { normalisePagePaths } from '../core/options.ts';
 import { ApiError } from './http-error.ts';
-import { normaliseDomain } from './org-config.ts';
+import { normaliseDomain } from '../org/org-config.ts';
 
 export const MAX_PATHS = 10_000;
 export const MAX_VERSION_LENGTH = 128;

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { ApiError } from './http-error.ts';
 import type { Logger } from './logger.ts';
-import { KEY_PATTERN, readConfig, type OrgConfig, type Organisation } from './org-config.ts';
+import { KEY_PATTERN, readConfig, type OrgConfig, type Organisation } from '../org/org-config.ts';
 
 export const REALM = 'static-export';
 export const NOT_ENABLED_MESSAGE =

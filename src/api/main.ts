@@ -2,15 +2,14 @@
 // come from the environment (server/settings.ts). SIGTERM/SIGINT stop it gracefully: no new requests, running jobs
 // get STATIC_EXPORT_SHUTDOWN_GRACE_MS to finish and are otherwise re-run on the next start.
 import { mkdir } from 'node:fs/promises';
-import { packBundle } from '../src/bundle/pack.ts';
-import { describeError } from '../src/errors.ts';
-import { exportSite } from '../src/export/export-site.ts';
-import { bundleStoreFromEnv } from '../src/store/from-env.ts';
-import { tuneHeapForExport } from '../src/runtime/heap.ts';
+import { describeError } from '../core/errors.ts';
+import { exportBundle } from '../pipeline/export-bundle.ts';
+import { bundleStoreFromEnv } from '../store/from-env.ts';
+import { tuneHeapForExport } from '../runtime/heap.ts';
 import { lockDataDir } from './data-lock.ts';
 import { startHttpServer, type HttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
-import { readConfig } from './org-config.ts';
+import { readConfig } from '../org/org-config.ts';
 import { createServices, type Services } from './services.ts';
 import { serverSettingsFromEnv } from './settings.ts';
 
@@ -48,7 +47,7 @@ async function main(): Promise<void> {
   const publicUrl = settings.publicUrl ?? `http://${shownHost}:${http.port}`;
 
   const s3 = bundleStoreFromEnv(process.env);
-  services = await createServices({ ...settings.service, publicUrl }, { exportSite, packBundle, logger, ...(s3 ? { bundleStore: s3 } : {}) });
+  services = await createServices({ ...settings.service, publicUrl }, { exportBundle, logger, ...(s3 ? { bundleStore: s3 } : {}) });
   if (stopping) return;
   http.serve(services.app);
   await services.runner.recover();

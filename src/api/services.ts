@@ -3,13 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BundleStore } from '../src/store/bundle-store.ts';
-import { createFsStore, type FsBundleStore } from '../src/store/fs-store.ts';
-import type { ExportOptions } from '../src/types.ts';
-import { createApp, type ApiLimits, type AppDeps } from './app.ts';
+import type { BundleStore } from '../store/bundle-store.ts';
+import { createFsStore, type FsBundleStore } from '../store/fs-store.ts';
+import type { ExportOptions } from '../core/types.ts';
+import { createApp } from './app.ts';
+import type { ApiLimits, AppDeps } from './app-deps.ts';
 import { createOrgDirectory, type OrgDirectory } from './auth.ts';
 import { createLocalJobQueue } from './job-queue.ts';
-import { createJobRunner, type ExportFn, type JobRunner, type PackFn } from './job-runner.ts';
+import { createJobRunner, type ExportBundleFn, type JobRunner } from './job-runner.ts';
 import { openFileJobStore, type JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -33,8 +34,7 @@ export interface ServiceSettings {
 }
 
 export interface ServiceParts {
-  exportSite: ExportFn;
-  packBundle: PackFn;
+  exportBundle: ExportBundleFn;
   logger: Logger;
   /** S3 (or any) store; default the embedded filesystem store under `<dataDir>/bundles`. */
   bundleStore?: BundleStore;
@@ -89,8 +89,7 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
     store: jobs,
     queue: createLocalJobQueue({ concurrency: settings.jobsAtOnce }),
     bundleStore,
-    exportSite: parts.exportSite,
-    packBundle: parts.packBundle,
+    exportBundle: parts.exportBundle,
     policyFor,
     workDir: join(settings.dataDir, 'work'),
     logger,

@@ -1,6 +1,6 @@
 // Export progress for people: a live bar redrawn in place on a terminal, plain lines every few seconds in a
 // log (CI, the Action), so neither gets the other's noise.
-import type { ExportProgress } from '../types.ts';
+import type { ExportProgress } from '../core/types.ts';
 import { formatBytes } from './format.ts';
 
 export interface ProgressReporter {

@@ -1,47 +1,11 @@
 // The h3 app: routes, request logging and the error mapping. Built by a function that never listens, so tests call
 // `app.fetch(new Request(...))` and main.ts puts it behind a real port.
 import { H3, type H3Event } from 'h3';
-import type { BundleStore } from '../src/store/bundle-store.ts';
-import type { FsBundleStore } from '../src/store/fs-store.ts';
-import type { OrgDirectory } from './auth.ts';
+import type { AppDeps } from './app-deps.ts';
 import { ApiError, errorResponse, jsonResponse } from './http-error.ts';
-import type { JobRunner } from './job-runner.ts';
-import type { JobStore } from './job-store.ts';
-import type { Logger } from './logger.ts';
 import { openApiDocument } from './openapi.ts';
-import type { RateLimiter } from './rate-limit.ts';
-import { downloadBundle } from './routes/bundles.ts';
-import { createJobHandlers } from './routes/jobs.ts';
-import type { probeSite } from './site-probe.ts';
-
-export interface ApiLimits {
-  /** Jobs queued or running per organisation. */
-  maxActiveJobs: number;
-  /** Job starts per organisation per hour (token bucket refill). */
-  startsPerHour: number;
-  /** Starts allowed back to back before the hourly rate applies. */
-  startBurst: number;
-  /** Retry-After sent with the active-jobs 429 (the API cannot know when a job ends). */
-  activeRetryAfterSeconds: number;
-}
-
-export const DEFAULT_LIMITS: ApiLimits = { maxActiveJobs: 3, startsPerHour: 60, startBurst: 10, activeRetryAfterSeconds: 30 };
-
-export interface AppDeps {
-  orgs: OrgDirectory;
-  jobs: JobStore;
-  runner: JobRunner;
-  bundleStore: BundleStore;
-  /** Lifetime of bundle links in seconds. */
-  linkTtlSeconds: number;
-  limits: ApiLimits;
-  rateLimiter: RateLimiter;
-  logger: Logger;
-  /** Start-time reachability check; default the TCP probe of site-probe.ts. */
-  probe?: typeof probeSite;
-  /** The embedded filesystem store when its links are served by this API (absent with S3). */
-  downloads?: FsBundleStore;
-}
+import { downloadBundle } from './bundles-routes.ts';
+import { createJobHandlers } from './jobs-routes.ts';
 
 function methodNotAllowed(allow: string) {
   return () => {

@@ -1,0 +1,39 @@
+// What the API app is built from: the services it calls and the limits it applies. Declared apart from app.ts so
+// the route modules can name it without importing the app that imports them.
+import type { BundleStore } from '../store/bundle-store.ts';
+import type { FsBundleStore } from '../store/fs-store.ts';
+import type { OrgDirectory } from './auth.ts';
+import type { JobRunner } from './job-runner.ts';
+import type { JobStore } from './job-store.ts';
+import type { Logger } from './logger.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { probeSite } from './site-probe.ts';
+
+export interface ApiLimits {
+  /** Jobs queued or running per organisation. */
+  maxActiveJobs: number;
+  /** Job starts per organisation per hour (token bucket refill). */
+  startsPerHour: number;
+  /** Starts allowed back to back before the hourly rate applies. */
+  startBurst: number;
+  /** Retry-After sent with the active-jobs 429 (the API cannot know when a job ends). */
+  activeRetryAfterSeconds: number;
+}
+
+export const DEFAULT_LIMITS: ApiLimits = { maxActiveJobs: 3, startsPerHour: 60, startBurst: 10, activeRetryAfterSeconds: 30 };
+
+export interface AppDeps {
+  orgs: OrgDirectory;
+  jobs: JobStore;
+  runner: JobRunner;
+  bundleStore: BundleStore;
+  /** Lifetime of bundle links in seconds. */
+  linkTtlSeconds: number;
+  limits: ApiLimits;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  /** Start-time reachability check; default the TCP probe of site-probe.ts. */
+  probe?: typeof probeSite;
+  /** The embedded filesystem store when its links are served by this API (absent with S3). */
+  downloads?: FsBundleStore;
+}

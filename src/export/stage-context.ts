@@ -1,0 +1,36 @@
+// What a stage module (export-rsc, export-asset) may use of the crawl that runs it: declared here, below
+// export-site.ts, so the stages depend on this narrow contract and not on the Crawl class (no import loop).
+import type { Spool } from '../bundle/spool.ts';
+import type { ExportState } from './export-state.ts';
+import type { Fetcher } from './fetcher.ts';
+import type { Ref, TransformContext } from './refs.ts';
+import type { Written } from './write-file.ts';
+
+/** The export's options after validation and defaults. */
+export interface ResolvedOptions {
+  site: URL;
+  outDir: string;
+  spool?: Spool;
+  only?: Set<string>;
+  version: string;
+  maxPages: number;
+  maxDepth: number;
+  concurrency: number;
+  localiseExternal: boolean;
+}
+
+export interface StageContext {
+  readonly options: ResolvedOptions;
+  /** Every request of the export goes through this one fetcher (its limits, retries and address policy). */
+  readonly http: Fetcher;
+  /** Pages, assets, warnings and progress recorded so far. */
+  readonly state: ExportState;
+  /** How references in the file `file`, fetched from `url`, are resolved and rewritten. */
+  contextFor(url: URL, file: string): TransformContext;
+  /** Queues what a file names (pages, assets), `depth` link hops from the start page. */
+  followRefs(refs: Ref[], referrer: string, depth: number): void;
+  /** Runs `task` on the crawl's queue; a throw ends the export. */
+  enqueue(task: () => Promise<void>): void;
+  /** Writes one bundle file (to the spool or the output directory) and returns its size and hash. */
+  write(file: string, data: string | Buffer): Promise<Written>;
+}

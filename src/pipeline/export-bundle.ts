@@ -1,0 +1,69 @@
+// The one export-to-bundle pipeline every door runs (CLI, Action local mode, API job runner, bench): a scratch
+// directory, the export, packing, hashing, cleanup. How pages reach the archive (a spool file or a directory tree)
+// is decided here and nowhere else, so the doors only say what to export and where the archive goes.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { packBundle } from '../bundle/pack.ts';
+import { Spool } from '../bundle/spool.ts';
+import { StaticExportError } from '../core/errors.ts';
+import type { ExportedBundle, ExportHooks, ExportResult, SiteOptions } from '../core/types.ts';
+import { exportSite, type ExportSeams } from '../export/export-site.ts';
+
+export interface ExportBundleTarget {
+  /** The `.tar.gz` to write. Written as `<out>.partial` and renamed: it is either absent or complete. */
+  out: string;
+  /**
+   * Also keep the exported files in this directory (empty or absent). Default: none — pages and payloads then go
+   * through one spool file in the scratch directory, which is faster on most disks (src/bundle/spool.ts).
+   */
+  outDir?: string;
+  /** Where the scratch directory is made. @default the directory of `out` */
+  workDir?: string;
+}
+
+export interface ExportBundleHooks extends ExportHooks {
+  /** The crawl is over and packing starts. */
+  onExported?: (result: ExportResult) => void;
+}
+
+export async function exportBundle(
+  options: SiteOptions,
+  target: ExportBundleTarget,
+  hooks: ExportBundleHooks = {},
+  seams: Pick<ExportSeams, 'fetcher'> = {},
+): Promise<ExportedBundle> {
+  const started = performance.now();
+  const out = resolve(target.out);
+  const workRoot = resolve(target.workDir ?? dirname(out));
+  await mkdir(workRoot, { recursive: true });
+  const scratch = await mkdtemp(join(workRoot, '.static-export-'));
+  let spool: Spool | undefined;
+  try {
+    const outDir = target.outDir ? resolve(target.outDir) : join(scratch, 'site');
+    if (!target.outDir) {
+      spool = await Spool.create(join(scratch, 'pages.spool')).catch((error: unknown) => {
+        throw new StaticExportError('INVALID_OPTION', `cannot create a scratch file in ${workRoot}: ${(error as Error).message}`, { cause: error });
+      });
+    }
+    const result = await exportSite({ ...options, outDir }, hooks, { ...seams, ...(spool ? { spool } : {}) });
+    hooks.signal?.throwIfAborted();
+    hooks.onExported?.(result);
+    const packStarted = performance.now();
+    const packed = await packBundle(outDir, out, spool ? { spool } : {});
+    const packMs = Math.round(performance.now() - packStarted);
+    return {
+      archive: out,
+      sha256: packed.sha256,
+      bytes: packed.bytes,
+      files: packed.files,
+      manifest: result.manifest,
+      pageCount: result.pageCount,
+      assetCount: result.assetCount,
+      durationMs: Math.round(performance.now() - started),
+      packMs,
+    };
+  } finally {
+    await spool?.close().catch(() => {});
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
