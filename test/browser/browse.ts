@@ -22,17 +22,24 @@ export interface Watch {
   external: string[];
   consoleErrors: string[];
   rsc: string[];
+  /** Requests started and not yet finished or failed. */
+  inFlight: Set<unknown>;
 }
 
 /** Records everything the page asks for; `origin` is the host's (anything else is an external request). */
 export function watch(page: Page, origin: string): Watch {
-  const w: Watch = { requests: [], failed: [], external: [], consoleErrors: [], rsc: [] };
+  const w: Watch = { requests: [], failed: [], external: [], consoleErrors: [], rsc: [], inFlight: new Set() };
+  page.on('requestfinished', (r) => w.inFlight.delete(r));
   page.on('request', (r) => {
+    w.inFlight.add(r);
     const url = r.url();
     w.requests.push(url);
     if (!/^(data|blob|about):/.test(url) && new URL(url).origin !== origin) w.external.push(url);
   });
-  page.on('requestfailed', (r) => w.failed.push(`${r.failure()?.errorText ?? 'failed'} ${r.url()}`));
+  page.on('requestfailed', (r) => {
+    w.inFlight.delete(r);
+    w.failed.push(`${r.failure()?.errorText ?? 'failed'} ${r.url()}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) w.failed.push(`${r.status()} ${r.url()}`);
     const headers = r.request().headers();
@@ -78,9 +85,22 @@ export async function pageState(page: Page): Promise<PageState> {
   return { hydrated, ...state };
 }
 
-/** Lets prefetches finish before the next page, so leaving does not abort them into "failed" requests. */
-export async function settle(page: Page): Promise<void> {
+/**
+ * Lets prefetches finish before the next page, so leaving does not abort them into "failed" requests. Network idle
+ * alone was not enough on a loaded machine: the router starts its prefetches from idle callbacks, sometimes after
+ * Chromium has already reported idle. With the page's Watch, it also waits until no request has been in flight
+ * for half a second.
+ */
+export async function settle(page: Page, w?: Watch): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  if (!w) return;
+  const deadline = Date.now() + 20_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (w.inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** A screenshot under test-artifacts/, and whether it has more than a handful of colours (not blank). */

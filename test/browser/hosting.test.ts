@@ -149,7 +149,7 @@ describe.each(hosts)('$name', (hostCase) => {
       if (!state.heading) problems.push(`${path}: no heading`);
       for (const image of state.images) if (image.width === 0) problems.push(`${path}: image not decoded ${image.src}`);
       for (const font of state.fonts) if (!/ loaded$/.test(font)) problems.push(`${path}: font ${font}`);
-      await settle(page);
+      await settle(page, w);
     }
     const shot = await screenshot(page, `hosting-${host.name}`);
     await page.close();
@@ -168,12 +168,12 @@ describe.each(hosts)('$name', (hostCase) => {
     const w = watch(page, host.origin);
     await page.goto(`${host.url}docs/getting-started/introduction/`, { waitUntil: 'load' });
     expect(await waitHydrated(page)).toBe(true);
-    await settle(page);
+    await settle(page, w);
     await page.evaluate(() => Object.assign(window, { staticExportMarker: 'kept' }));
     await page.click('aside a:text-is("Installation")');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Installation', null, { timeout: 15_000 });
     expect(await waitHydrated(page)).toBe(true);
-    await settle(page);
+    await settle(page, w);
     const marker = await page.evaluate(() => (window as unknown as { staticExportMarker?: string }).staticExportMarker);
     const url = new URL(page.url());
     if (hostCase.navigation === 'soft') {
@@ -196,12 +196,12 @@ describe.each(hosts)('$name', (hostCase) => {
     const w = watch(page, host.origin);
     await page.goto(host.url, { waitUntil: 'load' });
     expect(await waitHydrated(page)).toBe(true);
-    await settle(page);
+    await settle(page, w);
     await page.click('a:text-is("previous introduction page")');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Introduction', null, { timeout: 15_000 });
     expect(new URL(page.url()).pathname).toMatch(/\/docs\/getting-started\/introduction\/?(index\.html)?$/);
     expect(await waitHydrated(page)).toBe(true);
-    await settle(page);
+    await settle(page, w);
     await page.close();
     expect(summary(w)).toEqual({ failed: [], external: [], consoleErrors: [] });
   });
