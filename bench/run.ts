@@ -7,6 +7,8 @@
 //   npm run bench -- --pages 200 --latency 0 --concurrency 16 --wget off --keep
 //   npm run bench -- --prerender                     an origin that serves pre-rendered bytes (near-zero cost)
 //   npm run bench -- --tmp /dev/shm                  write the export to tmpfs: takes the disk out of the figures
+//   npm run bench -- --next 2000 | off               the real Next.js origin row (`next start`; on by default
+//                                                    with the default sizes, built once and cached in .cache/)
 
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -25,6 +27,8 @@ import type { RequestCounts } from './site.ts';
 import { completeness, requestsFromManifest, requestsFromSite } from './requests.ts';
 import { SiteModel } from './site-content.ts';
 import { runWget, wgetAvailable } from './wget.ts';
+import { startNextOrigin, stopNextOrigin } from './next-origin.ts';
+import type { BenchRequest } from './ceiling.ts';
 
 const BENCH = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(BENCH, '..');
@@ -148,6 +152,51 @@ async function measure(pages: number, latency: number, opts: { concurrency: numb
   return row;
 }
 
+/** The first pages of bench/next-site with their navigation payloads: what warms `next start` up. */
+function nextWarmup(pages: number): BenchRequest[] {
+  const list: BenchRequest[] = [{ url: '/' }];
+  for (let i = 0; i < Math.min(300, pages); i++) {
+    const path = `/docs/section-${String(Math.floor(i / 40)).padStart(3, '0')}/page-${String(i).padStart(5, '0')}`;
+    list.push({ url: path }, { url: `${path}?_rsc=`, headers: { rsc: '1', accept: 'text/x-component' } });
+  }
+  return list;
+}
+
+/**
+ * The row users live in: a real Next.js App Router site served by `next start` on the same two cores. Our export,
+ * then the raw fetch of exactly the request set our export's manifest lists, side by side in one run.
+ */
+async function measureNext(pages: number, opts: { concurrency: number; tmp: string; keep: boolean; nodeFlags: string[] }): Promise<Row> {
+  const row: Row = { kind: 'next', pages, latencyMs: 0, concurrency: opts.concurrency, prerender: false, loadAvg: loadavg()[0]! };
+  const dir = await mkdtemp(join(opts.tmp, `next-p${pages}-`));
+  process.stdout.write('  building or reusing bench/next-site (next build)…\n');
+  const origin = await startNextOrigin(pages);
+  if (origin.buildMs !== undefined) process.stdout.write(`  next build took ${(origin.buildMs / 1000).toFixed(1)} s (cached for later runs)\n`);
+  row.origin = origin.url;
+  try {
+    await runCeiling(origin.url, nextWarmup(pages), opts.concurrency);
+    row.loadAvg = loadavg()[0]!;
+    let manifest: Manifest | undefined;
+    try {
+      row.ours = await runJsonChild<ExportOnceResult>('export-once.ts', ['--url', origin.url, '--out', join(dir, 'work'), '--bundle', join(dir, 'site.tar.gz'),
+        '--concurrency', String(opts.concurrency), '--manifest-out', join(dir, 'manifest.json')], opts.nodeFlags);
+      manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    } catch (error) {
+      row.oursError = (error as Error).message;
+    }
+    if (manifest) {
+      await writeFile(join(dir, 'requests.json'), JSON.stringify(requestsFromManifest(manifest)));
+      const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts',
+        ['--origin', origin.url, '--requests', join(dir, 'requests.json'), '--concurrency', String(opts.concurrency)]);
+      row.ceiling = { ...ceiling, source: 'manifest' };
+    }
+  } finally {
+    await stopNextOrigin(origin);
+    if (!opts.keep) await rm(dir, { recursive: true, force: true });
+  }
+  return row;
+}
+
 function gitCommit(): string | undefined {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -168,16 +217,19 @@ async function main(): Promise<void> {
       prerender: { type: 'boolean', default: false },
       tmp: { type: 'string' },
       'node-flags': { type: 'string' },
+      next: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    process.stdout.write('usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"]\n');
+    process.stdout.write('usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off]\n');
     return;
   }
   const sizes = list(values.pages ?? '2000', 'pages');
   const latencies = list(values.latency ?? (sizes.length > 1 ? '20' : '20,0'), 'latency');
   const concurrency = list(values.concurrency, 'concurrency')[0]!;
+  // The Next.js row needs a `next build` of that many pages (cached): on with the default sizes, or when asked.
+  const nextPages = values.next === undefined ? (values.pages === undefined ? 2000 : 0) : values.next === 'off' ? 0 : list(values.next, 'next')[0]!;
   const wget = values.wget === 'on' || (values.wget === 'auto' && sizes.length === 1);
   if (wget && !wgetAvailable()) process.stdout.write('wget is not installed: no wget row.\n');
   // Our export runs with the flags the CLI starts with, unless told otherwise (to compare V8 settings).
@@ -192,6 +244,12 @@ async function main(): Promise<void> {
         rows.push(row);
         process.stdout.write(`${formatRow(row)}\n`);
       }
+    }
+    if (nextPages > 0) {
+      process.stdout.write(`\n… Next.js origin (next start), ${nextPages} pages\n`);
+      const row = await measureNext(nextPages, { concurrency, tmp, keep: values.keep, nodeFlags });
+      rows.push(row);
+      process.stdout.write(`${formatRow(row)}\n`);
     }
   } finally {
     if (!values.keep) await rm(tmp, { recursive: true, force: true });
@@ -209,7 +267,7 @@ async function main(): Promise<void> {
     commit: gitCommit(),
     node: process.version,
     cpus: cpus().length,
-    options: { pages: sizes, latencies, concurrency, seed: Number(values.seed), wget, prerender: values.prerender, tmp, nodeFlags },
+    options: { pages: sizes, next: nextPages, latencies, concurrency, seed: Number(values.seed), wget, prerender: values.prerender, tmp, nodeFlags },
     rows,
     targets,
   };
