@@ -2,7 +2,7 @@
 // refused: a typo such as `path` for `paths` would otherwise silently export the whole site.
 import { StaticExportError } from '../core/errors.ts';
 import { normalisePagePaths } from '../core/options.ts';
-import { ApiError } from './http-error.ts';
+import { HttpProblem } from './http-error.ts';
 import { normaliseDomain } from '../org/org-config.ts';
 
 export const MAX_PATHS = 10_000;
@@ -17,8 +17,8 @@ export interface StartRequest {
 
 const FIELDS = new Set(['domain', 'version', 'paths']);
 
-function invalid(message: string): ApiError {
-  return new ApiError(400, message);
+function invalid(message: string): HttpProblem {
+  return new HttpProblem(400, message);
 }
 
 export function parseStartRequest(body: unknown): StartRequest {
