@@ -14,7 +14,8 @@ import { MANIFEST_FORMAT } from '../core/types.ts';
 import { writeManifest } from '../bundle/manifest-io.ts';
 import { discoverFromSitemaps } from './discover.ts';
 import { ExportState } from './export-state.ts';
-import { createFetcher, DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
+import { asFetchFailure, createFetcher, fetchWarningCode } from './fetch-retry.ts';
+import { DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
 import { assetFile, hasHtmlExtension, normalisePagePath, pageFile, relativeHref } from './layout.ts';
 import { isSameSite } from './refs.ts';
@@ -214,8 +215,8 @@ class Crawl implements StageContext {
     try {
       res = await this.fetcher.fetch({ url: site, headers: { accept: HTML_ACCEPT } });
     } catch (error) {
-      if (error instanceof FetchFailure && error.kind === 'aborted') throw new StaticExportError('ABORTED', 'export aborted');
-      throw unreachable(site, error instanceof FetchFailure ? error : new FetchFailure('network', site.href, String(error)));
+      if (FetchFailure.is(error, 'aborted')) throw new StaticExportError('ABORTED', 'export aborted');
+      throw unreachable(site, asFetchFailure(error, site.href));
     }
     if (res.status >= 400) {
       throw new StaticExportError('ROOT_FAILED', `${site.href} answered ${res.status}: nothing to export`);
@@ -345,10 +346,10 @@ class Crawl implements StageContext {
   }
 
   private fetchFailed(error: unknown, path: string, referrer: string | undefined, required: boolean): void {
-    const failure = error instanceof FetchFailure ? error : new FetchFailure('network', path, String(error));
+    const failure = asFetchFailure(error, path);
     if (failure.kind === 'aborted') throw new StaticExportError('ABORTED', 'export aborted');
     if (required) throw new StaticExportError('INVALID_PATH', `${path} could not be fetched: ${failure.message}`);
-    this.state.warn({ code: failure.kind === 'timeout' ? 'timeout' : failure.kind === 'too-large' ? 'too-large' : 'fetch-failed', url: path, message: failure.message, referrer });
+    this.state.warn({ code: fetchWarningCode(failure), url: path, message: failure.message, referrer });
   }
 
   private async recordRedirect(path: string, file: string, res: FetchResponse, depth: number): Promise<void> {
