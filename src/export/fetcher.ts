@@ -152,7 +152,8 @@ export function undiciTransport(options: Omit<FetcherOptions, 'retries' | 'retry
     }
     const declared = Number(headers['content-length']);
     if (Number.isFinite(declared) && declared > options.maxFileBytes) {
-      res.body.destroy();
+      // Destroyed unread, undici's body emits an abort error: with no listener that is an uncaught exception.
+      res.body.on('error', () => undefined).destroy();
       throw new FetchFailure('too-large', href, `${href} is ${declared} bytes, over the ${options.maxFileBytes}-byte limit`);
     }
     if (status >= 400) {
