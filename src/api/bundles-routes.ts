@@ -6,7 +6,8 @@ import { openStoredBundle } from '../store/fs-store.ts';
 import type { AppDeps } from './app-deps.ts';
 import { HttpProblem } from './http-error.ts';
 
-export async function downloadBundle(event: H3Event, deps: AppDeps): Promise<Response> {
+/** Answers a signed bundle link with the archive (the server side of a download; `fetchBundle` is the client side). */
+export async function serveBundleLink(event: H3Event, deps: AppDeps): Promise<Response> {
   if (!deps.downloads) throw new HttpProblem(404, 'bundle links of this server are served by its object store, not by the API');
   let key: string;
   try {
