@@ -11,6 +11,7 @@
 // ends `failed` is a `JobFailedError`; running out of polls is a `PollTimeoutError`. While polling, network errors, timeouts, 429 and 5xx are retried (they use up a poll);
 // anything else stops the wait. The API key never appears in a message.
 import type { BundleResult, ErrorBody, JobStatus, StartStaticExportRequest, StaticExportJob } from '../core/types.ts';
+import { retryAfterMs } from '../net/retry.ts';
 import { sleep } from '../net/sleep.ts';
 import { ApiRequestError, ClientError, isTransient, JobFailedError, NetworkError, PollTimeoutError } from './errors.ts';
 
@@ -135,8 +136,8 @@ export function createClient(options: ClientOptions): StaticExportClient {
       const apiMessage = typeof errorField === 'string' && errorField.trim() !== ''
         ? errorField
         : text.trim() !== '' ? text.trim().replace(/\s+/g, ' ').slice(0, 200) : undefined;
-      const retryAfterHeader = Number(response.headers.get('retry-after'));
-      const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader >= 0 && response.headers.has('retry-after') ? retryAfterHeader : undefined;
+      const retryAfterMsValue = retryAfterMs(response.headers.get('retry-after'));
+      const retryAfter = retryAfterMsValue === undefined ? undefined : retryAfterMsValue / 1000;
       throw new ApiRequestError({ status: response.status, error: apiMessage, method, path, retryAfter });
     }
     if (json === undefined) {
