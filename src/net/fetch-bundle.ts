@@ -2,8 +2,6 @@
 // streamed, never held in memory; retried with backoff on network errors, stalls, truncated bodies and
 // 408/429/5xx (honouring Retry-After); refused at once on other 4xx, when larger than the limit, or when its
 // sha256 is not the one expected. The file appears at `target` only when complete and accepted.
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { StaticExportError } from '../core/errors.ts';
 import { writeHashedFile, type HashedFile } from './hashed-file.ts';
 import { redactUrl } from './redact-url.ts';
@@ -77,7 +75,7 @@ async function attempt(url: string, target: string, settings: Settings): Promise
     }
     let bytes = 0;
     try {
-      return await writeHashedFile(Readable.fromWeb(response.body as WebReadableStream), target, {
+      return await writeHashedFile(response.body as unknown as AsyncIterable<Uint8Array>, target, {
         maxBytes: settings.maxBytes,
         tooLarge: () => new StaticExportError('UNSAFE_ARCHIVE', `the bundle is over the limit of ${settings.maxBytes} bytes`),
         onChunk: (chunk) => {

@@ -25,9 +25,12 @@ export interface WriteHashedOptions {
   ensureDir?: (dir: string) => Promise<unknown>;
 }
 
-export async function writeHashedFile(chunks: AsyncIterable<Uint8Array>, target: string, options: WriteHashedOptions = {}): Promise<HashedFile> {
+export async function writeHashedFile(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, target: string, options: WriteHashedOptions = {}): Promise<HashedFile> {
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const partial = `${target}.part-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  // A Node stream that fails while the directory is being made (a reset socket) would emit an 'error' nobody
+  // listens to yet, an uncaught exception; with a listener, the failure surfaces from the iteration below instead.
+  if (typeof (chunks as { on?: unknown }).on === 'function') (chunks as unknown as NodeJS.EventEmitter).on('error', () => undefined);
   await (options.ensureDir ? options.ensureDir(dirname(target)) : mkdir(dirname(target), { recursive: true }));
   const hash = createHash('sha256');
   const out = createWriteStream(partial);

@@ -2,37 +2,31 @@
 // check and the partial file that never shows at the target. The hashed writer under it is checked here too.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaticExportError } from '../../src/core/errors.ts';
 import { fetchBundle } from '../../src/net/fetch-bundle.ts';
 import { writeHashedFile } from '../../src/net/hashed-file.ts';
+import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.ts';
 
 const BODY = Buffer.alloc(4096, 'x');
 const SHA = createHash('sha256').update(BODY).digest('hex');
-const routes = new Map<string, (res: ServerResponse, hit: number) => void>();
-const hits = new Map<string, number>();
-let server: Server;
+let server: ScriptedServer;
+let routes: ScriptedServer['routes'];
+let hits: ScriptedServer['hits'];
 let origin: string;
 let dir: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const hit = hits.get(req.url!) ?? 0;
-    hits.set(req.url!, hit + 1);
-    (routes.get(req.url!) ?? ((r) => r.writeHead(404).end()))(res, hit);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startScriptedServer();
+  ({ routes, hits, origin } = server);
   dir = await mkdtemp(join(tmpdir(), 'fetch-bundle-'));
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -40,7 +34,7 @@ const ok = (res: ServerResponse) => res.writeHead(200, { 'content-length': Strin
 
 describe('fetchBundle', () => {
   it('downloads to the target with size and sha256, checking the expected sha256', async () => {
-    routes.set('/ok.tar.gz', ok);
+    routes.set('/ok.tar.gz', (_req, res) => ok(res));
     const target = join(dir, 'a', 'ok.tar.gz');
     const got = await fetchBundle(`${origin}/ok.tar.gz`, target, { expectedSha256: SHA });
     expect(got).toEqual({ file: target, bytes: BODY.length, sha256: SHA });
@@ -49,7 +43,7 @@ describe('fetchBundle', () => {
   });
 
   it('retries 503 (with Retry-After) and a truncated body, telling onRetry', async () => {
-    routes.set('/flaky.tar.gz', (res, hit) => {
+    routes.set('/flaky.tar.gz', (_req, res, hit) => {
       if (hit === 0) res.writeHead(503, { 'retry-after': '0' }).end();
       else if (hit === 1) {
         res.writeHead(200, { 'content-length': String(BODY.length) });
@@ -66,7 +60,7 @@ describe('fetchBundle', () => {
   });
 
   it('gives up after the retries, naming the URL without its query', async () => {
-    routes.set('/down.tar.gz?sig=secret', (res) => res.writeHead(502).end());
+    routes.set('/down.tar.gz?sig=secret', (_req, res) => res.writeHead(502).end());
     const error = await fetchBundle(`${origin}/down.tar.gz?sig=secret`, join(dir, 'down.tar.gz'), { retries: 2, retryBaseMs: 1 }).catch((e: unknown) => e);
     expect(StaticExportError.is(error, 'UNREACHABLE')).toBe(true);
     expect((error as Error).message).toBe(`cannot download the bundle from ${origin}/down.tar.gz?… after 3 attempts: HTTP 502`);
@@ -74,7 +68,7 @@ describe('fetchBundle', () => {
   });
 
   it('refuses at once a 404, a bundle over the cap and a sha256 that does not match, leaving no file', async () => {
-    routes.set('/big.tar.gz', ok);
+    routes.set('/big.tar.gz', (_req, res) => ok(res));
     const a = await fetchBundle(`${origin}/none.tar.gz`, join(dir, 'x', 'none.tar.gz'), { retryBaseMs: 1 }).catch((e: unknown) => e);
     expect(StaticExportError.is(a, 'UNREACHABLE') && (a as Error).message).toBe('the bundle URL answered HTTP 404');
     expect(hits.get('/none.tar.gz')).toBe(1);

@@ -2,38 +2,29 @@
 // redirects unfollowed, files streamed with their sha256), its limits and failures, and the retry layer over it.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src/export/fetch-retry.ts';
 import { FetchFailure, undiciTransport, type Fetcher, type FetcherOptions } from '../../src/export/fetcher.ts';
+import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.ts';
 
-type Handler = (req: IncomingMessage, res: ServerResponse, hit: number) => void;
-const routes = new Map<string, Handler>();
-const hits = new Map<string, number>();
-let server: Server;
+let server: ScriptedServer;
+let routes: ScriptedServer['routes'];
+let hits: ScriptedServer['hits'];
 let origin: string;
 let dir: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = req.url ?? '/';
-    const hit = hits.get(path) ?? 0;
-    hits.set(path, hit + 1);
-    const route = routes.get(path);
-    if (route) route(req, res, hit);
-    else res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>missing</h1>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startScriptedServer();
+  ({ routes, hits, origin } = server);
   dir = await mkdtemp(join(tmpdir(), 'fetcher-test-'));
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await rm(dir, { recursive: true, force: true });
 });
 
