@@ -2,6 +2,7 @@
 // counted as they pass, renamed into place only once complete and accepted, removed on any failure. A reader of
 // `target` never sees half a file, and nothing is held in memory whatever the size.
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -34,6 +35,9 @@ export async function writeHashedFile(chunks: AsyncIterable<Uint8Array> | Iterab
   await (options.ensureDir ? options.ensureDir(dirname(target)) : mkdir(dirname(target), { recursive: true }));
   const hash = createHash('sha256');
   const out = createWriteStream(partial);
+  // A write still in flight when a failure destroys the stream reports an error later; it is this same failure.
+  let writeError: Error | undefined;
+  out.on('error', (error) => (writeError ??= error));
   let bytes = 0;
   try {
     for await (const chunk of chunks) {
@@ -41,10 +45,8 @@ export async function writeHashedFile(chunks: AsyncIterable<Uint8Array> | Iterab
       if (bytes > maxBytes) throw options.tooLarge?.(bytes) ?? new Error(`over the ${maxBytes}-byte limit`);
       options.onChunk?.(chunk);
       hash.update(chunk);
-      if (!out.write(chunk)) await new Promise<void>((resolve, reject) => {
-        out.once('drain', resolve);
-        out.once('error', reject);
-      });
+      if (writeError) throw writeError;
+      if (!out.write(chunk)) await once(out, 'drain');
     }
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
     const file = { bytes, sha256: hash.digest('hex') };
@@ -52,7 +54,8 @@ export async function writeHashedFile(chunks: AsyncIterable<Uint8Array> | Iterab
     await rename(partial, target);
     return file;
   } catch (error) {
-    out.destroy();
+    // Closed before the partial file is removed, so a late open or write cannot bring it back.
+    if (!out.closed) await new Promise<void>((resolve) => out.destroy().once('close', () => resolve()));
     await rm(partial, { force: true });
     throw error;
   }

@@ -1,45 +1,30 @@
 // The one bundle downloader (serve and the Action) against a loopback server: retries, the size cap, the sha256
 // check and the partial file that never shows at the target. The hashed writer under it is checked here too.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaticExportError } from '../../src/core/errors.ts';
 import { fetchBundle } from '../../src/net/fetch-bundle.ts';
 import { writeHashedFile } from '../../src/net/hashed-file.ts';
-import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.ts';
+import { useScriptedServer } from '../helpers/scripted-server.ts';
 
 const BODY = Buffer.alloc(4096, 'x');
 const SHA = createHash('sha256').update(BODY).digest('hex');
-let server: ScriptedServer;
-let routes: ScriptedServer['routes'];
-let hits: ScriptedServer['hits'];
-let origin: string;
-let dir: string;
-
-beforeAll(async () => {
-  server = await startScriptedServer();
-  ({ routes, hits, origin } = server);
-  dir = await mkdtemp(join(tmpdir(), 'fetch-bundle-'));
-});
-
-afterAll(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const http = useScriptedServer('fetch-bundle-');
+const { routes, hits } = http;
 
 const ok = (res: ServerResponse) => res.writeHead(200, { 'content-length': String(BODY.length) }).end(BODY);
 
 describe('fetchBundle', () => {
   it('downloads to the target with size and sha256, checking the expected sha256', async () => {
     routes.set('/ok.tar.gz', (_req, res) => ok(res));
-    const target = join(dir, 'a', 'ok.tar.gz');
-    const got = await fetchBundle(`${origin}/ok.tar.gz`, target, { expectedSha256: SHA });
+    const target = join(http.dir, 'a', 'ok.tar.gz');
+    const got = await fetchBundle(`${http.origin}/ok.tar.gz`, target, { expectedSha256: SHA });
     expect(got).toEqual({ file: target, bytes: BODY.length, sha256: SHA });
     expect(await readFile(target)).toEqual(BODY);
-    expect(await readdir(join(dir, 'a'))).toEqual(['ok.tar.gz']);
+    expect(await readdir(join(http.dir, 'a'))).toEqual(['ok.tar.gz']);
   });
 
   it('retries 503 (with Retry-After) and a truncated body, telling onRetry', async () => {
@@ -52,7 +37,7 @@ describe('fetchBundle', () => {
       } else ok(res);
     });
     const retries: string[] = [];
-    const got = await fetchBundle(`${origin}/flaky.tar.gz`, join(dir, 'flaky.tar.gz'), { retryBaseMs: 1, onRetry: (n, why) => retries.push(`${n}: ${why}`) });
+    const got = await fetchBundle(`${http.origin}/flaky.tar.gz`, join(http.dir, 'flaky.tar.gz'), { retryBaseMs: 1, onRetry: (n, why) => retries.push(`${n}: ${why}`) });
     expect(got.sha256).toBe(SHA);
     expect(retries).toHaveLength(2);
     expect(retries[0]).toBe('1: HTTP 503');
@@ -61,32 +46,32 @@ describe('fetchBundle', () => {
 
   it('gives up after the retries, naming the URL without its query', async () => {
     routes.set('/down.tar.gz?sig=secret', (_req, res) => res.writeHead(502).end());
-    const error = await fetchBundle(`${origin}/down.tar.gz?sig=secret`, join(dir, 'down.tar.gz'), { retries: 2, retryBaseMs: 1 }).catch((e: unknown) => e);
+    const error = await fetchBundle(`${http.origin}/down.tar.gz?sig=secret`, join(http.dir, 'down.tar.gz'), { retries: 2, retryBaseMs: 1 }).catch((e: unknown) => e);
     expect(StaticExportError.is(error, 'UNREACHABLE')).toBe(true);
-    expect((error as Error).message).toBe(`cannot download the bundle from ${origin}/down.tar.gz?… after 3 attempts: HTTP 502`);
+    expect((error as Error).message).toBe(`cannot download the bundle from ${http.origin}/down.tar.gz?… after 3 attempts: HTTP 502`);
     expect(hits.get('/down.tar.gz?sig=secret')).toBe(3);
   });
 
   it('refuses at once a 404, a bundle over the cap and a sha256 that does not match, leaving no file', async () => {
     routes.set('/big.tar.gz', (_req, res) => ok(res));
-    const a = await fetchBundle(`${origin}/none.tar.gz`, join(dir, 'x', 'none.tar.gz'), { retryBaseMs: 1 }).catch((e: unknown) => e);
+    const a = await fetchBundle(`${http.origin}/none.tar.gz`, join(http.dir, 'x', 'none.tar.gz'), { retryBaseMs: 1 }).catch((e: unknown) => e);
     expect(StaticExportError.is(a, 'UNREACHABLE') && (a as Error).message).toBe('the bundle URL answered HTTP 404');
     expect(hits.get('/none.tar.gz')).toBe(1);
-    const b = await fetchBundle(`${origin}/big.tar.gz`, join(dir, 'x', 'big.tar.gz'), { maxBytes: 1000 }).catch((e: unknown) => e);
+    const b = await fetchBundle(`${http.origin}/big.tar.gz`, join(http.dir, 'x', 'big.tar.gz'), { maxBytes: 1000 }).catch((e: unknown) => e);
     expect(StaticExportError.is(b, 'UNSAFE_ARCHIVE')).toBe(true);
-    const c = await fetchBundle(`${origin}/big.tar.gz`, join(dir, 'x', 'bad.tar.gz'), { expectedSha256: '0'.repeat(64) }).catch((e: unknown) => e);
+    const c = await fetchBundle(`${http.origin}/big.tar.gz`, join(http.dir, 'x', 'bad.tar.gz'), { expectedSha256: '0'.repeat(64) }).catch((e: unknown) => e);
     expect((c as Error).message).toMatch(/^the downloaded bundle is corrupt: sha256 [0-9a-f]{64}, expected 0{64}$/);
-    expect(await readdir(join(dir, 'x')).catch(() => [])).toEqual([]);
+    expect(await readdir(join(http.dir, 'x')).catch(() => [])).toEqual([]);
   });
 });
 
 describe('writeHashedFile', () => {
   it('renames into place only what is complete and accepted', async () => {
-    const target = join(dir, 'w', 'file.bin');
+    const target = join(http.dir, 'w', 'file.bin');
     const chunks = [Buffer.from('ab'), Buffer.from('cd')];
     expect(await writeHashedFile(chunks, target)).toEqual({ bytes: 4, sha256: createHash('sha256').update('abcd').digest('hex') });
-    await expect(writeHashedFile(chunks, join(dir, 'w', 'refused.bin'), { accept: () => { throw new Error('no'); } })).rejects.toThrow('no');
-    await expect(writeHashedFile(chunks, join(dir, 'w', 'big.bin'), { maxBytes: 3, tooLarge: (n) => new Error(`too big at ${n}`) })).rejects.toThrow('too big at 4');
-    expect(await readdir(join(dir, 'w'))).toEqual(['file.bin']);
+    await expect(writeHashedFile(chunks, join(http.dir, 'w', 'refused.bin'), { accept: () => { throw new Error('no'); } })).rejects.toThrow('no');
+    await expect(writeHashedFile(chunks, join(http.dir, 'w', 'big.bin'), { maxBytes: 3, tooLarge: (n) => new Error(`too big at ${n}`) })).rejects.toThrow('too big at 4');
+    expect(await readdir(join(http.dir, 'w'))).toEqual(['file.bin']);
   });
 });

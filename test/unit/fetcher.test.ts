@@ -1,32 +1,17 @@
 // The export's fetcher against a real loopback server: what the undici transport hands back (bodies, headers,
 // redirects unfollowed, files streamed with their sha256), its limits and failures, and the retry layer over it.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFetcher } from '../../src/export/fetch-retry.ts';
 import { FetchFailure, undiciTransport, type Fetcher, type FetcherOptions } from '../../src/export/fetcher.ts';
-import { startScriptedServer, type ScriptedServer } from '../helpers/scripted-server.ts';
+import { useScriptedServer } from '../helpers/scripted-server.ts';
 
-let server: ScriptedServer;
-let routes: ScriptedServer['routes'];
-let hits: ScriptedServer['hits'];
-let origin: string;
-let dir: string;
-
-beforeAll(async () => {
-  server = await startScriptedServer();
-  ({ routes, hits, origin } = server);
-  dir = await mkdtemp(join(tmpdir(), 'fetcher-test-'));
-});
-
-afterAll(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const http = useScriptedServer('fetcher-test-');
+const { routes, hits } = http;
 
 const base: FetcherOptions = { concurrency: 4, timeoutMs: 2000, maxFileBytes: 1024, retries: 2, retryBaseMs: 5, userAgent: 'fetcher-test' };
 
@@ -39,7 +24,7 @@ async function withFetcher<T>(make: () => Fetcher, use: (f: Fetcher) => Promise<
   }
 }
 
-const url = (path: string) => new URL(path, origin);
+const url = (path: string) => new URL(path, http.origin);
 const failureOf = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as FetchFailure);
 
 describe('undici transport', () => {
@@ -57,20 +42,20 @@ describe('undici transport', () => {
     routes.set('/old', (_req, res) => res.writeHead(301, { location: 'new?x=1' }).end());
     const res = await withFetcher(() => undiciTransport(base), (f) => f.fetch({ url: url('/old') }));
     expect(res.status).toBe(301);
-    expect(res.location?.href).toBe(`${origin}/new?x=1`);
+    expect(res.location?.href).toBe(`${http.origin}/new?x=1`);
     expect(hits.get('/new?x=1')).toBeUndefined();
   });
 
   it('streams a body to a file with its sha256, leaving no partial file', async () => {
     const body = Buffer.alloc(1000, 7);
     routes.set('/asset.bin', (_req, res) => res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(body));
-    const target = join(dir, 'nested', 'asset.bin');
+    const target = join(http.dir, 'nested', 'asset.bin');
     const res = await withFetcher(() => undiciTransport(base), (f) => f.fetch({ url: url('/asset.bin'), toFile: target }));
     expect(res.body).toBeUndefined();
     expect(res.bytes).toBe(1000);
     expect(res.sha256).toBe(createHash('sha256').update(body).digest('hex'));
     expect(await readFile(target)).toEqual(body);
-    expect(await readdir(join(dir, 'nested'))).toEqual(['asset.bin']);
+    expect(await readdir(join(http.dir, 'nested'))).toEqual(['asset.bin']);
   });
 
   it('refuses a body over the size limit, declared or streamed, and leaves no file', async () => {
@@ -82,11 +67,11 @@ describe('undici transport', () => {
     });
     await withFetcher(() => undiciTransport(base), async (f) => {
       expect((await failureOf(f.fetch({ url: url('/declared') })))?.kind).toBe('too-large');
-      const target = join(dir, 'big', 'file.bin');
+      const target = join(http.dir, 'big', 'file.bin');
       const failure = await failureOf(f.fetch({ url: url('/streamed'), toFile: target }));
       expect(FetchFailure.is(failure, 'too-large')).toBe(true);
       expect(failure?.code).toBe('FETCH_TOO_LARGE');
-      expect(await readdir(join(dir, 'big'))).toEqual([]);
+      expect(await readdir(join(http.dir, 'big'))).toEqual([]);
     });
   });
 
