@@ -1,21 +1,17 @@
 // API mode: the Static Export service does the work; the Action starts a job, polls it, and asks for the bundle
 // link, all through the project's typed REST client. With `output`, it also downloads the archive and checks its
-// sha256 against the one the API reported.
+// sha256 against the one the API reported (src/net/fetch-bundle.ts: retried, size-capped, renamed into place).
 import * as core from '@actions/core';
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { pipeline } from 'node:stream/promises';
-import { createClient, formatDuration, PollTimeoutError, type PollEvent } from '../client/rest-client.ts';
+import { ClientError } from '../client/errors.ts';
+import { createClient, type PollEvent } from '../client/rest-client.ts';
+import { fetchBundle } from '../net/fetch-bundle.ts';
+import { redactUrl } from '../net/redact-url.ts';
 import type { StartStaticExportRequest } from '../core/types.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { ActionResult, RunHooks } from './result.ts';
-import { formatBytes } from '../terminal/format.ts';
+import { formatBytes, formatDuration } from '../terminal/format.ts';
 
-/** One log line per poll: `poll 3/60: running, 45%, 12 pages (20.1s)`. */
+/** One log line per poll: `poll 3/60: running, 45%, 12 pages (20.1 s)`. */
 export function pollLine(event: PollEvent): string {
   const head = `poll ${event.poll}/${event.maxPolls}`;
   const at = `(${formatDuration(event.elapsedMs)})`;
@@ -24,43 +20,6 @@ export function pollLine(event: PollEvent): string {
     return `${head}: ${status}, ${Math.round(progress)}%, ${pageCount} page${pageCount === 1 ? '' : 's'} ${at}`;
   }
   return `${head}: no answer, will retry: ${event.error?.message ?? 'unknown error'} ${at}`;
-}
-
-/** A presigned URL without its query (the signature): safe for logs. */
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.origin}${u.pathname}${u.search ? ' (signed query hidden)' : ''}`;
-  } catch {
-    return '(not a URL)';
-  }
-}
-
-async function download(url: string, file: string, expectedSha256: string | undefined): Promise<{ sha256: string; bytes: number }> {
-  const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`downloading the bundle failed: HTTP ${response.status} from ${redactUrl(url)}`);
-  await mkdir(dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  const hash = createHash('sha256');
-  let bytes = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      callback(null, chunk);
-    },
-  });
-  try {
-    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), tap, createWriteStream(partial));
-    const sha256 = hash.digest('hex');
-    if (expectedSha256 && sha256 !== expectedSha256) {
-      throw new Error(`the downloaded bundle is corrupt: sha256 ${sha256}, the API reported ${expectedSha256}`);
-    }
-    await rename(partial, file);
-    return { sha256, bytes };
-  } finally {
-    await rm(partial, { force: true });
-  }
 }
 
 export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Promise<ActionResult> {
@@ -90,7 +49,7 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
         onPoll: (event) => core.info(pollLine(event)),
       });
     } catch (error) {
-      if (PollTimeoutError.is(error)) {
+      if (ClientError.is(error, 'POLL_TIMEOUT')) {
         throw new Error(
           `${error.message}. The job may still finish: raise \`max-polls\` or \`poll-interval\` if exports of this site take longer.`,
           { cause: error },
@@ -114,7 +73,10 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
   if (inputs.output) {
     const file = inputs.output;
     const got = await core.group(`Download the bundle to ${file}`, async () => {
-      const r = await download(bundle.bundleUrl, file, sha256);
+      const r = await fetchBundle(bundle.bundleUrl, file, {
+        ...(sha256 ? { expectedSha256: sha256 } : {}),
+        onRetry: (attempt, reason, delayMs) => core.info(`download attempt ${attempt} failed (${reason}); retrying in ${formatDuration(delayMs)}`),
+      });
       core.info(`${formatBytes(r.bytes)} written, sha256 ${r.sha256}${sha256 ? ' (matches the API)' : ''}`);
       return r;
     });

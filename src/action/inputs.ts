@@ -3,7 +3,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { StaticExportError } from '../core/errors.ts';
-import { isHostName, normalisePagePaths, normaliseSiteUrl } from '../core/options.ts';
+import { isHostName, normalisePagePaths, resolveSiteOptions, wholeNumber } from '../core/options.ts';
 
 export type Mode = 'api' | 'local';
 
@@ -114,10 +114,11 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
       throw invalid(`In API mode \`domain\` is a host name such as docs.acme.com, got ${JSON.stringify(domain)}`);
     }
     const pollSeconds = parseNumber('poll-interval', input('poll-interval'), DEFAULT_POLL_INTERVAL_SECONDS, (n) => n > 0, 'a number of seconds greater than 0');
-    const maxPolls = parseNumber('max-polls', input('max-polls'), DEFAULT_MAX_POLLS, (n) => Number.isInteger(n) && n >= 1, 'a whole number of at least 1');
+    const maxPolls = wholeNumber('max-polls', input('max-polls'), { min: 1 }) ?? DEFAULT_MAX_POLLS;
     api = { url, key: apiKey, pollIntervalMs: Math.round(pollSeconds * 1000), maxPolls };
   } else {
-    siteUrl = normaliseSiteUrl(domain).href;
+    // The engine's own validation, so a bad input fails here, before any work, with the engine's message.
+    siteUrl = resolveSiteOptions({ url: domain, ...(paths ? { paths } : {}), ...(version ? { version } : {}) }).site.href;
   }
 
   const outputInput = input('output');
@@ -140,13 +141,7 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
       }
     : undefined;
   if (mode === 'api' && s3) throw invalid('the `s3-*` inputs are for `mode: local`; in API mode the service stores the bundle');
-  const linkTtlSeconds = parseNumber(
-    'link-ttl',
-    input('link-ttl'),
-    DEFAULT_LINK_TTL_SECONDS,
-    (n) => Number.isInteger(n) && n >= 1 && n <= MAX_LINK_TTL_SECONDS,
-    `a whole number of seconds from 1 to ${MAX_LINK_TTL_SECONDS} (7 days)`,
-  );
+  const linkTtlSeconds = wholeNumber('link-ttl', input('link-ttl'), { min: 1, max: MAX_LINK_TTL_SECONDS, unit: 'of seconds' }) ?? DEFAULT_LINK_TTL_SECONDS;
 
   return { mode, domain, siteUrl, paths, version, api, output, s3, linkTtlSeconds };
 }

@@ -13,7 +13,7 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import type { ActionInputs } from './inputs.ts';
 import { bundleKey, resolveS3Target } from './s3-target.ts';
 import type { ActionResult } from './result.ts';
-import { redactUrl } from './api-mode.ts';
+import { redactUrl } from '../net/redact-url.ts';
 
 export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> {
   const siteUrl = inputs.siteUrl;

@@ -2,14 +2,14 @@
 // `app.fetch(new Request(...))` and main.ts puts it behind a real port.
 import { H3, type H3Event } from 'h3';
 import type { AppDeps } from './app-deps.ts';
-import { ApiError, errorResponse, jsonResponse } from './http-error.ts';
+import { HttpProblem, errorResponse, jsonResponse } from './http-error.ts';
 import { openApiDocument } from './openapi.ts';
-import { downloadBundle } from './bundles-routes.ts';
+import { serveBundleLink } from './bundles-routes.ts';
 import { createJobHandlers } from './jobs-routes.ts';
 
 function methodNotAllowed(allow: string) {
   return () => {
-    throw new ApiError(405, `method not allowed; use ${allow}`, { allow });
+    throw new HttpProblem(405, `method not allowed; use ${allow}`, { allow });
   };
 }
 
@@ -52,10 +52,10 @@ export function createApp(deps: AppDeps): H3 {
   route('POST', '/v1/static-export/jobs', (event) => jobs.start(event));
   route('GET', '/v1/static-export/jobs/:jobId', (event) => jobs.get(event));
   route('POST', '/v1/static-export/jobs/:jobId/bundle', (event) => jobs.bundle(event));
-  route('GET', '/v1/bundles/**', (event) => downloadBundle(event, deps));
+  route('GET', '/v1/bundles/**', (event) => serveBundleLink(event, deps));
 
   app.all('/**', (event) => {
-    throw new ApiError(404, `no such endpoint: ${event.req.method} ${event.url.pathname.slice(0, 200)}`);
+    throw new HttpProblem(404, `no such endpoint: ${event.req.method} ${event.url.pathname.slice(0, 200)}`);
   });
   return app;
 }

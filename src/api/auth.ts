@@ -2,7 +2,7 @@
 // active key hash in constant time (no early exit), so neither the compare nor the loop tells how close a guess was.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { ApiError } from './http-error.ts';
+import { HttpProblem } from './http-error.ts';
 import type { Logger } from './logger.ts';
 import { KEY_PATTERN, readConfig, type OrgConfig, type Organisation } from '../org/org-config.ts';
 
@@ -41,7 +41,7 @@ export function createOrgDirectory(path: string, logger?: Logger): OrgDirectory 
       if (brokenStamp !== stamp) logger?.error('organization config unreadable; keeping the last good one', { path, error });
       brokenStamp = stamp;
       if (cached) return cached.config;
-      throw new ApiError(503, 'the service is not configured correctly; the operator has been told in its logs', { 'retry-after': '60' });
+      throw new HttpProblem(503, 'the service is not configured correctly; the operator has been told in its logs', { 'retry-after': '60' });
     }
   };
   return {
@@ -58,9 +58,9 @@ export function staticOrgDirectory(config: OrgConfig): OrgDirectory {
   return { current: async () => config };
 }
 
-function unauthorized(message: string, invalidToken: boolean): ApiError {
+function unauthorized(message: string, invalidToken: boolean): HttpProblem {
   const challenge = invalidToken ? `Bearer realm="${REALM}", error="invalid_token"` : `Bearer realm="${REALM}"`;
-  return new ApiError(401, message, { 'www-authenticate': challenge });
+  return new HttpProblem(401, message, { 'www-authenticate': challenge });
 }
 
 /** Reads `Authorization: Bearer <key>`; throws the 401 or 403 the request deserves. */
@@ -82,6 +82,6 @@ export async function authenticate(header: string | null, directory: OrgDirector
   }
   // The shape check comes after the scan so a malformed key costs the same time as a wrong one.
   if (!found || !KEY_PATTERN.test(key)) throw unauthorized('invalid or revoked API key', true);
-  if (!found.org.staticExport) throw new ApiError(403, NOT_ENABLED_MESSAGE);
+  if (!found.org.staticExport) throw new HttpProblem(403, NOT_ENABLED_MESSAGE);
   return found;
 }

@@ -4,18 +4,19 @@ import { Readable } from 'node:stream';
 import type { H3Event } from 'h3';
 import { openStoredBundle } from '../store/fs-store.ts';
 import type { AppDeps } from './app-deps.ts';
-import { ApiError } from './http-error.ts';
+import { HttpProblem } from './http-error.ts';
 
-export async function downloadBundle(event: H3Event, deps: AppDeps): Promise<Response> {
-  if (!deps.downloads) throw new ApiError(404, 'bundle links of this server are served by its object store, not by the API');
+/** Answers a signed bundle link with the archive (the server side of a download; `fetchBundle` is the client side). */
+export async function serveBundleLink(event: H3Event, deps: AppDeps): Promise<Response> {
+  if (!deps.downloads) throw new HttpProblem(404, 'bundle links of this server are served by its object store, not by the API');
   let key: string;
   try {
     key = decodeURIComponent(event.url.pathname.replace(/^\/v1\/bundles\//, ''));
   } catch {
-    throw new ApiError(404, 'no such bundle');
+    throw new HttpProblem(404, 'no such bundle');
   }
   const opened = await openStoredBundle(deps.downloads, key, event.url.searchParams);
-  if (!opened.ok) throw new ApiError(opened.status, opened.message);
+  if (!opened.ok) throw new HttpProblem(opened.status, opened.message);
   const headers = {
     'content-type': opened.contentType,
     'content-length': String(opened.bytes),

@@ -4,20 +4,25 @@ import { HTTPError } from 'h3';
 import { StaticExportError, type ErrorCode } from '../core/errors.ts';
 import type { Logger } from './logger.ts';
 
-/** An error the API means to send: status, message and any headers (WWW-Authenticate, Retry-After, Allow). */
-export class ApiError extends Error {
+/**
+ * An answer the API means to send: status, message and any headers (WWW-Authenticate, Retry-After, Allow). Named
+ * apart from the REST client's `ApiRequestError` (the same answer, seen from the caller's side).
+ */
+export class HttpProblem extends Error {
+  readonly code = 'HTTP_PROBLEM';
   readonly status: number;
   readonly headers: Record<string, string>;
 
   constructor(status: number, message: string, headers: Record<string, string> = {}) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'HttpProblem';
     this.status = status;
     this.headers = headers;
   }
 
-  static is(value: unknown): value is ApiError {
-    return value instanceof Error && value.name === 'ApiError' && typeof (value as ApiError).status === 'number';
+  /** By name and code, not `instanceof`: works across copies of this module (a bundled Action, tests). */
+  static is(value: unknown): value is HttpProblem {
+    return value instanceof Error && (value as Partial<HttpProblem>).code === 'HTTP_PROBLEM' && typeof (value as HttpProblem).status === 'number';
   }
 }
 
@@ -51,7 +56,7 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 export function errorResponse(thrown: unknown, logger: Logger, context: Record<string, unknown> = {}): Response {
   // h3 wraps anything that is not its own HTTPError in one (`cause` is what the handler threw): unwrap it.
   const error = HTTPError.isError(thrown) && thrown.cause instanceof Error ? thrown.cause : thrown;
-  if (ApiError.is(error)) return jsonResponse(error.status, { error: error.message }, error.headers);
+  if (HttpProblem.is(error)) return jsonResponse(error.status, { error: error.message }, error.headers);
   if (StaticExportError.is(error) && ENGINE_STATUS[error.code]) {
     return jsonResponse(ENGINE_STATUS[error.code]!, { error: error.message });
   }

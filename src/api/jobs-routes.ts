@@ -4,7 +4,7 @@ import type { BundleResult, StaticExportJob } from '../core/types.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authenticate, type AuthContext } from './auth.ts';
 import { readJsonBody } from './body.ts';
-import { ApiError } from './http-error.ts';
+import { HttpProblem } from './http-error.ts';
 import { isJobId, type JobRecord } from './job-store.ts';
 import { findDomain } from '../org/org-config.ts';
 import { probeSite } from './site-probe.ts';
@@ -27,7 +27,7 @@ function view(record: JobRecord): StaticExportJob {
 async function ownJob(event: H3Event, deps: AppDeps, context: AuthContext): Promise<JobRecord> {
   const jobId = event.context.params?.jobId ?? '';
   const record = isJobId(jobId) ? await deps.jobs.get(jobId) : undefined;
-  if (!record || record.org !== context.orgName) throw new ApiError(404, `job ${JSON.stringify(jobId.slice(0, 80))} not found`);
+  if (!record || record.org !== context.orgName) throw new HttpProblem(404, `job ${JSON.stringify(jobId.slice(0, 80))} not found`);
   return record;
 }
 
@@ -53,7 +53,7 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
   const request = parseStartRequest(await readJsonBody(event.req));
   const entry = findDomain(context.org, request.domain);
   if (!entry) {
-    throw new ApiError(400, `domain ${request.domain} is not one of the domains organization ${context.orgName} may export; ask the operator to add it`);
+    throw new HttpProblem(400, `domain ${request.domain} is not one of the domains organization ${context.orgName} may export; ask the operator to add it`);
   }
   const own = context.org.limits ?? {};
   const limits = {
@@ -63,7 +63,7 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
   };
   const active = deps.runner.activeCount(context.orgName) + (reserving.get(context.orgName) ?? 0);
   if (active >= limits.maxActiveJobs) {
-    throw new ApiError(
+    throw new HttpProblem(
       429,
       `organization ${context.orgName} already has ${active} export job(s) queued or running (limit ${limits.maxActiveJobs}); try again when one has finished`,
       { 'retry-after': String(deps.limits.activeRetryAfterSeconds) },
@@ -71,7 +71,7 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
   }
   const taken = deps.rateLimiter.take(context.orgName, { perHour: limits.startsPerHour, burst: limits.startBurst });
   if (!taken.ok) {
-    throw new ApiError(429, `too many export jobs started by organization ${context.orgName} (limit ${limits.startsPerHour} per hour); try again in ${taken.retryAfterSeconds} s`, {
+    throw new HttpProblem(429, `too many export jobs started by organization ${context.orgName} (limit ${limits.startsPerHour} per hour); try again in ${taken.retryAfterSeconds} s`, {
       'retry-after': String(taken.retryAfterSeconds),
     });
   }
@@ -99,9 +99,9 @@ async function createBundleLink(event: H3Event, deps: AppDeps): Promise<BundleRe
   const context = await auth(event, deps);
   const record = await ownJob(event, deps, context);
   const { jobId, status, progress } = record.job;
-  if (status === 'failed') throw new ApiError(409, `job ${jobId} failed, so it has no bundle: ${record.job.error ?? 'the export failed'}`);
+  if (status === 'failed') throw new HttpProblem(409, `job ${jobId} failed, so it has no bundle: ${record.job.error ?? 'the export failed'}`);
   if (status !== 'completed' || !record.bundle) {
-    throw new ApiError(409, `job ${jobId} is ${status} (progress ${progress}%): a bundle can be generated once its status is completed`);
+    throw new HttpProblem(409, `job ${jobId} is ${status} (progress ${progress}%): a bundle can be generated once its status is completed`);
   }
   let stored: boolean;
   let link: { url: string; expiresAt: Date };
@@ -111,9 +111,9 @@ async function createBundleLink(event: H3Event, deps: AppDeps): Promise<BundleRe
   } catch (error) {
     // The object store is down or refuses us: a temporary condition of the service, not of the request.
     deps.logger.error('bundle store unavailable', { jobId, error });
-    throw new ApiError(503, 'the bundle store is unavailable right now; try again shortly', { 'retry-after': '30' });
+    throw new HttpProblem(503, 'the bundle store is unavailable right now; try again shortly', { 'retry-after': '30' });
   }
-  if (!stored) throw new ApiError(410, `the bundle of job ${jobId} is no longer stored; start a new job`);
+  if (!stored) throw new HttpProblem(410, `the bundle of job ${jobId} is no longer stored; start a new job`);
   return {
     bundleUrl: link.url,
     expiresAt: link.expiresAt.toISOString(),

@@ -1,6 +1,7 @@
 // The server's environment, read and validated once with exact messages. Every variable is optional; the defaults
 // give the embedded setup (one process, data in ./.static-export, bundles on disk, links served by this API).
 import { StaticExportError } from '../core/errors.ts';
+import { wholeNumber, wholeNumberOptions } from '../core/options.ts';
 import { linkTtlFromEnv } from '../store/from-env.ts';
 import { DEFAULT_LIMITS } from './app-deps.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
@@ -17,15 +18,14 @@ export interface ServerSettings {
   service: Omit<ServiceSettings, 'publicUrl'>;
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw new StaticExportError('INVALID_OPTION', `Expected ${name} to be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
-  }
-  return n;
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max?: number): number {
+  return wholeNumber(name, env[name]?.trim(), { min, ...(max === undefined ? {} : { max }) }) ?? fallback;
 }
+
+/** The engine settings the operator may choose, by environment variable; checked by the engine's own rules. */
+const ENGINE_VARIABLES = { concurrency: 'STATIC_EXPORT_EXPORT_CONCURRENCY', maxPages: 'STATIC_EXPORT_MAX_PAGES' } as const;
+/** The service's defaults where they differ from the engine's (several jobs share the machine). */
+const ENGINE_DEFAULTS = { concurrency: 8, maxPages: 10_000 };
 
 export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   const publicUrl = env.STATIC_EXPORT_PUBLIC_URL?.trim();
@@ -38,8 +38,13 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   if (secret !== undefined && secret !== '' && secret.length < 32) {
     throw new StaticExportError('INVALID_OPTION', 'Expected STATIC_EXPORT_LINK_SECRET to be at least 32 characters');
   }
-  const engineConcurrency = int(env, 'STATIC_EXPORT_EXPORT_CONCURRENCY', 8, 1, 256);
-  const maxPages = int(env, 'STATIC_EXPORT_MAX_PAGES', 10_000, 1);
+  const engineOptions = {
+    ...ENGINE_DEFAULTS,
+    ...wholeNumberOptions(
+      { concurrency: env[ENGINE_VARIABLES.concurrency]?.trim(), maxPages: env[ENGINE_VARIABLES.maxPages]?.trim() },
+      (option) => ENGINE_VARIABLES[option as keyof typeof ENGINE_VARIABLES],
+    ),
+  };
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: int(env, 'PORT', 8787, 0, 65535),
@@ -60,7 +65,7 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
         activeRetryAfterSeconds: DEFAULT_LIMITS.activeRetryAfterSeconds,
       },
       ...(secret ? { linkSecret: secret } : {}),
-      engineOptions: { concurrency: engineConcurrency, maxPages },
+      engineOptions,
     },
   };
 }

@@ -3,7 +3,7 @@
 // first allowed resolved address; no HTTP request is sent), so it can never reach what the export may not.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { connect, isIP } from 'node:net';
-import { ApiError } from './http-error.ts';
+import { HttpProblem } from './http-error.ts';
 import type { AllowAddress } from './ssrf.ts';
 
 export type LookupAll = (host: string) => Promise<string[]>;
@@ -15,7 +15,7 @@ export interface ProbeOptions {
   timeoutMs?: number;
 }
 
-/** Throws a 400 ApiError saying why `url` cannot be exported; resolves when a connection could be opened. */
+/** Throws a 400 HttpProblem saying why `url` cannot be exported; resolves when a connection could be opened. */
 export async function probeSite(domain: string, url: string, allowAddress: AllowAddress, options: ProbeOptions = {}): Promise<void> {
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, '');
@@ -24,11 +24,11 @@ export async function probeSite(domain: string, url: string, allowAddress: Allow
   try {
     addresses = isIP(host) ? [host] : await (options.lookup ?? systemLookup)(host);
   } catch {
-    throw new ApiError(400, `domain ${domain} is not reachable: ${host} does not resolve`);
+    throw new HttpProblem(400, `domain ${domain} is not reachable: ${host} does not resolve`);
   }
   const allowed = addresses.filter((a) => allowAddress(a, host, port));
   if (allowed.length === 0) {
-    throw new ApiError(
+    throw new HttpProblem(
       400,
       `domain ${domain} is not reachable: ${host} resolves only to private, loopback or reserved addresses, which the service does not fetch`,
     );
@@ -38,7 +38,7 @@ export async function probeSite(domain: string, url: string, allowAddress: Allow
     const socket = connect({ host: allowed[0]!, port, timeout: timeoutMs });
     const fail = (why: string) => {
       socket.destroy();
-      reject(new ApiError(400, `domain ${domain} is not reachable: ${why}`));
+      reject(new HttpProblem(400, `domain ${domain} is not reachable: ${why}`));
     };
     socket.once('connect', () => {
       socket.destroy();

@@ -1,12 +1,11 @@
 // The start request body, checked field by field with messages that say what to send instead. Unknown fields are
 // refused: a typo such as `path` for `paths` would otherwise silently export the whole site.
 import { StaticExportError } from '../core/errors.ts';
-import { normalisePagePaths } from '../core/options.ts';
-import { ApiError } from './http-error.ts';
+import { isVersionLabel, MAX_VERSION_LENGTH, normalisePagePaths } from '../core/options.ts';
+import { HttpProblem } from './http-error.ts';
 import { normaliseDomain } from '../org/org-config.ts';
 
 export const MAX_PATHS = 10_000;
-export const MAX_VERSION_LENGTH = 128;
 export const DEFAULT_VERSION = 'latest';
 
 export interface StartRequest {
@@ -17,8 +16,8 @@ export interface StartRequest {
 
 const FIELDS = new Set(['domain', 'version', 'paths']);
 
-function invalid(message: string): ApiError {
-  return new ApiError(400, message);
+function invalid(message: string): HttpProblem {
+  return new HttpProblem(400, message);
 }
 
 export function parseStartRequest(body: unknown): StartRequest {
@@ -40,8 +39,7 @@ export function parseStartRequest(body: unknown): StartRequest {
   if (input.version !== undefined) {
     if (typeof input.version !== 'string') throw invalid('"version" must be a string label, like "v2.3" or "2026-11-22"');
     version = input.version.trim();
-    // eslint-disable-next-line no-control-regex
-    if (version === '' || version.length > MAX_VERSION_LENGTH || /[\u0000-\u001f\u007f]/.test(version)) {
+    if (!isVersionLabel(version)) {
       throw invalid(`"version" must be 1 to ${MAX_VERSION_LENGTH} printable characters; omit it for the latest published version`);
     }
   }

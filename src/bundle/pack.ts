@@ -105,7 +105,7 @@ export async function packBundle(dir: string, outFile: string, options: PackOpti
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });
-    if (error instanceof StaticExportError) throw error;
+    if (StaticExportError.is(error)) throw error;
     throw new StaticExportError('INTERNAL', `packing ${dir} failed: ${(error as Error).message}`, { cause: error });
   } finally {
     if (spoolFd !== undefined) closeSync(spoolFd);

@@ -102,7 +102,7 @@ export async function unpackBundle(
     }
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
-    if (error instanceof StaticExportError) throw error;
+    if (StaticExportError.is(error)) throw error;
     throw unsafe(`cannot unpack the bundle: ${(error as Error).message}`, error);
   }
   return { dir: target, files, bytes };

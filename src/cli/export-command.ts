@@ -3,18 +3,31 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import { exportBundle } from '../pipeline/export-bundle.ts';
-import { normaliseSiteUrl } from '../core/options.ts';
+import { normaliseSiteUrl, wholeNumber, wholeNumberOptions } from '../core/options.ts';
 import type { SiteOptions } from '../core/types.ts';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
 import { createProgressReporter } from '../terminal/progress.ts';
 
-function wholeNumber(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} takes a whole number, got ${JSON.stringify(value)}`);
-  return n;
+/** How each numeric option is spelled on the command line. */
+const FLAGS = { maxPages: '--max-pages', maxDepth: '--max-depth', concurrency: '--concurrency', timeoutMs: '--timeout', maxFileBytes: '--max-file-size', retries: '--retries' } as const;
+
+/** The numeric flags, checked by the options module's rules and messages (a wrong one is misuse: exit 2). */
+function numericFlags(values: Record<string, string | boolean | string[] | undefined>): Pick<SiteOptions, keyof typeof FLAGS> {
+  const text = (flag: string) => values[flag.slice(2)] as string | undefined;
+  try {
+    const seconds = wholeNumber(FLAGS.timeoutMs, text(FLAGS.timeoutMs), { unit: 'of seconds' });
+    return {
+      ...wholeNumberOptions(
+        { concurrency: text(FLAGS.concurrency), maxPages: text(FLAGS.maxPages), maxDepth: text(FLAGS.maxDepth), maxFileBytes: text(FLAGS.maxFileBytes), retries: text(FLAGS.retries) },
+        (option) => FLAGS[option as keyof typeof FLAGS] ?? option,
+      ),
+      ...(seconds === undefined ? {} : { timeoutMs: seconds * 1000 }),
+    };
+  } catch (error) {
+    throw new UsageError(describeError(error));
+  }
 }
 
 export async function runExport(args: string[], io: CliIo): Promise<number> {
@@ -54,7 +67,6 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   }
   const out = resolve(io.cwd, values.out ?? `${site.hostname}.tar.gz`);
   if (!/\.(tar\.gz|tgz)$/.test(out)) throw new UsageError(`--out must name a .tar.gz file, got ${JSON.stringify(values.out)}`);
-  const timeout = wholeNumber('timeout', values.timeout);
   const paths = values.paths?.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean);
 
   const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY });
@@ -62,12 +74,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     url: site.href,
     paths,
     version: values.version,
-    concurrency: wholeNumber('concurrency', values.concurrency),
-    maxPages: wholeNumber('max-pages', values['max-pages']),
-    maxDepth: wholeNumber('max-depth', values['max-depth']),
-    timeoutMs: timeout === undefined ? undefined : timeout * 1000,
-    maxFileBytes: wholeNumber('max-file-size', values['max-file-size']),
-    retries: wholeNumber('retries', values.retries),
+    ...numericFlags(values),
     userAgent: values['user-agent'],
     localiseExternal: !values['no-external'],
   };

@@ -34,7 +34,7 @@ export async function main(args: string[], io: CliIo = processIo()): Promise<num
   try {
     return await (await load())(rest, io);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (UsageError.is(error)) {
       io.stderr(`static-export: ${error.message}\n\n${USAGE}`);
       return 2;
     }

@@ -6,12 +6,14 @@
 //   await client.waitForCompletion(jobId, { onPoll: (p) => console.log(p.job?.status) });
 //   const { bundleUrl, expiresAt } = await client.createBundle(jobId);
 //
-// Errors: an HTTP error answer is an `ApiError` (`status`, and `error`: the API's own message); a request that got
-// no answer is a `NetworkError`; a job that ends `failed` is a `JobFailedError`; running out of polls is a
-// `PollTimeoutError`. While polling, network errors, timeouts, 429 and 5xx are retried (they use up a poll);
+// Errors (./errors.ts, one `ClientError` base checked by code): an HTTP error answer is an `ApiRequestError`
+// (`status`, and `error`: the API's own message); a request that got no answer is a `NetworkError`; a job that
+// ends `failed` is a `JobFailedError`; running out of polls is a `PollTimeoutError`. While polling, network errors, timeouts, 429 and 5xx are retried (they use up a poll);
 // anything else stops the wait. The API key never appears in a message.
-import { setTimeout as delay } from 'node:timers/promises';
 import type { BundleResult, ErrorBody, JobStatus, StartStaticExportRequest, StaticExportJob } from '../core/types.ts';
+import { retryAfterMs } from '../net/retry.ts';
+import { sleep } from '../net/sleep.ts';
+import { ApiRequestError, ClientError, isTransient, JobFailedError, NetworkError, PollTimeoutError } from './errors.ts';
 
 export interface ClientOptions {
   /** Base address of the API, including the version segment: `https://export.example.com/v1`. */
@@ -58,159 +60,6 @@ export interface StaticExportClient {
   createBundle(jobId: string, init?: { signal?: AbortSignal }): Promise<BundleResult>;
   /** Polls until `completed` (resolves with that job) or `failed` (rejects with `JobFailedError`). */
   waitForCompletion(jobId: string, options?: WaitOptions): Promise<StaticExportJob>;
-}
-
-/** Waits `ms`; an abort rejects with the signal's own reason (what the caller passed to `abort()`). */
-async function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  try {
-    await delay(ms, undefined, { signal });
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    throw error;
-  }
-}
-
-// ---------------------------------------------------------------- errors
-
-/** The API answered with an HTTP error status. */
-export class ApiError extends Error {
-  readonly status: number;
-  /** The API's own message (`{ "error": "…" }`), or the start of a non-JSON body. */
-  readonly error: string | undefined;
-  readonly method: string;
-  /** Path relative to the base address, e.g. `/static-export/jobs`. */
-  readonly path: string;
-  /** Seconds from `Retry-After`, when the answer had one. */
-  readonly retryAfter: number | undefined;
-
-  constructor(init: { status: number; error?: string | undefined; method: string; path: string; retryAfter?: number | undefined; message?: string }) {
-    super(init.message ?? explainStatus(init.status, init.method, init.path, init.error));
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.error = init.error;
-    this.method = init.method;
-    this.path = init.path;
-    this.retryAfter = init.retryAfter;
-  }
-
-  static is(value: unknown): value is ApiError {
-    return value instanceof Error && value.name === 'ApiError';
-  }
-}
-
-/** The request got no HTTP answer: connection refused, DNS, TLS, reset, or the per-request timeout. */
-export class NetworkError extends Error {
-  readonly method: string;
-  readonly path: string;
-
-  constructor(method: string, path: string, baseUrl: string, cause: unknown) {
-    super(`could not reach the Static Export API at ${baseUrl} (${method} ${path}): ${causeText(cause)}`, { cause });
-    this.name = 'NetworkError';
-    this.method = method;
-    this.path = path;
-  }
-
-  static is(value: unknown): value is NetworkError {
-    return value instanceof Error && value.name === 'NetworkError';
-  }
-}
-
-/** The job ended in `failed`; `job.error` is the service's explanation. */
-export class JobFailedError extends Error {
-  readonly job: StaticExportJob;
-
-  constructor(job: StaticExportJob) {
-    super(`export job ${job.jobId} failed: ${job.error ?? 'the API gave no reason'}`);
-    this.name = 'JobFailedError';
-    this.job = job;
-  }
-
-  static is(value: unknown): value is JobFailedError {
-    return value instanceof Error && value.name === 'JobFailedError';
-  }
-}
-
-/** `maxPolls` polls went by without the job finishing. */
-export class PollTimeoutError extends Error {
-  readonly jobId: string;
-  readonly polls: number;
-  readonly waitedMs: number;
-  /** The last answer a poll got, if any did. */
-  readonly lastJob: StaticExportJob | undefined;
-  /** The transient error of the last poll, if it failed. */
-  readonly lastError: Error | undefined;
-
-  constructor(init: { jobId: string; polls: number; intervalMs: number; waitedMs: number; lastJob?: StaticExportJob | undefined; lastError?: Error | undefined }) {
-    const last = init.lastJob
-      ? `last seen ${describeJob(init.lastJob)}`
-      : 'no poll got an answer';
-    const lastError = init.lastError ? `; the last poll failed: ${init.lastError.message}` : '';
-    super(
-      `export job ${init.jobId} did not finish within ${init.polls} poll${init.polls === 1 ? '' : 's'} ` +
-        `(waited ${formatDuration(init.waitedMs)}, polling every ${formatDuration(init.intervalMs)}); ${last}${lastError}`,
-    );
-    this.name = 'PollTimeoutError';
-    this.jobId = init.jobId;
-    this.polls = init.polls;
-    this.waitedMs = init.waitedMs;
-    this.lastJob = init.lastJob;
-    this.lastError = init.lastError;
-  }
-
-  static is(value: unknown): value is PollTimeoutError {
-    return value instanceof Error && value.name === 'PollTimeoutError';
-  }
-}
-
-/** Worth another try later: no answer at all, a timeout, 408, 429 or a 5xx. */
-export function isTransient(error: unknown): boolean {
-  if (NetworkError.is(error)) return true;
-  if (ApiError.is(error)) return error.status === 408 || error.status === 429 || error.status >= 500;
-  return false;
-}
-
-function explainStatus(status: number, method: string, path: string, apiMessage: string | undefined): string {
-  const said = apiMessage ? `: ${apiMessage}` : '';
-  switch (status) {
-    case 400:
-      return `the API rejected the request (HTTP 400${said})`;
-    case 401:
-      return `authentication failed (HTTP 401${said}): check that the API key is a valid, unrevoked admin key of the organisation`;
-    case 403:
-      return `static export is not enabled for this organisation (HTTP 403${said})`;
-    case 404:
-      return `not found (HTTP 404 for ${method} ${path}${said})`;
-    case 429:
-      return `rate limited by the API (HTTP 429${said})`;
-    default:
-      return `${method} ${path} failed with HTTP ${status}${said}`;
-  }
-}
-
-function causeText(cause: unknown): string {
-  if (cause instanceof Error) {
-    if (cause.name === 'TimeoutError') return 'the request timed out';
-    const inner = cause.cause instanceof Error ? cause.cause : undefined;
-    const code = inner && 'code' in inner && typeof inner.code === 'string' ? inner.code : undefined;
-    return inner ? `${cause.message} (${code ?? inner.message})` : cause.message;
-  }
-  return String(cause);
-}
-
-/** `running, 45%, 12 pages` */
-export function describeJob(job: StaticExportJob): string {
-  return `${job.status}, ${Math.round(job.progress)}%, ${job.pageCount} page${job.pageCount === 1 ? '' : 's'}`;
-}
-
-/** 95_000 → `1m 35s`; 1_500 → `1.5s`. */
-export function formatDuration(ms: number): string {
-  if (ms < 10_000) return `${Math.round(ms / 100) / 10}s`;
-  const total = Math.round(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  if (h > 0) return `${h}h ${m}m ${s}s`;
-  return m > 0 ? `${m}m ${s}s` : `${s}s`;
 }
 
 // ---------------------------------------------------------------- response checks
@@ -287,19 +136,19 @@ export function createClient(options: ClientOptions): StaticExportClient {
       const apiMessage = typeof errorField === 'string' && errorField.trim() !== ''
         ? errorField
         : text.trim() !== '' ? text.trim().replace(/\s+/g, ' ').slice(0, 200) : undefined;
-      const retryAfterHeader = Number(response.headers.get('retry-after'));
-      const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader >= 0 && response.headers.has('retry-after') ? retryAfterHeader : undefined;
-      throw new ApiError({ status: response.status, error: apiMessage, method, path, retryAfter });
+      const retryAfterMsValue = retryAfterMs(response.headers.get('retry-after'));
+      const retryAfter = retryAfterMsValue === undefined ? undefined : retryAfterMsValue / 1000;
+      throw new ApiRequestError({ status: response.status, error: apiMessage, method, path, retryAfter });
     }
     if (json === undefined) {
-      throw new ApiError({ status: response.status, method, path, message: `${method} ${path}: the API answered HTTP ${response.status} without a JSON body` });
+      throw new ApiRequestError({ status: response.status, method, path, message: `${method} ${path}: the API answered HTTP ${response.status} without a JSON body` });
     }
     return json;
   }
 
   function expectJob(value: unknown, method: string, path: string): StaticExportJob {
     const job = asJob(value);
-    if (!job) throw new ApiError({ status: 200, method, path, message: `${method} ${path}: the API's answer is not a static export job (${JSON.stringify(value).slice(0, 200)})` });
+    if (!job) throw new ApiRequestError({ status: 200, method, path, message: `${method} ${path}: the API's answer is not a static export job (${JSON.stringify(value).slice(0, 200)})` });
     return job;
   }
 
@@ -330,7 +179,7 @@ export function createClient(options: ClientOptions): StaticExportClient {
         try {
           const value = await call('POST', path, undefined, init?.signal);
           const bundle = asBundle(value);
-          if (!bundle) throw new ApiError({ status: 200, method: 'POST', path, message: `POST ${path}: the API's answer has no bundleUrl and expiresAt (${JSON.stringify(value).slice(0, 200)})` });
+          if (!bundle) throw new ApiRequestError({ status: 200, method: 'POST', path, message: `POST ${path}: the API's answer has no bundleUrl and expiresAt (${JSON.stringify(value).slice(0, 200)})` });
           return bundle;
         } catch (error) {
           if (attempt >= 2 || !isTransient(error)) throw error;
@@ -362,7 +211,7 @@ export function createClient(options: ClientOptions): StaticExportClient {
           if (!isTransient(error)) throw error;
           lastError = error as Error;
           onPoll?.({ poll, maxPolls, elapsedMs: performance.now() - started, error: lastError });
-          if (ApiError.is(error) && error.retryAfter !== undefined) waitMs = Math.max(waitMs, error.retryAfter * 1000);
+          if (ClientError.is(error, 'API_REQUEST_FAILED') && error.retryAfter !== undefined) waitMs = Math.max(waitMs, error.retryAfter * 1000);
         }
         if (poll < maxPolls) await sleep(waitMs, signal);
       }

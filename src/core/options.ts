@@ -1,5 +1,7 @@
-// Validation of what people type, shared by the CLI, the Action and the API so each gets the same messages.
+// Validation of what people type, shared by the CLI, the Action and the API so each gets the same messages; the
+// export's options are validated here once (resolveSiteOptions), whichever door they came through.
 import { StaticExportError } from './errors.ts';
+import type { SiteOptions } from './types.ts';
 
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
@@ -52,4 +54,121 @@ export function normalisePagePaths(paths: readonly string[]): string[] {
     out.add(`/${segments.join('/')}`);
   }
   return [...out];
+}
+
+// ---------------------------------------------------------------- the export's options, validated once
+
+/** Each option's default, as the TSDoc `@default` of ExportOptions (src/core/types.ts) states it. */
+export const EXPORT_DEFAULTS = {
+  version: 'latest',
+  maxPages: 10_000,
+  maxDepth: 50,
+  concurrency: 16,
+  timeoutMs: 30_000,
+  maxFileBytes: 50 * 1024 * 1024,
+  retries: 3,
+  retryBaseMs: 250,
+  localiseExternal: true,
+} as const;
+
+type WholeNumberOption = 'maxPages' | 'maxDepth' | 'concurrency' | 'timeoutMs' | 'maxFileBytes' | 'retries' | 'retryBaseMs';
+
+const BOUNDS: Record<WholeNumberOption, { min: number; max?: number }> = {
+  maxPages: { min: 1 },
+  maxDepth: { min: 1 },
+  concurrency: { min: 1, max: 256 },
+  timeoutMs: { min: 1 },
+  maxFileBytes: { min: 1 },
+  retries: { min: 0, max: 100 },
+  retryBaseMs: { min: 0 },
+};
+
+export const MAX_VERSION_LENGTH = 128;
+
+export interface WholeNumberRule {
+  min?: number;
+  max?: number;
+  /** Said after "a whole number", e.g. `of seconds`. */
+  unit?: string;
+}
+
+/**
+ * `raw` (a number, or text from argv, an input or the environment) as a whole number within the rule, or a
+ * StaticExportError INVALID_OPTION: "Expected `concurrency` to be a whole number ≥ 1, got 0". Undefined and blank
+ * text are undefined (the caller's default applies).
+ */
+export function wholeNumber(name: string, raw: unknown, rule: WholeNumberRule = {}): number | undefined {
+  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+  const min = rule.min ?? 1;
+  const max = rule.max ?? Number.MAX_SAFE_INTEGER;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    const unit = rule.unit ? ` ${rule.unit}` : '';
+    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+    throw new StaticExportError('INVALID_OPTION', `Expected \`${name}\` to be a whole number${unit} ${range}, got ${JSON.stringify(raw)}`);
+  }
+  return n;
+}
+
+/** A version label: 1 to 128 printable characters. */
+export function isVersionLabel(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return value !== '' && value.length <= MAX_VERSION_LENGTH && !/[\u0000-\u001f\u007f]/.test(value);
+}
+
+/** SiteOptions after validation, with every default filled in. */
+export interface ResolvedSiteOptions {
+  site: URL;
+  /** Normalised page paths (`/guides/setup`), when the export is a fixed list. */
+  paths: string[] | undefined;
+  version: string;
+  maxPages: number;
+  maxDepth: number;
+  concurrency: number;
+  timeoutMs: number;
+  maxFileBytes: number;
+  retries: number;
+  retryBaseMs: number;
+  userAgent: string | undefined;
+  localiseExternal: boolean;
+}
+
+/** Validates every option of an export and fills in the defaults: what `exportSite` runs with. */
+export function resolveSiteOptions(options: SiteOptions): ResolvedSiteOptions {
+  const number = (name: WholeNumberOption): number => wholeNumber(name, options[name], BOUNDS[name]) ?? EXPORT_DEFAULTS[name];
+  const version = options.version?.trim() || EXPORT_DEFAULTS.version;
+  if (!isVersionLabel(version)) {
+    throw new StaticExportError('INVALID_OPTION', `Expected \`version\` to be 1 to ${MAX_VERSION_LENGTH} printable characters, got ${JSON.stringify(version.slice(0, 200))}`);
+  }
+  return {
+    site: normaliseSiteUrl(options.url),
+    paths: options.paths?.length ? normalisePagePaths(options.paths) : undefined,
+    version,
+    maxPages: number('maxPages'),
+    maxDepth: number('maxDepth'),
+    concurrency: number('concurrency'),
+    timeoutMs: number('timeoutMs'),
+    maxFileBytes: number('maxFileBytes'),
+    retries: number('retries'),
+    retryBaseMs: number('retryBaseMs'),
+    userAgent: options.userAgent,
+    localiseExternal: options.localiseExternal ?? EXPORT_DEFAULTS.localiseExternal,
+  };
+}
+
+/**
+ * The whole-number options as a door reads them (argv, Action inputs, environment variables), checked with the
+ * same rules as `resolveSiteOptions`; `spell` names an option the way that door does (`--max-pages`,
+ * `STATIC_EXPORT_MAX_PAGES`) so the message points at what the person typed.
+ */
+export function wholeNumberOptions(
+  raw: Partial<Record<WholeNumberOption, string | undefined>>,
+  spell: (option: WholeNumberOption) => string = (option) => option,
+): Partial<Record<WholeNumberOption, number>> {
+  const out: Partial<Record<WholeNumberOption, number>> = {};
+  for (const [option, text] of Object.entries(raw) as [WholeNumberOption, string | undefined][]) {
+    const n = wholeNumber(spell(option), text, BOUNDS[option]);
+    if (n !== undefined) out[option] = n;
+  }
+  return out;
 }

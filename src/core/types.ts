@@ -42,34 +42,42 @@ export interface ErrorBody {
 // ---------------------------------------------------------------- the export engine
 
 export interface ExportOptions {
-  /** Origin (and optional base path) of the site: `https://docs.acme.com` or `http://127.0.0.1:3000/docs`. */
+  /**
+   * Origin (and optional base path) of the site: `https://docs.acme.com` or `http://127.0.0.1:3000/docs`; a bare
+   * host name means https. Required.
+   */
   url: string;
-  /** Directory the site is written into; created, must be empty or absent. */
+  /** Directory the site is written into; created, must be empty or absent. Required. */
   outDir: string;
-  /** Restrict the export to exactly these page paths (plus what they need). */
+  /**
+   * Restrict the export to exactly these page paths (plus what they need), e.g. `['guides/setup']`.
+   * @default every page the sitemaps and links reach
+   */
   paths?: string[];
-  /** Version label recorded in the manifest. Default `latest`. */
+  /** Version label recorded in the manifest: 1 to 128 printable characters. @default 'latest' */
   version?: string;
-  /** Default 10,000. */
+  /** Pages at most; the rest are listed as `max-pages` warnings. A whole number ≥ 1. @default 10_000 */
   maxPages?: number;
-  /** Link-following depth from the start page. Default 50. */
+  /** Link-following depth from the start page. A whole number ≥ 1. @default 50 */
   maxDepth?: number;
-  /** Requests in flight at once. Default 16. */
+  /** Requests in flight at once. A whole number from 1 to 256. @default 16 */
   concurrency?: number;
-  /** Per-request timeout in ms. Default 30,000. */
+  /** Per-request timeout in ms. A whole number ≥ 1. @default 30_000 */
   timeoutMs?: number;
-  /** Per-file size limit in bytes. Default 50 MiB. */
+  /** Per-file size limit in bytes; larger files are skipped with a `too-large` warning. @default 52_428_800 (50 MiB) */
   maxFileBytes?: number;
-  /** Retries after the first attempt on network errors, 429 and 5xx. Default 3. */
+  /** Retries after the first attempt on network errors, timeouts, 408/425/429 and 5xx. 0 to 100. @default 3 */
   retries?: number;
-  /** Base of the exponential backoff in ms. Default 250. */
+  /** Base of the exponential backoff in ms (doubled per retry, with jitter; Retry-After wins when longer). @default 250 */
   retryBaseMs?: number;
+  /** The User-Agent header of every request. @default a current desktop Chrome's (DEFAULT_USER_AGENT) */
   userAgent?: string;
-  /** Download assets from other hosts into the bundle. Default true. */
+  /** Download assets from other hosts into the bundle. @default true */
   localiseExternal?: boolean;
   /**
    * Decides whether a resolved address may be connected to (SSRF guard for the service).
    * Called at connect time with the resolved IP; return false to refuse.
+   * @default every address is allowed
    */
   allowAddress?: (address: string, host: string, port?: number) => boolean;
 }

@@ -8,13 +8,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import PQueue from 'p-queue';
 import { StaticExportError } from '../core/errors.ts';
-import { normalisePagePaths, normaliseSiteUrl } from '../core/options.ts';
+import { resolveSiteOptions } from '../core/options.ts';
 import type { ExportHooks, ExportOptions, ExportResult, Manifest } from '../core/types.ts';
 import { MANIFEST_FORMAT } from '../core/types.ts';
 import { writeManifest } from '../bundle/manifest-io.ts';
 import { discoverFromSitemaps } from './discover.ts';
 import { ExportState } from './export-state.ts';
-import { createFetcher, DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
+import { asFetchFailure, createFetcher, fetchWarningCode } from './fetch-retry.ts';
+import { DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
 import { assetFile, hasHtmlExtension, normalisePagePath, pageFile, relativeHref } from './layout.ts';
 import { isSameSite } from './refs.ts';
@@ -35,12 +36,6 @@ export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
 
 
-function positiveInt(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 1) throw new StaticExportError('INVALID_OPTION', `${name} must be a whole number ≥ 1, got ${value}`);
-  return value;
-}
-
 /** A link to `/files/guide.pdf` is an asset, not a page, whatever element it came from. */
 function looksLikePage(url: URL): boolean {
   const last = url.pathname.split('/').pop() ?? '';
@@ -60,19 +55,18 @@ export interface ExportSeams {
 
 export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}, seams: ExportSeams = {}): Promise<ExportResult> {
   const started = performance.now();
-  const site = normaliseSiteUrl(options.url);
-  const only = options.paths?.length
-    ? new Set(normalisePagePaths(options.paths).map((p) => normalisePagePath(new URL(p.slice(1), site).pathname)))
-    : undefined;
+  const valid = resolveSiteOptions(options);
+  const site = valid.site;
+  const only = valid.paths ? new Set(valid.paths.map((p) => normalisePagePath(new URL(p.slice(1), site).pathname))) : undefined;
   const opts: ResolvedOptions = {
     site,
     outDir: options.outDir,
     only,
-    version: options.version?.trim() || 'latest',
-    maxPages: positiveInt('maxPages', options.maxPages, 10_000),
-    maxDepth: positiveInt('maxDepth', options.maxDepth, 50),
-    concurrency: positiveInt('concurrency', options.concurrency, 16),
-    localiseExternal: options.localiseExternal ?? true,
+    version: valid.version,
+    maxPages: valid.maxPages,
+    maxDepth: valid.maxDepth,
+    concurrency: valid.concurrency,
+    localiseExternal: valid.localiseExternal,
   };
   await prepareOutDir(opts.outDir);
 
@@ -81,11 +75,11 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
   const fetcher = seams.fetcher ?? createFetcher({
     ensureDir: (dir) => dirs.ensure(dir),
     concurrency: opts.concurrency,
-    timeoutMs: positiveInt('timeoutMs', options.timeoutMs, 30_000),
-    maxFileBytes: positiveInt('maxFileBytes', options.maxFileBytes, 50 * 1024 * 1024),
-    retries: options.retries ?? 3,
-    retryBaseMs: options.retryBaseMs ?? 250,
-    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+    timeoutMs: valid.timeoutMs,
+    maxFileBytes: valid.maxFileBytes,
+    retries: valid.retries,
+    retryBaseMs: valid.retryBaseMs,
+    userAgent: valid.userAgent ?? DEFAULT_USER_AGENT,
     allowAddress: options.allowAddress,
     signal: hooks.signal,
   });
@@ -214,8 +208,8 @@ class Crawl implements StageContext {
     try {
       res = await this.fetcher.fetch({ url: site, headers: { accept: HTML_ACCEPT } });
     } catch (error) {
-      if (error instanceof FetchFailure && error.kind === 'aborted') throw new StaticExportError('ABORTED', 'export aborted');
-      throw unreachable(site, error instanceof FetchFailure ? error : new FetchFailure('network', site.href, String(error)));
+      if (FetchFailure.is(error, 'aborted')) throw new StaticExportError('ABORTED', 'export aborted');
+      throw unreachable(site, asFetchFailure(error, site.href));
     }
     if (res.status >= 400) {
       throw new StaticExportError('ROOT_FAILED', `${site.href} answered ${res.status}: nothing to export`);
@@ -345,10 +339,10 @@ class Crawl implements StageContext {
   }
 
   private fetchFailed(error: unknown, path: string, referrer: string | undefined, required: boolean): void {
-    const failure = error instanceof FetchFailure ? error : new FetchFailure('network', path, String(error));
+    const failure = asFetchFailure(error, path);
     if (failure.kind === 'aborted') throw new StaticExportError('ABORTED', 'export aborted');
     if (required) throw new StaticExportError('INVALID_PATH', `${path} could not be fetched: ${failure.message}`);
-    this.state.warn({ code: failure.kind === 'timeout' ? 'timeout' : failure.kind === 'too-large' ? 'too-large' : 'fetch-failed', url: path, message: failure.message, referrer });
+    this.state.warn({ code: fetchWarningCode(failure), url: path, message: failure.message, referrer });
   }
 
   private async recordRedirect(path: string, file: string, res: FetchResponse, depth: number): Promise<void> {

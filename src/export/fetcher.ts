@@ -1,16 +1,13 @@
-// HTTP for the whole export: one keep-alive undici Agent, a per-request deadline, a size limit, retries with
-// backoff and jitter on network errors, 429 and 5xx (Retry-After honoured), and redirects handed back to the
-// caller instead of followed, so an off-site redirect is recorded rather than silently crawled.
+// HTTP for the whole export: one keep-alive undici Agent, a per-request deadline, a size limit, and redirects
+// handed back to the caller instead of followed, so an off-site redirect is recorded rather than silently crawled.
+// This is the transport; fetch-retry.ts puts the retry layer over it (requests in flight, retries with backoff,
+// jitter and Retry-After), the same layer the unit tests put over an in-memory site.
 
-import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
 import { isIP } from 'node:net';
-import { dirname } from 'node:path';
-import PQueue from 'p-queue';
 import { Agent, buildConnector, request } from 'undici';
 import { StaticExportError } from '../core/errors.ts';
+import { writeHashedFile } from '../net/hashed-file.ts';
 
 export const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -53,8 +50,12 @@ export interface FetchResponse {
 
 export type FetchFailureKind = 'network' | 'timeout' | 'too-large' | 'http' | 'forbidden-address' | 'aborted';
 
+/** `FETCH_NETWORK`, `FETCH_TIMEOUT`, …: the kind as a stable code. */
+export type FetchFailureCode = `FETCH_${Uppercase<FetchFailureKind extends `${infer A}-${infer B}` ? `${A}_${B}` : FetchFailureKind>}`;
+
 export class FetchFailure extends Error {
   readonly kind: FetchFailureKind;
+  readonly code: FetchFailureCode;
   readonly status?: number;
   readonly url: string;
 
@@ -62,35 +63,15 @@ export class FetchFailure extends Error {
     super(message, { cause: options?.cause });
     this.name = 'FetchFailure';
     this.kind = kind;
+    this.code = `FETCH_${kind.toUpperCase().replace('-', '_')}` as FetchFailureCode;
     this.url = url;
     this.status = options?.status;
   }
-}
 
-const RETRY_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
-const MAX_RETRY_AFTER_MS = 60_000;
-
-function retryAfterMs(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+  /** By name and kind, not `instanceof` (like StaticExportError.is). */
+  static is(value: unknown, kind?: FetchFailureKind): value is FetchFailure {
+    return value instanceof Error && value.name === 'FetchFailure' && (kind === undefined || (value as FetchFailure).kind === kind);
+  }
 }
 
 function flatHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -124,7 +105,8 @@ export interface Fetcher {
   close(): Promise<void>;
 }
 
-export function createFetcher(options: FetcherOptions): Fetcher {
+/** One try per call: no retries, no limit on requests in flight (the retry layer adds both). */
+export function undiciTransport(options: Omit<FetcherOptions, 'retries' | 'retryBaseMs'>): Fetcher {
   const agent = new Agent({
     keepAliveTimeout: 10_000,
     connections: options.concurrency,
@@ -170,7 +152,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     }
     const declared = Number(headers['content-length']);
     if (Number.isFinite(declared) && declared > options.maxFileBytes) {
-      res.body.destroy();
+      // Destroyed unread, undici's body emits an abort error: with no listener that is an uncaught exception.
+      res.body.on('error', () => undefined).destroy();
       throw new FetchFailure('too-large', href, `${href} is ${declared} bytes, over the ${options.maxFileBytes}-byte limit`);
     }
     if (status >= 400) {
@@ -181,25 +164,13 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     let bytes = 0;
     try {
       if (req.toFile) {
-        const hash = createHash('sha256');
-        const partial = `${req.toFile}.part-${process.pid}-${Math.random().toString(36).slice(2)}`;
-        await (options.ensureDir ? options.ensureDir(dirname(req.toFile)) : mkdir(dirname(req.toFile), { recursive: true }));
-        const out = createWriteStream(partial);
-        try {
-          for await (const chunk of res.body as AsyncIterable<Buffer>) {
-            bytes += chunk.length;
-            if (bytes > options.maxFileBytes) throw new FetchFailure('too-large', href, `${href} is over the ${options.maxFileBytes}-byte limit`);
-            hash.update(chunk);
-            if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
-          }
-          await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-          await rename(partial, req.toFile);
-        } catch (error) {
-          out.destroy();
-          await rm(partial, { force: true });
-          throw error;
-        }
-        return { url: req.url, status, headers, bytes, sha256: hash.digest('hex') };
+        const tooLarge = () => new FetchFailure('too-large', href, `${href} is over the ${options.maxFileBytes}-byte limit`);
+        const written = await writeHashedFile(res.body as AsyncIterable<Buffer>, req.toFile, {
+          maxBytes: options.maxFileBytes,
+          tooLarge,
+          ...(options.ensureDir ? { ensureDir: options.ensureDir } : {}),
+        });
+        return { url: req.url, status, headers, bytes: written.bytes, sha256: written.sha256 };
       }
       const chunks: Buffer[] = [];
       for await (const chunk of res.body as AsyncIterable<Buffer>) {
@@ -215,29 +186,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     }
   }
 
-  // The concurrency limit is on requests in flight, not on the work around them: a task parsing a page does not
-  // hold a connection slot, so the network stays busy while the main thread rewrites what already arrived.
-  const inFlight = new PQueue({ concurrency: options.concurrency });
-
-  async function fetchWithRetries(req: FetchRequest): Promise<FetchResponse> {
-    for (let attempt = 0; ; attempt++) {
-      let waitMs: number | undefined;
-      try {
-        const res = (await inFlight.add(() => once(req))) as FetchResponse;
-        if (!RETRY_STATUS.has(res.status) || attempt >= options.retries) return res;
-        waitMs = retryAfterMs(res.headers['retry-after']);
-      } catch (error) {
-        const failure = error instanceof FetchFailure ? error : classify(error, req.url.href);
-        const retryable = failure.kind === 'network' || failure.kind === 'timeout';
-        if (!retryable || attempt >= options.retries || options.signal?.aborted) throw failure;
-      }
-      const backoff = options.retryBaseMs * 2 ** attempt * (0.5 + Math.random());
-      await sleep(Math.min(MAX_RETRY_AFTER_MS, Math.max(waitMs ?? 0, backoff)), options.signal);
-    }
-  }
-
   return {
-    fetch: fetchWithRetries,
+    fetch: once,
     close: () => agent.close(),
   };
 }
@@ -275,12 +225,12 @@ function requestLimit(parent: AbortSignal | undefined, ms: number): RequestLimit
 }
 
 function classify(error: unknown, href: string, limit?: RequestLimit): FetchFailure {
-  if (error instanceof FetchFailure) return error;
+  if (FetchFailure.is(error)) return error;
   const cause = error instanceof Error ? error : new Error(String(error));
   if (limit?.timedOut) return new FetchFailure('timeout', href, `${href} timed out`, { cause });
   if (limit?.signal.aborted) return new FetchFailure('aborted', href, 'export aborted', { cause });
   const inner = (cause as { cause?: unknown }).cause;
-  if (inner instanceof FetchFailure) return inner;
+  if (FetchFailure.is(inner)) return inner;
   const code = (cause as { code?: string }).code ?? (inner as { code?: string } | undefined)?.code;
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
     return new FetchFailure('timeout', href, `${href} timed out`, { cause });

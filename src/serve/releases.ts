@@ -13,7 +13,8 @@ import { readManifest } from '../bundle/manifest-io.ts';
 import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
 import { StaticExportError } from '../core/errors.ts';
 import { checkSite } from './check-site.ts';
-import { downloadBundle, redactUrl, type DownloadOptions } from './download.ts';
+import { fetchBundle, type FetchBundleOptions } from '../net/fetch-bundle.ts';
+import { redactUrl } from '../net/redact-url.ts';
 import type { ServedRelease } from './handler.ts';
 import { indexSite, loadSite } from './site.ts';
 
@@ -23,7 +24,7 @@ export interface ReleaseOptions {
   dataDir: string;
   /** Refuse a bundle whose manifest version differs. */
   pinVersion?: string;
-  download?: DownloadOptions;
+  download?: FetchBundleOptions;
   unpackLimits?: UnpackLimits;
   log?: (line: string) => void;
 }
@@ -59,7 +60,7 @@ async function unpackedRelease(source: BundleSource, options: ReleaseOptions): P
   if (source.kind === 'url') {
     await mkdir(join(options.dataDir, 'downloads'), { recursive: true });
     downloaded = join(options.dataDir, 'downloads', `${id}.tar.gz`);
-    const got = await downloadBundle(source.url, downloaded, options.download);
+    const got = await fetchBundle(source.url, downloaded, options.download);
     options.log?.(`downloaded ${got.bytes} bytes (sha256 ${got.sha256})`);
     archive = got.file;
   } else {

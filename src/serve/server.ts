@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { UnpackLimits } from '../bundle/unpack.ts';
 import { describeError, StaticExportError } from '../core/errors.ts';
-import type { DownloadOptions } from './download.ts';
+import type { FetchBundleOptions } from '../net/fetch-bundle.ts';
 import { createHandler, type ServedRelease } from './handler.ts';
 import { toNodeListener } from './node-adapter.ts';
 import { activate, describeSource, loadCurrent, prepareRelease, type BundleSource } from './releases.ts';
@@ -22,7 +22,7 @@ export interface StartServerOptions {
   host?: string;
   /** Default 0 (any free port). */
   port?: number;
-  download?: DownloadOptions;
+  download?: FetchBundleOptions;
   unpackLimits?: UnpackLimits;
   log?: (line: string) => void;
 }

@@ -8,8 +8,6 @@
 // origin root (layout.ts maps the full URL path), so `/x` resolves to bundle `x` and relative references to
 // the file's own directory.
 
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,9 +16,10 @@ import { encodePath, isAbsoluteRef, type Ref, type TransformContext, type Transf
 import { transformCss } from '../export/transform-css.ts';
 import { transformHtml } from '../export/transform-html.ts';
 import { transformRsc } from '../export/transform-rsc.ts';
-import type { FileRecord, Manifest } from '../core/types.ts';
+import type { Manifest } from '../core/types.ts';
 import { readManifest } from '../bundle/manifest-io.ts';
 import { listBundleFiles } from '../bundle/pack.ts';
+import { checkFile, eachLimit, listedFiles } from '../bundle/check-files.ts';
 import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
 
 export interface VerifyReport {
@@ -40,24 +39,6 @@ export interface VerifyReport {
 type Kind = 'html' | 'css' | 'rsc';
 
 const PARALLEL = 8;
-
-async function mapLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-async function sha256File(path: string): Promise<{ sha256: string; bytes: number }> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of createReadStream(path)) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
-  }
-  return { sha256: hash.digest('hex'), bytes };
-}
 
 function decodeSegment(s: string): string {
   try {
@@ -98,24 +79,18 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
   };
 
   // ---- hashes
-  const records: FileRecord[] = [...manifest.pages.flatMap((p) => [p, ...p.rsc]), ...manifest.assets];
+  const records = listedFiles(manifest);
   const kinds = scannedFiles(manifest);
   const texts = new Map<string, string>();
-  await mapLimit(records, PARALLEL, async (rec) => {
+  await eachLimit(records, PARALLEL, async (rec) => {
     report.filesChecked++;
     if (!present.has(rec.file)) {
       report.hashMismatches.push({ file: rec.file, reason: 'missing' });
       return;
     }
-    const path = join(dir, rec.file);
-    let got: { sha256: string; bytes: number };
-    if (kinds.has(rec.file)) {
-      const buf = await readFile(path);
-      texts.set(rec.file, buf.toString('utf8'));
-      got = { sha256: createHash('sha256').update(buf).digest('hex'), bytes: buf.length };
-    } else got = await sha256File(path);
-    if (got.bytes !== rec.bytes) report.hashMismatches.push({ file: rec.file, reason: `${got.bytes} bytes, manifest says ${rec.bytes}` });
-    else if (got.sha256 !== rec.sha256) report.hashMismatches.push({ file: rec.file, reason: `sha256 ${got.sha256}, manifest says ${rec.sha256}` });
+    const { problem, data } = await checkFile(dir, rec, kinds.has(rec.file));
+    if (data) texts.set(rec.file, data.toString('utf8'));
+    if (problem) report.hashMismatches.push({ file: rec.file, reason: problem });
   });
   for (const file of [...manifest.redirects.map((r) => r.file), ...(manifest.notFound ? [manifest.notFound] : [])]) {
     if (!present.has(file)) report.hashMismatches.push({ file, reason: 'missing' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
-import { ApiError } from '../../src/api/http-error.ts';
+import { HttpProblem } from '../../src/api/http-error.ts';
 import { checkResponse, json, keys, removeDir, startTestApi, waitFor, type TestApi } from './support.ts';
 
 interface Case {
@@ -38,7 +38,7 @@ beforeAll(async () => {
     jobsAtOnce: 1,
     limits: { maxActiveJobs: 3, startsPerHour: 1000, startBurst: 1000 },
     probe: async (domain) => {
-      if (domain === 'down.acme.test') throw new ApiError(400, 'domain down.acme.test is not reachable: connecting to 10.9.9.9:443 failed (ETIMEDOUT)');
+      if (domain === 'down.acme.test') throw new HttpProblem(400, 'domain down.acme.test is not reachable: connecting to 10.9.9.9:443 failed (ETIMEDOUT)');
     },
   });
   key = (await keys(a.dataDir, 'create', '--org', 'acme', '--domain', 'docs.acme.test', '--domain', 'down.acme.test')).key;

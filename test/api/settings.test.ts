@@ -28,7 +28,8 @@ describe('serverSettingsFromEnv', () => {
   });
 
   it.each([
-    ['PORT', '70000', /PORT to be a whole number from 0 to 65535/],
+    ['PORT', '70000', /^Expected `PORT` to be a whole number from 0 to 65535, got "70000"$/],
+    ['STATIC_EXPORT_EXPORT_CONCURRENCY', '0', /^Expected `STATIC_EXPORT_EXPORT_CONCURRENCY` to be a whole number from 1 to 256, got "0"$/],
     ['PORT', 'http', /PORT/],
     ['STATIC_EXPORT_JOBS_AT_ONCE', '0', /JOBS_AT_ONCE/],
     ['STATIC_EXPORT_LINK_TTL', '604801', /STATIC_EXPORT_LINK_TTL/],

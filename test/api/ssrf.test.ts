@@ -1,7 +1,7 @@
 // The address policy and the start-time probe, without the engine.
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http-error.ts';
+import { HttpProblem } from '../../src/api/http-error.ts';
 import { probeSite } from '../../src/api/site-probe.ts';
 import { connectPolicy, isPublicAddress, siteUrlFor } from '../../src/api/ssrf.ts';
 
@@ -70,7 +70,7 @@ describe('probeSite', () => {
   });
   afterAll(() => new Promise<void>((r) => listener.close(() => r())));
 
-  const status = (e: unknown) => (ApiError.is(e) ? e.status : 0);
+  const status = (e: unknown) => (HttpProblem.is(e) ? e.status : 0);
 
   it('connects to an allowed origin', async () => {
     const before = connections;

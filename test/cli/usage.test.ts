@@ -47,6 +47,16 @@ describe('CLI misuse and bad input', () => {
     await nothingLeft();
   });
 
+  it('exits 2 on a numeric flag out of range, with the options module message', async () => {
+    const pages = await runCli(['export', origin, '--max-pages', '0', '--out', 'x.tar.gz'], { cwd: dir });
+    expect(pages.code).toBe(2);
+    expect(pages.stderr).toContain('Expected `--max-pages` to be a whole number ≥ 1, got "0"');
+    const timeout = await runCli(['export', origin, '--timeout', 'soon', '--out', 'x.tar.gz'], { cwd: dir });
+    expect(timeout.code).toBe(2);
+    expect(timeout.stderr).toContain('Expected `--timeout` to be a whole number of seconds ≥ 1, got "soon"');
+    await nothingLeft();
+  });
+
   it('exits 1 with one clear line for a host that does not resolve', async () => {
     const run = await runCli(['export', 'no-such-host.invalid', '--out', 'x.tar.gz', '--retries', '0'], { cwd: dir });
     expect(run.code).toBe(1);

@@ -3,17 +3,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  createClient,
-  describeJob,
-  formatDuration,
-  isTransient,
-  JobFailedError,
-  NetworkError,
-  PollTimeoutError,
-  type PollEvent,
-} from '../../src/client/rest-client.ts';
+import { ApiRequestError, ClientError, describeJob, isTransient, JobFailedError, PollTimeoutError } from '../../src/client/errors.ts';
+import { createClient, type PollEvent } from '../../src/client/rest-client.ts';
+import { formatDuration } from '../../src/terminal/format.ts';
 import type { StaticExportJob } from '../../src/core/types.ts';
 
 const KEY = 'sek_test_0123456789abcdef0123456789abcdef';
@@ -121,14 +113,16 @@ describe('errors', () => {
     [409, /POST \/static-export\/jobs failed with HTTP 409: domain is not allowed/],
   ];
   for (const [status, message] of cases) {
-    it(`turns HTTP ${status} into an ApiError with the API's message`, async () => {
+    it(`turns HTTP ${status} into an ApiRequestError with the API's message`, async () => {
       script = [json(status, { error: 'domain is not allowed' })];
       const client = createClient({ baseUrl, apiKey: KEY });
       const error = await client.startJob({ domain: 'x.test' }).catch((e: unknown) => e);
-      expect(ApiError.is(error)).toBe(true);
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status).toBe(status);
-      expect((error as ApiError).error).toBe('domain is not allowed');
+      expect(ClientError.is(error, 'API_REQUEST_FAILED')).toBe(true);
+      expect(ClientError.is(error, 'API_UNREACHABLE')).toBe(false);
+      expect((error as ApiRequestError).name).toBe('ApiRequestError');
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect((error as ApiRequestError).status).toBe(status);
+      expect((error as ApiRequestError).error).toBe('domain is not allowed');
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain(KEY);
     });
@@ -139,7 +133,7 @@ describe('errors', () => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<html>\n  <h1>Bad   Gateway</h1></html>');
     }];
-    const error = (await createClient({ baseUrl, apiKey: KEY }).getJob('j').catch((e: unknown) => e)) as ApiError;
+    const error = (await createClient({ baseUrl, apiKey: KEY }).getJob('j').catch((e: unknown) => e)) as ApiRequestError;
     expect(error.status).toBe(502);
     expect(error.error).toBe('<html> <h1>Bad Gateway</h1></html>');
     expect(isTransient(error)).toBe(true);
@@ -151,19 +145,19 @@ describe('errors', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
     const error = await createClient({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: KEY }).startJob({ domain: 'x.test' }).catch((e: unknown) => e);
-    expect(NetworkError.is(error)).toBe(true);
+    expect(ClientError.is(error, 'API_UNREACHABLE')).toBe(true);
     expect((error as Error).message).toMatch(new RegExp(`could not reach the Static Export API at http://127.0.0.1:${port}/v1 \\(POST /static-export/jobs\\): fetch failed \\(ECONNREFUSED\\)`));
   });
 
   it('times a silent API out', async () => {
     script = [() => {}]; // never answers
     const error = await createClient({ baseUrl, apiKey: KEY, timeoutMs: 200 }).getJob('j').catch((e: unknown) => e);
-    expect(NetworkError.is(error)).toBe(true);
+    expect(ClientError.is(error, 'API_UNREACHABLE')).toBe(true);
     expect((error as Error).message).toMatch(/timed out/);
   });
 
   it('classifies what is worth retrying', () => {
-    const e = (status: number) => new ApiError({ status, method: 'GET', path: '/x' });
+    const e = (status: number) => new ApiRequestError({ status, method: 'GET', path: '/x' });
     expect([400, 401, 403, 404, 409, 413].map((s) => isTransient(e(s)))).toEqual([false, false, false, false, false, false]);
     expect([408, 429, 500, 502, 503, 504].map((s) => isTransient(e(s)))).toEqual([true, true, true, true, true, true]);
     expect(isTransient(new Error('x'))).toBe(false);
@@ -185,7 +179,7 @@ describe('waitForCompletion', () => {
     expect(done.status).toBe('completed');
     expect(done.pageCount).toBe(9);
     expect(events.map((e) => e.poll)).toEqual([1, 2, 3, 4, 5]);
-    expect(events.map((e) => e.job?.status ?? `error:${e.error?.name}`)).toEqual(['queued', 'error:ApiError', 'error:NetworkError', 'running', 'completed']);
+    expect(events.map((e) => e.job?.status ?? `error:${e.error?.name}`)).toEqual(['queued', 'error:ApiRequestError', 'error:NetworkError', 'running', 'completed']);
     expect(events.every((e) => e.maxPolls === 10)).toBe(true);
     expect(seen.every((s) => s.method === 'GET' && s.url === '/v1/static-export/jobs/job_1')).toBe(true);
   });
@@ -202,7 +196,7 @@ describe('waitForCompletion', () => {
   it("fails on a failed job with the job's error", async () => {
     script = [json(200, job({ status: 'running', progress: 10 })), json(200, job({ status: 'failed', progress: 10, error: 'the site answered 500 for /' }))];
     const error = await createClient({ baseUrl, apiKey: KEY }).waitForCompletion('job_1', { intervalMs: 1 }).catch((e: unknown) => e);
-    expect(JobFailedError.is(error)).toBe(true);
+    expect(ClientError.is(error, 'JOB_FAILED')).toBe(true);
     expect((error as JobFailedError).job.error).toBe('the site answered 500 for /');
     expect((error as Error).message).toBe('export job job_1 failed: the site answered 500 for /');
   });
@@ -210,7 +204,7 @@ describe('waitForCompletion', () => {
   it('stops at once on a 4xx while polling', async () => {
     script = [json(200, job({ status: 'running' })), json(404, { error: 'no such job' }), json(200, job({ status: 'completed' }))];
     const error = await createClient({ baseUrl, apiKey: KEY }).waitForCompletion('job_1', { intervalMs: 1 }).catch((e: unknown) => e);
-    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiRequestError).status).toBe(404);
     expect(seen).toHaveLength(2);
   });
 
@@ -221,12 +215,12 @@ describe('waitForCompletion', () => {
       json(200, job({ status: 'running', progress: 60, pageCount: 17 })),
     ];
     const error = await createClient({ baseUrl, apiKey: KEY }).waitForCompletion('job_1', { intervalMs: 50, maxPolls: 3 }).catch((e: unknown) => e);
-    expect(PollTimeoutError.is(error)).toBe(true);
+    expect(ClientError.is(error, 'POLL_TIMEOUT')).toBe(true);
     const timeout = error as PollTimeoutError;
     expect(timeout.polls).toBe(3);
     expect(timeout.lastJob?.pageCount).toBe(17);
     expect(timeout.waitedMs).toBeGreaterThanOrEqual(95);
-    expect(timeout.message).toMatch(/^export job job_1 did not finish within 3 polls \(waited 0\.\ds, polling every 0\.1s\); last seen running, 60%, 17 pages$/);
+    expect(timeout.message).toMatch(/^export job job_1 did not finish within 3 polls \(waited \d+ ms, polling every 50 ms\); last seen running, 60%, 17 pages$/);
   });
 
   it('names the last transient error when polls ran out on it', async () => {
@@ -263,7 +257,7 @@ describe('createBundle', () => {
 
   it('does not retry a 409', async () => {
     script = [json(409, { error: 'job job_1 is still running' })];
-    const error = (await createClient({ baseUrl, apiKey: KEY }).createBundle('job_1').catch((e: unknown) => e)) as ApiError;
+    const error = (await createClient({ baseUrl, apiKey: KEY }).createBundle('job_1').catch((e: unknown) => e)) as ApiRequestError;
     expect(error.status).toBe(409);
     expect(error.message).toContain('job job_1 is still running');
     expect(seen).toHaveLength(1);
@@ -272,10 +266,12 @@ describe('createBundle', () => {
 
 describe('formatting', () => {
   it('formats durations and jobs for people', () => {
-    expect(formatDuration(1500)).toBe('1.5s');
-    expect(formatDuration(95_000)).toBe('1m 35s');
-    expect(formatDuration(600_000)).toBe('10m 0s');
-    expect(formatDuration(3_725_000)).toBe('1h 2m 5s');
+    expect(formatDuration(850)).toBe('850 ms');
+    expect(formatDuration(1500)).toBe('1.5 s');
+    expect(formatDuration(20_100)).toBe('20.1 s');
+    expect(formatDuration(95_000)).toBe('1 min 35 s');
+    expect(formatDuration(600_000)).toBe('10 min 0 s');
+    expect(formatDuration(3_725_000)).toBe('1 h 2 min 5 s');
     expect(describeJob(job({ status: 'running', progress: 33.3, pageCount: 1 }))).toBe('running, 33%, 1 page');
   });
 });
