@@ -22,9 +22,11 @@ async function fetchRsc(crawl: Crawl, req: { url: URL; headers: Record<string, s
   return undefined;
 }
 
-async function save(crawl: Crawl, pagePath: string, depth: number, res: FetchResponse, file: string, kind: 'full' | 'segment', segment?: string): Promise<string> {
+async function save(crawl: Crawl, page: URL, pagePath: string, depth: number, res: FetchResponse, file: string, kind: 'full' | 'segment', segment?: string): Promise<string> {
   const payload = (res.body ?? Buffer.alloc(0)).toString('utf8');
-  const result = transformRsc(payload, crawl.contextFor(res.url, file));
+  // References in a payload are resolved against the page's URL, as the client resolves a `<Link href="./x">`
+  // against the document URL; never against the `?_rsc=` request URL (a `?q` or `#frag` would keep `_rsc`).
+  const result = transformRsc(payload, crawl.contextFor(page, file));
   const written = await crawl.write(file, result.text);
   const record: RscRecord = {
     kind,
@@ -44,8 +46,10 @@ function isFlight(res: FetchResponse | undefined): boolean {
   return !!res && res.status === 200 && (res.headers['content-type'] ?? '').startsWith('text/x-component');
 }
 
-export async function exportRsc(crawl: Crawl, pagePath: string, depth: number): Promise<void> {
-  const page = new URL(pagePath, crawl.options.site);
+/** `pageUrl`: where the source served the page's HTML (with its trailing slash, if the site uses one). */
+export async function exportRsc(crawl: Crawl, pagePath: string, depth: number, pageUrl?: URL): Promise<void> {
+  const page = new URL(pageUrl ?? new URL(pagePath, crawl.options.site));
+  page.search = page.hash = '';
   let full: FetchResponse | undefined;
   try {
     full = await fetchRsc(crawl, fullPayloadRequest(page));
@@ -57,16 +61,26 @@ export async function exportRsc(crawl: Crawl, pagePath: string, depth: number): 
     crawl.state.warn({ code: 'http-error', url: `${pagePath}?_rsc`, message: `RSC payload answered ${full?.status ?? 'a redirect'}; navigation to this page will load it in full` });
     return;
   }
-  await save(crawl, pagePath, depth, full!, rscFile(pagePath), 'full');
+  await save(crawl, page, pagePath, depth, full!, rscFile(pagePath), 'full');
 
   // Next 16 segment prefetches; an older Next (or a build without the segment cache) answers 404 or HTML here.
   const tree = await fetchRsc(crawl, segmentRequest(page, '/_tree')).catch(() => undefined);
   if (!isFlight(tree)) return;
-  const treePayload = await save(crawl, pagePath, depth, tree!, segmentFile(pagePath, '/_tree'), 'segment', '/_tree');
-  for (const key of segmentKeysFromTree(treePayload, pagePath)) {
+  const treePayload = await save(crawl, page, pagePath, depth, tree!, segmentFile(pagePath, '/_tree'), 'segment', '/_tree');
+  const { keys, shape } = segmentKeysFromTree(treePayload);
+  if (shape === 'unknown') {
+    // Guessing keys from the URL is what lost the payloads of every catch-all page on 16.3: say so instead.
+    crawl.state.warn({
+      code: 'skipped',
+      url: `${pagePath}?_rsc`,
+      message: `${pagePath}: the /_tree payload has a shape this exporter does not read; the page's segment prefetch payloads are missing (links to it load the full payload instead)`,
+    });
+    return;
+  }
+  for (const key of keys) {
     crawl.enqueue(async () => {
       const res = await fetchRsc(crawl, segmentRequest(page, key)).catch(() => undefined);
-      if (isFlight(res)) await save(crawl, pagePath, depth, res!, segmentFile(pagePath, key), 'segment', key);
+      if (isFlight(res)) await save(crawl, page, pagePath, depth, res!, segmentFile(pagePath, key), 'segment', key);
     });
   }
 }

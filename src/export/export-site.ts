@@ -350,7 +350,7 @@ class Crawl {
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
     this.state.keep(result.kept);
     this.followRefs(result.refs, path, depth);
-    if (isNextApp) this.schedule(() => exportRsc(this, path, depth));
+    if (isNextApp) this.schedule(() => exportRsc(this, path, depth, res.url));
   }
 
   private fetchFailed(error: unknown, path: string, referrer: string | undefined, required: boolean): void {
