@@ -189,7 +189,8 @@ function record(page: Page, host: Host, http: boolean): Recorder {
   page.on('response', async (res) => {
     if (res.status() >= 400) r.failed.push(`${res.status()} ${res.url()}`);
     const headers = res.request().headers();
-    if (headers.rsc === '1') {
+    // An RSC request: the router's headers, its `_rsc` query, or (in an export) a payload file name.
+    if (headers.rsc === '1' || /[?&]_rsc=/.test(res.url()) || /\/(index|__next\.[^/]*)\.txt(\?|$)/.test(res.url())) {
       r.rsc.push({
         url: res.url(),
         status: res.status(),
@@ -227,6 +228,7 @@ async function clickLinkTo(page: Page, hostUrl: string, to: string): Promise<str
         const rel = decodeURIComponent(clean.slice(hostUrl.length)).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '').replace(/\/$/, '');
         return `/${rel}`;
       };
+      for (const old of document.querySelectorAll('[data-corpus-click]')) old.removeAttribute('data-corpus-click');
       const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => a.offsetParent !== null);
       const link = links.find((a) => norm(a.href) === to);
       if (!link) return undefined;
@@ -282,7 +284,7 @@ export async function writeMatrixMarkdown(): Promise<string> {
   const dir = join(ARTIFACTS, 'corpus-matrix');
   const rows: MatrixRow[] = [];
   for (const name of (await readdir(dir).catch(() => [] as string[])).sort()) {
-    if (name.endsWith('.json')) rows.push(...(JSON.parse(await readFile(join(dir, name), 'utf8')) as MatrixRow[]));
+    if (name.endsWith('.json') && !name.endsWith('.timings.json')) rows.push(...(JSON.parse(await readFile(join(dir, name), 'utf8')) as MatrixRow[]));
   }
   const lines = [
     '# Corpus host matrix (issue 10)',
