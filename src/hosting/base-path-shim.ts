@@ -232,7 +232,9 @@ const RUNTIME = String.raw`
     if (dpl) headers['x-nextjs-deployment-id'] = dpl;
     // A segment without this is discarded by a server-mode client (it would think the route is not prerendered).
     if (key) headers['x-nextjs-postponed'] = '2';
-    var opts = { credentials: 'same-origin', signal: init && init.signal };
+    // The client's abort signal is not passed on: the router aborts prefetches it no longer needs, and a payload
+    // file is small and cacheable, so the file is still fetched (into the HTTP cache) and only this answer fails.
+    var signal = init && init.signal, opts = { credentials: 'same-origin' };
     var answered = u, redirected = false;
     function answer(res) {
       if (!res.ok) return respond(null);
@@ -261,7 +263,14 @@ const RUNTIME = String.raw`
       try { Object.defineProperty(out, 'redirected', { value: redirected }); } catch (e) {}
       return out;
     }
-    return F.call(w, file, opts).then(answer);
+    var result = F.call(w, file, opts).then(answer);
+    if (!signal || typeof signal.addEventListener !== 'function') return result;
+    return new Promise(function (resolve, reject) {
+      var abort = function () { reject(signal.reason || new DOMException('The operation was aborted.', 'AbortError')); };
+      if (signal.aborted) return abort();
+      signal.addEventListener('abort', abort);
+      result.then(resolve, reject);
+    });
   }
   var F = w.fetch;
   if (ORIGIN && F) {
