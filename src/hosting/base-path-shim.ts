@@ -273,6 +273,14 @@ const RUNTIME = String.raw`
     });
   }
   var F = w.fetch;
+  if (!ORIGIN && F && L.protocol === 'file:') {
+    // file:// cannot fetch files (every prefetch was a failed request) and clicks are full loads there anyway
+    // (4. below): the router's RSC requests get the answer a server gives for a missing payload, at no cost.
+    w.fetch = function (input, init) {
+      if (header(init, 'rsc') === '1') return Promise.resolve(new Response('', { status: 404, headers: { 'content-type': 'text/plain' } }));
+      return F.call(this, input, init);
+    };
+  }
   if (ORIGIN && F) {
     w.fetch = function (input, init) {
       var answer = rscAnswer(input, init);

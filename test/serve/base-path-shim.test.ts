@@ -191,6 +191,13 @@ describe('base-path shim', () => {
     expect(shim.fetched.at(-1)?.url).toBe('http://h/m/api/search?q=x');
   });
 
+  it('answers RSC requests on file:// without touching the network (a fetch there only fails)', async () => {
+    const shim = load('file:///tmp/site/docs/intro/index.html', 2);
+    const res = await shim.fetch('/docs/other?_rsc=x', { headers: { rsc: '1' } });
+    expect(res.status).toBe(404);
+    expect(shim.fetched).toEqual([]);
+  });
+
   it('moves the TrustedScriptURL a webpack runtime assigns to script.src, not only strings', () => {
     class TrustedScriptURL {
       constructor(private readonly value: string) {}
