@@ -7,16 +7,21 @@ import type { FetchResponse } from './fetcher.ts';
 import { rscFile, segmentFile } from './layout.ts';
 import { fullPayloadRequest, replayHeaders, segmentKeysFromTree, segmentRequest } from './rsc-requests.ts';
 import { transformRsc } from './transform-rsc.ts';
+import { isSameSite } from './refs.ts';
+import { redirectMarker } from './redirect-page.ts';
 
 const MAX_RSC_REDIRECTS = 3;
 
 /** Next 16 answers an unexpected `_rsc` with a 307 to the right one; follow those, on the same origin only. */
-async function fetchRsc(crawl: Crawl, req: { url: URL; headers: Record<string, string> }): Promise<FetchResponse | undefined> {
+async function fetchRsc(crawl: Crawl, req: { url: URL; headers: Record<string, string> }, moved?: (to: URL) => void): Promise<FetchResponse | undefined> {
   let url = req.url;
   for (let hop = 0; hop <= MAX_RSC_REDIRECTS; hop++) {
     const res = await crawl.http.fetch({ url, headers: req.headers });
     if (!res.location) return res;
-    if (res.location.origin !== url.origin || res.location.pathname !== url.pathname) return undefined;
+    if (res.location.origin !== url.origin || res.location.pathname !== url.pathname) {
+      if (res.location.origin === url.origin) moved?.(res.location);
+      return undefined;
+    }
     url = res.location;
   }
   return undefined;
@@ -51,23 +56,36 @@ export async function exportRsc(crawl: Crawl, pagePath: string, depth: number, p
   const page = new URL(pageUrl ?? new URL(pagePath, crawl.options.site));
   page.search = page.hash = '';
   let full: FetchResponse | undefined;
+  let movedTo: URL | undefined;
   try {
-    full = await fetchRsc(crawl, fullPayloadRequest(page));
+    full = await fetchRsc(crawl, fullPayloadRequest(page), (to) => (movedTo = to));
   } catch (error) {
     crawl.state.warn({ code: 'fetch-failed', url: `${pagePath}?_rsc`, message: `RSC payload: ${(error as Error).message}` });
     return;
   }
-  if (!isFlight(full)) {
+  if (movedTo && isSameSite(movedTo, crawl.options.site)) {
+    // The HTML is served here (a rewrite) but the router's request is redirected (Next answers RSC requests of
+    // rewritten paths with a 307 to the destination), and the client follows it softly. The stand-in payload of a
+    // redirected page makes the base-path shim do the same from the target's saved payload.
+    const file = rscFile(pagePath);
+    const written = await crawl.write(file, redirectMarker(movedTo.pathname));
+    crawl.state.addAsset({ url: `/${file}`, file, contentType: 'text/plain', ...written });
+    crawl.followRefs([{ url: new URL(movedTo.pathname, movedTo), kind: 'page', source: 'rsc redirect' }], pagePath, depth);
+  } else if (!isFlight(full)) {
     crawl.state.warn({ code: 'http-error', url: `${pagePath}?_rsc`, message: `RSC payload answered ${full?.status ?? 'a redirect'}; navigation to this page will load it in full` });
     return;
+  } else {
+    await save(crawl, page, pagePath, depth, full!, rscFile(pagePath), 'full');
   }
-  await save(crawl, page, pagePath, depth, full!, rscFile(pagePath), 'full');
 
   // Next 16 segment prefetches; an older Next (or a build without the segment cache) answers 404 or HTML here.
   const tree = await fetchRsc(crawl, segmentRequest(page, '/_tree')).catch(() => undefined);
   if (!isFlight(tree)) return;
   const treePayload = await save(crawl, page, pagePath, depth, tree!, segmentFile(pagePath, '/_tree'), 'segment', '/_tree');
   const { keys, shape } = segmentKeysFromTree(treePayload);
+  // A page rendered per request answers `/_tree` with its navigation payload, which the client reads as "no
+  // segment prefetch for this route" (it then prefetches the full payload): nothing is missing.
+  if (shape === 'dynamic') return;
   if (shape === 'unknown') {
     // Guessing keys from the URL is what lost the payloads of every catch-all page on 16.3: say so instead.
     crawl.state.warn({

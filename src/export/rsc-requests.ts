@@ -72,7 +72,7 @@ export interface SegmentKeys {
   /** Request keys (`Next-Router-Segment-Prefetch` values) the client may ask for, in tree order. */
   keys: string[];
   /** Which `/_tree` shape was read; `unknown` when none was recognised (then `keys` is empty). */
-  shape: '16.3' | '16.4' | 'unknown';
+  shape: '16.3' | '16.4' | 'dynamic' | 'unknown';
 }
 
 function parseRows(payload: string): Map<string, unknown> {
@@ -155,6 +155,10 @@ export function segmentKeysFromTree(tree: string): SegmentKeys {
   } else if (isObject(row0) && isObject(row0.t) && isObject(row0.t.t)) {
     root = read164(row0.t.t, rows);
     if (root) shape = '16.4';
+  } else if (isObject(row0) && Array.isArray(row0.f) && row0.tree === undefined && row0.t === undefined) {
+    // Not from the per-segment cache: a page rendered per request answers with its navigation payload (seen on
+    // 16.3), and the client then prefetches it the pre-segment way. No segment keys exist.
+    return { keys: [], shape: 'dynamic' };
   }
   if (!root) return { keys: [], shape: 'unknown' };
 

@@ -253,7 +253,17 @@ const RUNTIME = String.raw`
         return respond(text);
       });
     }
+    // What a page rendered per request answers for /_tree is its navigation payload, not a per-segment cache
+    // entry (rsc-requests.ts, shape 'dynamic'): its server did not say postponed, and saying it would make the
+    // client read it as a route tree.
+    function fromSegmentCache(text) {
+      if (key !== '/_tree') return true;
+      var m = /(?:^|\n)0:(\{[^\n]*)/.exec(text);
+      if (!m) return true;
+      try { var o = JSON.parse(m[1]); return !(o && Array.isArray(o.f) && o.tree === undefined && o.t === undefined); } catch (e) { return true; }
+    }
     function respond(text) {
+      if (text !== null && key && !fromSegmentCache(text)) delete headers['x-nextjs-postponed'];
       // A missing payload is a failed RSC response, as from a server: the client loads the page in full (or
       // drops the prefetch). Never null: the router starts reading the body before it checks the status.
       var out = new Response(text === null ? '' : text, { status: text === null ? 404 : 200, headers: text === null ? { 'content-type': 'text/plain' } : headers });

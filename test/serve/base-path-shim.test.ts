@@ -178,6 +178,11 @@ describe('base-path shim', () => {
     const missing = await seg('/docs/none?_rsc=z', '/_tree');
     expect([missing.status, missing.headers.get('content-type'), missing.body === null]).toEqual([404, 'text/plain', false]);
 
+    // A page rendered per request: its /_tree is a navigation payload, replayed without `postponed` as its server did.
+    files['http://h/m/live/__next._tree.txt'] = '0:{"f":[[["",{}]]],"b":"x"}\n';
+    const live = await seg('/live?_rsc=l', '/_tree');
+    expect([live.status, live.headers.get('x-nextjs-postponed')]).toEqual([200, null]);
+
     // A redirected page's stand-in: answered from the target's payload, as the server's redirect would be.
     files['http://h/m/old/index.txt'] = 'static-export:redirect /docs/guides/caching\n';
     files['http://h/m/old/__next._tree.txt'] = 'static-export:redirect /docs/guides/caching\n';

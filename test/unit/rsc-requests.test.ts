@@ -55,6 +55,12 @@ describe('RSC requests', () => {
     expect(segmentKeysFromTree(tree)).toEqual({ shape: '16.4', keys: ['/_index', '/__PAGE__', '/_head'] });
   });
 
+  it('knows the navigation payload a page rendered per request answers /_tree with (no segments to save)', () => {
+    // 16.3 `next start`, /live (dynamic): 200 text/x-component without x-nextjs-postponed.
+    const tree = '0:{"f":[[["",{"children":["live",{"children":["__PAGE__",{},"$undefined","$undefined",4096]},"$undefined","$undefined",4096]},"$undefined","$undefined",4112],null,[null,null],true]],"q":"","i":false,"S":false,"h":null,"r":"$undefined","b":"9Zju"}\n';
+    expect(segmentKeysFromTree(tree)).toEqual({ shape: 'dynamic', keys: [] });
+  });
+
   it('says when it cannot read a /_tree shape instead of guessing keys from the URL', () => {
     expect(segmentKeysFromTree('garbage')).toEqual({ shape: 'unknown', keys: [] });
     expect(segmentKeysFromTree('0:{"b":"x","tree":{"segments":[]}}')).toEqual({ shape: 'unknown', keys: [] });
