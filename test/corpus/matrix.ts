@@ -36,6 +36,8 @@ interface ManifestRsc {
 interface ManifestLike {
   source: string;
   pages: { url: string; file: string; rsc: ManifestRsc[] }[];
+  assets?: { file: string }[];
+  redirects?: { file: string }[];
 }
 interface VerifyLike {
   ok: boolean;
@@ -256,7 +258,12 @@ async function headingMatches(page: Page, heading: string | RegExp, timeout: num
 
 function rscMapper(manifest: ManifestLike, hostUrl: string): (req: Recorder['rsc'][number]) => boolean {
   const basePath = new URL(manifest.source).pathname.replace(/\/$/, '');
-  const files = new Set(manifest.pages.flatMap((p) => p.rsc.map((r) => r.file)));
+  // Any file the manifest lists (payloads, and e.g. stand-in payloads written for redirects) answers a request.
+  const files = new Set([
+    ...manifest.pages.flatMap((p) => p.rsc.map((r) => r.file)),
+    ...(manifest.assets ?? []).map((a) => a.file),
+    ...(manifest.redirects ?? []).map((r) => r.file),
+  ]);
   const byPage = new Map<string, ManifestRsc[]>();
   for (const p of manifest.pages) {
     const url = p.url.startsWith(basePath) ? p.url.slice(basePath.length) || '/' : p.url;
