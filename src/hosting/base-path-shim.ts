@@ -303,10 +303,28 @@ const RUNTIME = String.raw`
     };
   }
   if (ORIGIN && B !== '/') {
+    var rawReplace = history.replaceState;
     ['pushState', 'replaceState'].forEach(function (k) {
       var o = history[k];
       history[k] = function (s, t, u) { return o.call(this, s, t, u == null ? u : fix(u instanceof URL ? u.href : String(u))); };
     });
+    // 6. Router space. The router takes its pathname (usePathname) from the document URL, and under a prefix that
+    // is /sub/docs/x/ where the server rendered /docs/x: components that render by pathname (an active sidebar
+    // item, an open folder) then render other elements than the HTML has, and React gives up hydrating (#418).
+    // So the router is shown the URL the source served: the document URL loses the prefix before any app code
+    // reads it, and a <base> of the real URL keeps every relative URL of the page resolving as before. The first
+    // commit writes the router's URL back through the history wrapper above, which puts the prefix back in the
+    // address bar; a back/forward step does the same around the router's popstate handler.
+    var here = L.href, baseEl = d.createElement('base');
+    baseEl.setAttribute('href', here);
+    var me = d.currentScript;
+    if (me && me.parentNode) me.parentNode.insertBefore(baseEl, me.nextSibling);
+    else if (d.head) d.head.insertBefore(baseEl, d.head.firstChild);
+    var toRouter = function () {
+      if (L.pathname.indexOf(B) === 0) try { rawReplace.call(history, history.state, '', L.pathname.slice(B.length - 1) + L.search + L.hash); } catch (e) {}
+    };
+    toRouter();
+    w.addEventListener('popstate', toRouter, true);
   }
 
   // 1. Chunk registration by path, not by the (relative) src of the element.
@@ -340,7 +358,7 @@ const RUNTIME = String.raw`
   // loaded). Once parsed, they are made path-absolute: same targets, independent of the document URL.
   function absolute(v) {
     if (!v || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(v)) return v;
-    var u = new URL(v, L.href);
+    var u = new URL(v, d.baseURI || L.href);
     return u.pathname + u.search + u.hash;
   }
   function absoluteSet(v) {

@@ -28,9 +28,16 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
   const fetched: FetchCall[] = [];
   const location = { pathname: url.pathname, protocol: url.protocol, host: url.host, search: url.search, hash: url.hash, href: url.href };
   const replaced: string[] = [];
+  const inserted: unknown[] = [];
   const context = {
     window,
-    document: { readyState: 'loading', addEventListener: () => undefined, documentElement: { getAttribute: (n: string) => attrs[n] ?? null } },
+    document: {
+      readyState: 'loading',
+      addEventListener: () => undefined,
+      documentElement: { getAttribute: (n: string) => attrs[n] ?? null },
+      createElement: (tag: string) => ({ tag, attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; } }),
+      head: { insertBefore: (el: unknown) => inserted.push(el) },
+    },
     location,
     history: {
       state: null,
@@ -66,6 +73,8 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
     fetch: window.fetch as (input: string | URL, init?: RequestInit) => Promise<Response>,
     fetched,
     replaced,
+    inserted: inserted as { tag: string; attrs: Record<string, string> }[],
+    location,
     window,
   };
 }
@@ -143,14 +152,29 @@ describe('base-path shim', () => {
 
   it('adds the missing trailing slash before anything resolves, on hosts that serve /docs/intro without a redirect', () => {
     const served = load('http://h/m/docs/intro?x=1#top', 2);
-    expect(served.replaced).toEqual(['/m/docs/intro/?x=1#top']);
+    expect(served.replaced[0]).toBe('/m/docs/intro/?x=1#top');
     expect(served.base).toBe('/m/');
-    expect(load('http://h/m', 0).replaced).toEqual(['/m/']);
+    expect(load('http://h/m', 0).replaced[0]).toBe('/m/');
     // Already right, or not a folder page: untouched.
-    expect(load('http://h/m/docs/intro/', 2).replaced).toEqual([]);
-    expect(load('http://h/m/docs/intro/index.html', 2).replaced).toEqual([]);
+    expect(load('http://h/docs/intro/', 2).replaced).toEqual([]);
+    expect(load('http://h/docs/intro/index.html', 2).replaced).toEqual([]);
     expect(load('http://h/x/y/z', -1).replaced).toEqual([]);
     expect(load('file:///tmp/site/docs/intro/index.html', 2).replaced).toEqual([]);
+  });
+
+  it('shows the router the URL the source served, with a <base> keeping relative URLs where they were', () => {
+    // Under a prefix, usePathname would say /m/docs/intro/ where the server rendered /docs/intro (#418).
+    const shim = load('http://h/m/docs/intro/?q=1', 2);
+    expect(shim.inserted.map((e) => `${e.tag} ${e.attrs.href}`)).toEqual(['base http://h/m/docs/intro/?q=1']);
+    expect(shim.replaced).toEqual(['/docs/intro/?q=1']);
+    expect(shim.location.pathname).toBe('/docs/intro/');
+    expect(shim.base).toBe('/m/');
+    // The router writing its URL back puts the prefix back.
+    (shim.window.history as { replaceState(s: unknown, t: string, u: string): void }).replaceState(null, '', '/docs/intro/');
+    expect(shim.location.pathname).toBe('/m/docs/intro/');
+    // At the root there is nothing to hide.
+    const root = load('http://h/docs/intro/', 2);
+    expect([root.inserted, root.replaced]).toEqual([[], []]);
   });
 
   it('answers the router\'s RSC requests from the saved payload files, as text/x-component', async () => {
@@ -214,7 +238,7 @@ describe('base-path shim', () => {
     const window: Record<string, unknown> = { trustedTypes: { isScriptURL: (v: unknown) => v instanceof TrustedScriptURL } };
     const context = {
       window,
-      document: { readyState: 'loading', addEventListener: () => undefined },
+      document: { readyState: 'loading', addEventListener: () => undefined, createElement: () => ({ setAttribute() {} }), head: { insertBefore() {} } },
       location: { pathname: url.pathname, protocol: url.protocol, host: url.host, search: '', hash: '', href: url.href },
       history: { pushState() {}, replaceState() {} },
       fetch: () => undefined,
