@@ -81,6 +81,9 @@ export async function exportRsc(crawl: Crawl, pagePath: string, depth: number, p
   // Next 16 segment prefetches; an older Next (or a build without the segment cache) answers 404 or HTML here.
   const tree = await fetchRsc(crawl, segmentRequest(page, '/_tree')).catch(() => undefined);
   if (!isFlight(tree)) return;
+  // Next 15 has no segment prefetch and ignores the header: it answers with the page's payload again, which no
+  // 15 client asks for under this name. Not saved: it would only double the page's payload bytes.
+  if (full && tree!.body && full.body && tree!.body.equals(full.body)) return;
   const treePayload = await save(crawl, page, pagePath, depth, tree!, segmentFile(pagePath, '/_tree'), 'segment', '/_tree');
   const { keys, shape } = segmentKeysFromTree(treePayload);
   // A page rendered per request answers `/_tree` with its navigation payload, which the client reads as "no

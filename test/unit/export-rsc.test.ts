@@ -19,7 +19,7 @@ function html(path: string): string {
     `<script>self.__next_f=self.__next_f||[];self.__next_f.push([0])</script></body></html>`;
 }
 
-function startSite(tree: (slugKey: string) => string): Promise<{ origin: string; segments: string[]; close: () => Promise<void> }> {
+function startSite(tree: ((slugKey: string) => string) | 'ignore'): Promise<{ origin: string; segments: string[]; close: () => Promise<void> }> {
   const segments: string[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -34,7 +34,7 @@ function startSite(tree: (slugKey: string) => string): Promise<{ origin: string;
     }
     const segment = req.headers['next-router-segment-prefetch'];
     const flight = { 'content-type': 'text/x-component' };
-    if (segment === undefined) {
+    if (segment === undefined || tree === 'ignore') {
       res.writeHead(200, flight).end('0:{"b":"b1","f":[["$","a",null,{"href":"./context","children":"next"}]]}\n');
       return;
     }
@@ -56,13 +56,16 @@ describe('RSC stage', () => {
   const dirs: string[] = [];
   let site163: Awaited<ReturnType<typeof startSite>>;
   let siteOdd: Awaited<ReturnType<typeof startSite>>;
+  let site15: Awaited<ReturnType<typeof startSite>>;
   beforeAll(async () => {
+    site15 = await startSite('ignore');
     site163 = await startSite((key) => TREE_163.replace('KEY', key));
     siteOdd = await startSite(() => '0:{"b":"b1","routeTree":{"segment":"docs"}}\n');
   });
   afterAll(async () => {
     await site163?.close();
     await siteOdd?.close();
+    await site15?.close();
     await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   });
   const outDir = async () => {
@@ -93,6 +96,14 @@ describe('RSC stage', () => {
     expect(await readFile(join(out, 'docs/reference/sdk/errors/index.txt'), 'utf8')).toContain('"href":"/docs/reference/sdk/context"');
     const report = await verifyDirectory(out);
     expect(report.broken).toEqual([]);
+  });
+
+  it('saves no segment files for a server that ignores the segment header (Next 15)', async () => {
+    const out = await outDir();
+    const result = await exportSite({ url: site15.origin, outDir: out, paths: ['docs/reference/sdk/errors'], concurrency: 2 });
+    const page = result.manifest.pages.find((p) => p.url === '/docs/reference/sdk/errors')!;
+    expect(page.rsc.map((r) => r.segment ?? 'full')).toEqual(['full']);
+    expect(result.manifest.warnings).toEqual([]);
   });
 
   it('names the page whose segment payloads are lost when the /_tree shape is unknown', async () => {
