@@ -17,13 +17,13 @@ import { ExportState } from './export-state.ts';
 import { asFetchFailure, createFetcher, fetchWarningCode } from './fetch-retry.ts';
 import { DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
-import { assetFile, hasHtmlExtension, normalisePagePath, pageFile, relativeHref } from './layout.ts';
+import { assetFile, hasHtmlExtension, normalisePagePath, pageFile, relativeHref, rscFile, segmentFile } from './layout.ts';
 import { isSameSite } from './refs.ts';
 import type { Ref, TransformContext } from './refs.ts';
 import { exportRsc } from './export-rsc.ts';
 import { processAsset } from './export-asset.ts';
 import { transformHtml } from './transform-html.ts';
-import { redirectPage } from './redirect-page.ts';
+import { redirectMarker, redirectPage } from './redirect-page.ts';
 import { basePathShim } from '../hosting/base-path-shim.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { META_DIR } from '../core/types.ts';
@@ -335,7 +335,7 @@ class Crawl implements StageContext {
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
     this.state.keep(result.kept);
     this.followRefs(result.refs, path, depth);
-    if (isNextApp) this.schedule(() => exportRsc(this, path, depth));
+    if (isNextApp) this.schedule(() => exportRsc(this, path, depth, res.url));
   }
 
   private fetchFailed(error: unknown, path: string, referrer: string | undefined, required: boolean): void {
@@ -359,6 +359,15 @@ class Crawl implements StageContext {
         this.schedule(() => this.processPage(targetPath, depth, path, false));
       }
       href = relativeHref(file, pageFile(targetPath)) + target.hash;
+      // A Next server answers the router's RSC requests for a redirected path with the same redirect, which the
+      // client follows softly. A file host cannot: the base-path shim reads these two names (the only ones a
+      // client asks for before it has the route tree) and answers from the target's payload instead, so a link
+      // to a redirected page neither 404s nor leaves the app.
+      const marker = redirectMarker(target.pathname + target.search);
+      for (const rsc of [rscFile(path), segmentFile(path, '/_tree')]) {
+        const written = await this.write(rsc, marker);
+        this.state.addAsset({ url: `/${rsc}`, file: rsc, contentType: 'text/plain', ...written });
+      }
     } else if (!sameSite) {
       this.state.warn({ code: 'off-site-redirect', url: path, message: `${path} redirects to ${target.href}; not followed` });
     }

@@ -38,48 +38,142 @@ export function replayHeaders(headers: Record<string, string>, kind: 'full' | 's
   return out;
 }
 
-type TreeNode = { s?: unknown; c?: unknown };
-
-function segmentName(s: unknown): string | undefined {
-  if (typeof s === 'string') return s;
-  // Dynamic segments are keyed by parameter name and type: `{ n: 'slug', t: 'd' }` → `$d$slug`.
-  if (s && typeof s === 'object' && 'n' in s && 't' in s) return `$${String((s as { t: unknown }).t)}$${String((s as { n: unknown }).n)}`;
-  return undefined;
-}
+/** `PrefetchHint` bits of `shared/lib/app-router-types.ts`, identical in Next 16.3 and 16.4. */
+const INLINED_INTO_CHILD = 64;
+const HEAD_OUTLINED = 256;
+/** Any of these means the build ran Next's segment inlining pass, so the client honours `InlinedIntoChild`. */
+const INLINING_BITS = 32 | 64 | 128 | 256;
 
 /**
- * Segment keys to save for a page, read from its `/_tree` payload (rows of `{s, c: "$Q<row>"}` nodes): the
- * `__PAGE__` leaf of every slot. Inlined layouts have no payload of their own, so they are not asked for; a key
- * the server did not emit answers 404 and is simply not saved. `/_full` exists on the server but no Next 16
- * client asks for it (it is the full payload again), so it costs a request per page for nothing.
+ * One segment as Next's `createSegmentRequestKeyPart` (`shared/lib/segment-cache/segment-value-encoding.ts`)
+ * writes it in a request key: a static name as it is when it is made of `[a-zA-Z0-9\-_@]`, otherwise `!` +
+ * base64url of the name (route groups: `(home)` → `!KGhvbWUp`); a dynamic one as `$<type>$<param name>`.
  */
-export function segmentKeysFromTree(tree: string, pagePath: string): string[] {
+export function segmentKeyPart(name: string, paramType?: string): string {
+  const safe = encodeSegmentValue(name === '/_not-found' && paramType === undefined ? '_not-found' : name);
+  return paramType === undefined ? safe : `$${paramType}$${safe}`;
+}
+
+function encodeSegmentValue(value: string): string {
+  if (/^[a-zA-Z0-9\-_@]+$/.test(value)) return value;
+  // Next uses `btoa`, which reads each UTF-16 unit as one byte (it throws above U+00FF, so no page has such a key).
+  return `!${Buffer.from(value, 'latin1').toString('base64url')}`;
+}
+
+/** One node of a route tree, whichever minor wrote it. */
+interface TreeNode {
+  /** Key part of this segment (already encoded), `''` for the root. */
+  part: string;
+  hints: number;
+  slots: [slot: string, node: TreeNode][];
+}
+
+export interface SegmentKeys {
+  /** Request keys (`Next-Router-Segment-Prefetch` values) the client may ask for, in tree order. */
+  keys: string[];
+  /** Which `/_tree` shape was read; `unknown` when none was recognised (then `keys` is empty). */
+  shape: '16.3' | '16.4' | 'dynamic' | 'unknown';
+}
+
+function parseRows(payload: string): Map<string, unknown> {
   const rows = new Map<string, unknown>();
-  for (const line of tree.split('\n')) {
+  for (const line of payload.split('\n')) {
     const m = /^([0-9a-f]+):(.*)$/.exec(line);
     if (!m) continue;
     try {
       rows.set(m[1]!, JSON.parse(m[2]!));
     } catch {
-      /* not a JSON row */
+      /* not a JSON row (hints, text rows) */
     }
   }
-  const keys = new Set<string>();
-  const walk = (node: TreeNode, path: string[], depth: number): void => {
-    if (depth > 64) return;
-    const name = segmentName(node.s);
-    const here = name === undefined || name === '' ? path : [...path, name];
-    if (name?.startsWith('__PAGE__')) keys.add(`/${here.join('/')}`);
-    const ref = typeof node.c === 'string' && node.c.startsWith('$Q') ? rows.get(node.c.slice(2)) : undefined;
-    if (!Array.isArray(ref)) return;
-    for (const entry of ref) {
-      if (!Array.isArray(entry) || typeof entry[1] !== 'object' || entry[1] === null) continue;
-      const slot = String(entry[0]);
-      walk(entry[1] as TreeNode, slot === 'children' ? here : [...here, `@${slot}`], depth + 1);
+  return rows;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Next 16.3 (`convertTreePrefetchToRouteTree`): `{tree: {name, param: null | {type, key, siblings}, prefetchHints,
+ * slots: {<slot>: node} | null}, staleTime, buildId}` in row 0.
+ */
+function read163(root: unknown, depth = 0): TreeNode | null {
+  if (!isObject(root) || typeof root.name !== 'string' || depth > 64) return null;
+  const param = root.param;
+  if (param !== null && param !== undefined && !(isObject(param) && typeof param.type === 'string')) return null;
+  const slots: [string, TreeNode][] = [];
+  if (root.slots !== null && root.slots !== undefined) {
+    if (!isObject(root.slots)) return null;
+    for (const [slot, child] of Object.entries(root.slots)) {
+      const node = read163(child, depth + 1);
+      if (!node) return null;
+      slots.push([slot, node]);
+    }
+  }
+  const type = isObject(param) ? String(param.type) : undefined;
+  return { part: depth === 0 ? '' : segmentKeyPart(root.name, type), hints: Number(root.prefetchHints) || 0, slots };
+}
+
+/**
+ * Next 16.4 (`decodeTransportTreeIntoRouteTree`): `{s, h, c: "$Q<row>"}` nodes, `s` a name or `{n, t, k, s}`,
+ * children a Map serialised as a row of `[slot, node]` pairs; the root at `0:{b, t: {t: node}}`.
+ */
+function read164(node: unknown, rows: Map<string, unknown>, depth = 0): TreeNode | null {
+  if (!isObject(node) || depth > 64) return null;
+  const s = node.s;
+  let part: string;
+  if (typeof s === 'string') part = depth === 0 ? '' : segmentKeyPart(s);
+  else if (isObject(s) && typeof s.n === 'string' && typeof s.t === 'string') part = segmentKeyPart(s.n, s.t);
+  else return null;
+  const slots: [string, TreeNode][] = [];
+  if (node.c !== undefined) {
+    const children = typeof node.c === 'string' && node.c.startsWith('$Q') ? rows.get(node.c.slice(2)) : node.c;
+    if (!Array.isArray(children)) return null;
+    for (const entry of children) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string') return null;
+      const child = read164(entry[1], rows, depth + 1);
+      if (!child) return null;
+      slots.push([entry[0], child]);
+    }
+  }
+  return { part, hints: Number(node.h) || 0, slots };
+}
+
+/**
+ * The segment keys a Next 16 client asks for when it prefetches this page, read from its `/_tree` payload the way
+ * the client reads it (`convertTreePrefetchToRouteTree` in 16.3, `decodeTransportNode` in 16.4): every layout
+ * and page segment whose data is not inlined into a child (the `InlinedIntoChild` hint), the root as `/_index`,
+ * and the head as `/_head` when it is not inlined into a page. Keys are never guessed from the URL: a catch-all
+ * page's key is `/docs/$oc$slug/__PAGE__`, not its path.
+ */
+export function segmentKeysFromTree(tree: string): SegmentKeys {
+  const rows = parseRows(tree);
+  const row0 = rows.get('0');
+  let root: TreeNode | null = null;
+  let shape: SegmentKeys['shape'] = 'unknown';
+  if (isObject(row0) && isObject(row0.tree)) {
+    root = read163(row0.tree);
+    if (root) shape = '16.3';
+  } else if (isObject(row0) && isObject(row0.t) && isObject(row0.t.t)) {
+    root = read164(row0.t.t, rows);
+    if (root) shape = '16.4';
+  } else if (isObject(row0) && Array.isArray(row0.f) && row0.tree === undefined && row0.t === undefined) {
+    // Not from the per-segment cache: a page rendered per request answers with its navigation payload (seen on
+    // 16.3), and the client then prefetches it the pre-segment way. No segment keys exist.
+    return { keys: [], shape: 'dynamic' };
+  }
+  if (!root) return { keys: [], shape: 'unknown' };
+
+  let inlining = false;
+  const all: { key: string; hints: number }[] = [];
+  const walk = (node: TreeNode, key: string): void => {
+    if (node.hints & INLINING_BITS) inlining = true;
+    all.push({ key: key === '' ? '/_index' : key, hints: node.hints });
+    for (const [slot, child] of node.slots) {
+      // appendSegmentRequestKeyPart: the `children` slot adds no path part of its own.
+      walk(child, `${key}/${slot === 'children' ? '' : `@${encodeSegmentValue(slot)}/`}${child.part}`);
     }
   };
-  const root = rows.get('0') as { t?: { t?: TreeNode } } | undefined;
-  if (root?.t?.t) walk(root.t.t, [], 0);
-  if (keys.size === 0) keys.add(`/${[...pagePath.split('/').filter(Boolean), '__PAGE__'].join('/')}`);
-  return [...keys];
+  walk(root, '');
+  const keys = all.filter((n) => !inlining || !(n.hints & INLINED_INTO_CHILD)).map((n) => n.key);
+  if (!inlining || root.hints & HEAD_OUTLINED) keys.push('/_head');
+  return { keys, shape };
 }

@@ -115,6 +115,12 @@ function decodeJsonString(p: string, start: number, end: number): string {
 /** A plain row reference (`"$1a"`), whose target row holds the value (T rows, deduplicated strings). */
 const ROW_REF = /^\$[0-9a-f]+$/;
 
+/** Relative to the document's path (`x`, `./x`, `../x`, `?q`): not root-absolute, not absolute, not a fragment. */
+function isPathRelative(raw: string): boolean {
+  const v = raw.trim();
+  return v !== '' && !v.startsWith('/') && !v.startsWith('\\') && !v.startsWith('#') && !isAbsoluteRef(v);
+}
+
 interface Frame {
   obj: boolean;
   /** Object: the key being read. Array: the key the array sits under. */
@@ -199,7 +205,7 @@ export function rscEdits(payload: string, ctx: TransformContext, out: RefCollect
   };
 
   /** New value for one URL, or null to keep it: only absolute URLs change. */
-  const rewriteOne = (raw: string, kind: RefKind, source: string, base: URL = ctx.url): string | null => {
+  const rewriteOne = (raw: string, kind: RefKind, source: string, base: URL = ctx.url, resolveRelative = true): string | null => {
     const found = addRef(raw, kind, source, base);
     if (!found) return null;
     const { ref, hash } = found;
@@ -210,7 +216,10 @@ export function rscEdits(payload: string, ctx: TransformContext, out: RefCollect
       // HTML's <script src> is kept as written and the runtime matches chunks by URL.
       const file = ctx.fileFor(ref);
       if (file !== null) next = `/${encodePath(file)}${hash}`;
-    } else if (isAbsoluteRef(raw.trim())) {
+    } else if (isAbsoluteRef(raw.trim()) || (resolveRelative && isPathRelative(raw))) {
+      // A relative spelling (`./x`, `../x`, `x`, `?q`) means what it means on the page's own URL; the bundle
+      // serves that page one folder deeper (`…/errors/index.html`) and soft navigation moves the document
+      // elsewhere, so it is written root-absolute, which the base-path shim moves into the bundle.
       next = rootHref(ref, hash, ctx);
     }
     return next === raw ? null : next;
@@ -223,7 +232,8 @@ export function rscEdits(payload: string, ctx: TransformContext, out: RefCollect
         return rewriteOne(value, role.kind, role.source);
       case 'chunk':
         if (!CHUNK.test(value)) return null;
-        return rewriteOne(value, 'asset', 'rsc I chunk', value.startsWith('static/') ? chunkBase : ctx.url);
+        // `static/chunks/x.js` is relative to the runtime's `/_next/`, and the runtime keeps resolving it so.
+        return rewriteOne(value, 'asset', 'rsc I chunk', value.startsWith('static/') ? chunkBase : ctx.url, false);
       case 'srcset': {
         const candidates = parseSrcset(value);
         let changed = false;

@@ -27,10 +27,21 @@
 // is two folders deep), so the same bytes work under any prefix. The saved 404 page is served at arbitrary
 // depths and assumes `/`.
 
+import { REDIRECT_MARKER } from '../export/redirect-page.ts';
+
 /** The page runtime, as written into every page (kept ES5-ish: it runs before any polyfill). */
 const RUNTIME = String.raw`
 (function (depth) {
   var w = window, d = document, L = location;
+  // 0. A host that answers /docs/intro with docs/intro/index.html without redirecting to /docs/intro/ (a CDN
+  // function, try_files $uri/index.html) leaves every relative URL of the page one folder off. Adding the slash
+  // with replaceState, here, before the parser reaches any element with a URL, makes the document exactly what
+  // a redirecting host serves: relative URLs resolve, and the router starts from the same canonical URL as there,
+  // so hydration and soft navigation take the path already proven on redirecting hosts. A <base> would do for
+  // the parser, but the router resolves pushState URLs against it too and would move the address bar.
+  if (depth >= 0 && L.protocol !== 'file:' && !/\/$/.test(L.pathname) && !/\.html?$/.test(L.pathname)) {
+    try { history.replaceState(history.state, '', L.pathname + '/' + L.search + L.hash); } catch (e) {}
+  }
   var dir = L.pathname;
   if (!/\/$/.test(dir) && !/\.html?$/.test(dir)) dir += '/';
   dir = dir.slice(0, dir.lastIndexOf('/') + 1);
@@ -118,6 +129,12 @@ const RUNTIME = String.raw`
   // A root-absolute (or same-origin absolute) URL → the same resource inside this bundle. With asFile, a URL
   // with a query becomes the file the exporter saved it as (hosts ignore queries).
   function fix(u, asFile) {
+    // webpack builds of Next (output.trustedTypes 'nextjs#bundler') hand the DOM a TrustedScriptURL, not a
+    // string: left alone, every lazy chunk of a webpack site (Next 15, Nextra) loads from /_next/ at the host root.
+    if (u && typeof u === 'object' && !(u instanceof URL) && w.trustedTypes && w.trustedTypes.isScriptURL && w.trustedTypes.isScriptURL(u)) {
+      var text = String(u), moved = fix(text, asFile);
+      return moved === text ? u : moved;
+    }
     if (typeof u !== 'string') return u;
     var path;
     if (u.charAt(0) === '/' && u.charAt(1) !== '/') path = u;
@@ -167,17 +184,147 @@ const RUNTIME = String.raw`
     return setAttr.call(this, name, tag === 'A' ? fix(String(value)) : map(String(value)));
   };
 
-  if (ORIGIN && B !== '/') {
-    var F = w.fetch;
+  // 5. The router's RSC requests (RSC: 1, ?_rsc=…). A file host ignores their headers and query and would answer
+  // the HTML page, which the client rejects (it wants text/x-component) and turns into a full page load. They are
+  // answered here from the payload files the exporter saved in Next's own export layout (layout.ts rscFile,
+  // segmentFile), with the content type and headers a server-mode client checks. Hosts that route RSC
+  // themselves (serve, the shipped nginx block) lose nothing: the same files, fetched by name.
+  function header(init, name) {
+    var h = init && init.headers;
+    if (!h) return null;
+    if (typeof h.get === 'function') return h.get(name);
+    if (Array.isArray(h)) { for (var i = 0; i < h.length; i++) if (String(h[i][0]).toLowerCase() === name) return String(h[i][1]); return null; }
+    for (var k in h) if (k.toLowerCase() === name) return String(h[k]);
+    return null;
+  }
+  function pageSegments(path) {
+    if (B !== '/' && path.indexOf(B) === 0) path = path.slice(B.length - 1);
+    var segs = path.split('/'), out = [];
+    for (var i = 0; i < segs.length; i++) {
+      if (segs[i] === '' || segs[i] === '.' || segs[i] === '..') continue;
+      var n = safeName(segs[i]);
+      if (n === null) return null;
+      out.push(encodeURIComponent(n));
+    }
+    if (out[0] === '_static-export' || out[0] === '_external') out[0] = '_' + out[0];
+    return out;
+  }
+  function payloadFile(path, key) {
+    var segs = pageSegments(path);
+    if (segs === null) return null;
+    var name = key ? safeName('__next' + key.replace(/\//g, '.') + '.txt') : 'index.txt';
+    if (name === null) return null;
+    segs.push(encodeURIComponent(name));
+    return ROOT + segs.join('/');
+  }
+  function rscAnswer(input, init) {
+    if (header(init, 'rsc') !== '1' || (init && init.method && String(init.method).toUpperCase() !== 'GET')) return null;
+    var href = typeof input === 'string' ? input : input instanceof URL ? input.href : null;
+    if (href === null) return null;
+    var u;
+    try { u = new URL(href, L.href); } catch (e) { return null; }
+    if (u.origin !== ORIGIN) return null;
+    var key = header(init, 'next-router-segment-prefetch');
+    var file = payloadFile(u.pathname, key);
+    if (file === null) return null;
+    var headers = { 'content-type': 'text/x-component' };
+    var dpl = d.documentElement && d.documentElement.getAttribute('data-dpl-id');
+    if (dpl) headers['x-nextjs-deployment-id'] = dpl;
+    // A segment without this is discarded by a server-mode client (it would think the route is not prerendered).
+    if (key) headers['x-nextjs-postponed'] = '2';
+    // The client's abort signal is not passed on: the router aborts prefetches it no longer needs, and a payload
+    // file is small and cacheable, so the file is still fetched (into the HTTP cache) and only this answer fails.
+    var signal = init && init.signal, opts = { credentials: 'same-origin' };
+    var answered = u, redirected = false;
+    function answer(res) {
+      if (!res.ok) return respond(null);
+      return res.text().then(function (text) {
+        // A redirected page (redirect-page.ts): the server would redirect this request too and fetch would follow
+        // it, so answer from the target's payload and say so (the client takes the target as the canonical URL).
+        if (!redirected && text.indexOf(${JSON.stringify(REDIRECT_MARKER)}) === 0) {
+          var target = new URL(text.slice(${JSON.stringify(REDIRECT_MARKER)}.length).replace(/\s+$/, ''), u);
+          var next = target.origin === ORIGIN ? payloadFile(target.pathname, key) : null;
+          if (next === null) return respond(null);
+          redirected = true;
+          target.search = u.search;
+          answered = target;
+          return F.call(w, next, opts).then(answer);
+        }
+        return respond(text);
+      });
+    }
+    // What a page rendered per request answers for /_tree is its navigation payload, not a per-segment cache
+    // entry (rsc-requests.ts, shape 'dynamic'): its server did not say postponed, and saying it would make the
+    // client read it as a route tree.
+    function fromSegmentCache(text) {
+      if (key !== '/_tree') return true;
+      var m = /(?:^|\n)0:(\{[^\n]*)/.exec(text);
+      if (!m) return true;
+      try { var o = JSON.parse(m[1]); return !(o && Array.isArray(o.f) && o.tree === undefined && o.t === undefined); } catch (e) { return true; }
+    }
+    function respond(text) {
+      if (text !== null && key && !fromSegmentCache(text)) delete headers['x-nextjs-postponed'];
+      // A missing payload is a failed RSC response, as from a server: the client loads the page in full (or
+      // drops the prefetch). Never null: the router starts reading the body before it checks the status.
+      var out = new Response(text === null ? '' : text, { status: text === null ? 404 : 200, headers: text === null ? { 'content-type': 'text/plain' } : headers });
+      // The client reads the URL the payload answered for (route params, redirect detection); a constructed
+      // Response has none.
+      try { Object.defineProperty(out, 'url', { value: answered.href }); } catch (e) {}
+      try { Object.defineProperty(out, 'redirected', { value: redirected }); } catch (e) {}
+      return out;
+    }
+    var result = F.call(w, file, opts).then(answer);
+    if (!signal || typeof signal.addEventListener !== 'function') return result;
+    return new Promise(function (resolve, reject) {
+      var abort = function () { reject(signal.reason || new DOMException('The operation was aborted.', 'AbortError')); };
+      if (signal.aborted) return abort();
+      signal.addEventListener('abort', abort);
+      result.then(resolve, reject);
+    });
+  }
+  var F = w.fetch;
+  if (!ORIGIN && F && L.protocol === 'file:') {
+    // file:// cannot fetch files (every prefetch was a failed request) and clicks are full loads there anyway
+    // (4. below): the router's RSC requests get the answer a server gives for a missing payload, at no cost.
     w.fetch = function (input, init) {
-      if (typeof input === 'string') input = fix(input);
-      else if (input instanceof URL) input = new URL(fix(input.href));
+      if (header(init, 'rsc') === '1') return Promise.resolve(new Response('', { status: 404, headers: { 'content-type': 'text/plain' } }));
       return F.call(this, input, init);
     };
+  }
+  if (ORIGIN && F) {
+    w.fetch = function (input, init) {
+      var answer = rscAnswer(input, init);
+      if (answer) return answer;
+      if (B !== '/') {
+        if (typeof input === 'string') input = fix(input);
+        else if (input instanceof URL) input = new URL(fix(input.href));
+      }
+      return F.call(this, input, init);
+    };
+  }
+  if (ORIGIN && B !== '/') {
+    var rawReplace = history.replaceState;
     ['pushState', 'replaceState'].forEach(function (k) {
       var o = history[k];
       history[k] = function (s, t, u) { return o.call(this, s, t, u == null ? u : fix(u instanceof URL ? u.href : String(u))); };
     });
+    // 6. Router space. The router takes its pathname (usePathname) from the document URL, and under a prefix that
+    // is /sub/docs/x/ where the server rendered /docs/x: components that render by pathname (an active sidebar
+    // item, an open folder) then render other elements than the HTML has, and React gives up hydrating (#418).
+    // So the router is shown the URL the source served: the document URL loses the prefix before any app code
+    // reads it, and a <base> of the real URL keeps every relative URL of the page resolving as before. The first
+    // commit writes the router's URL back through the history wrapper above, which puts the prefix back in the
+    // address bar; a back/forward step does the same around the router's popstate handler.
+    var here = L.href, baseEl = d.createElement('base');
+    baseEl.setAttribute('href', here);
+    var me = d.currentScript;
+    if (me && me.parentNode) me.parentNode.insertBefore(baseEl, me.nextSibling);
+    else if (d.head) d.head.insertBefore(baseEl, d.head.firstChild);
+    var toRouter = function () {
+      if (L.pathname.indexOf(B) === 0) try { rawReplace.call(history, history.state, '', L.pathname.slice(B.length - 1) + L.search + L.hash); } catch (e) {}
+    };
+    toRouter();
+    w.addEventListener('popstate', toRouter, true);
   }
 
   // 1. Chunk registration by path, not by the (relative) src of the element.
@@ -211,7 +358,7 @@ const RUNTIME = String.raw`
   // loaded). Once parsed, they are made path-absolute: same targets, independent of the document URL.
   function absolute(v) {
     if (!v || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(v)) return v;
-    var u = new URL(v, L.href);
+    var u = new URL(v, d.baseURI || L.href);
     return u.pathname + u.search + u.hash;
   }
   function absoluteSet(v) {

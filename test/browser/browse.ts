@@ -22,13 +22,15 @@ export interface Watch {
   external: string[];
   consoleErrors: string[];
   rsc: string[];
+  /** Saved RSC payload files (`…/index.txt`, `…/__next.*.txt`) fetched by the base-path shim for the router. */
+  payloads: string[];
   /** Requests started and not yet finished or failed. */
   inFlight: Set<unknown>;
 }
 
 /** Records everything the page asks for; `origin` is the host's (anything else is an external request). */
 export function watch(page: Page, origin: string): Watch {
-  const w: Watch = { requests: [], failed: [], external: [], consoleErrors: [], rsc: [], inFlight: new Set() };
+  const w: Watch = { requests: [], failed: [], external: [], consoleErrors: [], rsc: [], payloads: [], inFlight: new Set() };
   page.on('requestfinished', (r) => w.inFlight.delete(r));
   page.on('request', (r) => {
     w.inFlight.add(r);
@@ -43,6 +45,7 @@ export function watch(page: Page, origin: string): Watch {
   page.on('response', (r) => {
     if (r.status() >= 400) w.failed.push(`${r.status()} ${r.url()}`);
     const headers = r.request().headers();
+    if (/\/(index|__next\.[^/]*)\.txt$/.test(new URL(r.url()).pathname)) w.payloads.push(`${r.status()} ${r.url()}`);
     if (headers.rsc) {
       w.rsc.push(`${r.status()} ${r.headers()['content-type'] ?? '-'} ${headers['next-router-segment-prefetch'] ?? (headers['next-router-prefetch'] ? 'prefetch' : 'navigation')} ${r.url()}`);
     }

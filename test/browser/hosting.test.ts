@@ -23,6 +23,7 @@ import { startFixture } from '../helpers/fixture-site.ts';
 import { startNginxLike } from '../helpers/hosts/nginx-like.ts';
 import { startRealNginx } from '../helpers/hosts/real-nginx.ts';
 import { startS3Like } from '../helpers/hosts/s3-like.ts';
+import { startCdnLike } from '../helpers/hosts/cdn-like.ts';
 import { launchChromium, pageState, screenshot, settle, waitHydrated, watch, type Watch } from './browse.ts';
 
 const fixture = inject('fixture');
@@ -38,6 +39,7 @@ interface Host {
 interface HostCase {
   name: string;
   navigation: 'soft' | 'full';
+  noSlash?: boolean;
   start(): Promise<Host>;
 }
 
@@ -71,8 +73,8 @@ afterAll(async () => {
 });
 
 /** The fixture's pages as the export names them, each as a URL path below the host's root. */
-function pagePaths(): string[] {
-  return fixture.pages.map((p) => (p === '/' ? '' : `${p.slice(1)}/`));
+function pagePaths(noSlash = false): string[] {
+  return fixture.pages.map((p) => (p === '/' ? '' : noSlash ? p.slice(1) : `${p.slice(1)}/`));
 }
 
 const hosts: HostCase[] = [
@@ -97,7 +99,7 @@ const hosts: HostCase[] = [
   },
   {
     name: 'S3-like at /',
-    navigation: 'full',
+    navigation: 'soft',
     async start() {
       const s3 = await startS3Like(bundleDir);
       return { name: 's3-root', url: s3.url, origin: s3.origin, close: () => s3.close() };
@@ -105,7 +107,7 @@ const hosts: HostCase[] = [
   },
   {
     name: 'S3-like under /docs-mirror/',
-    navigation: 'full',
+    navigation: 'soft',
     async start() {
       const s3 = await startS3Like(bundleDir, { prefix: '/docs-mirror/' });
       return { name: 's3-prefix', url: s3.url, origin: s3.origin, close: () => s3.close() };
@@ -113,10 +115,20 @@ const hosts: HostCase[] = [
   },
   {
     name: 'nginx-like (no config) under /intranet/docs-mirror/',
-    navigation: 'full',
+    navigation: 'soft',
     async start() {
       const host = await startNginxLike(bundleDir, { prefix: '/intranet/docs-mirror/', errorPage: '404.html' });
       return { name: 'nginx-like-prefix', url: host.url, origin: host.origin, close: () => host.close() };
+    },
+  },
+  {
+    name: 'CDN-like (rewrites /x to x/index.html, no redirect) under /cdn/docs/',
+    navigation: 'soft',
+    /** Pages are asked for without their trailing slash: this host answers them as they are. */
+    noSlash: true,
+    async start() {
+      const host = await startCdnLike(bundleDir, { prefix: '/cdn/docs/' });
+      return { name: 'cdn-like-prefix', url: host.url, origin: host.origin, close: () => host.close() };
     },
   },
 ];
@@ -125,6 +137,20 @@ const hosts: HostCase[] = [
 function summary(w: Watch): Record<string, string[]> {
   const distinct = (list: string[]) => [...new Set(list)].map((x) => `${list.filter((y) => y === x).length}× ${x}`);
   return { failed: distinct(w.failed), external: distinct(w.external), consoleErrors: distinct(w.consoleErrors) };
+}
+
+/**
+ * Chromium's preload scanner reads the head before the page's first script adds the missing slash, so under a
+ * prefix it asks once for each head URL one folder up, outside the site (404). The parser then loads the right
+ * ones. Those, and only those, are dropped here: anything failing inside the site still fails the test.
+ */
+function dropSpeculative(w: Watch, host: Host, name: string): void {
+  const speculative = w.failed.filter((f) => !f.slice(f.indexOf(' ') + 1).startsWith(host.url));
+  const notFound = speculative.filter((f) => f.startsWith('404 ')).length;
+  console.log(`${name}: ${speculative.length} speculative requests outside the site failed (${notFound} 404)`);
+  w.failed = w.failed.filter((f) => !speculative.includes(f));
+  let allowed = notFound;
+  w.consoleErrors = w.consoleErrors.filter((e) => !(e.startsWith('Failed to load resource: the server responded with a status of 404') && allowed-- > 0));
 }
 
 describe.each(hosts)('$name', (hostCase) => {
@@ -140,7 +166,7 @@ describe.each(hosts)('$name', (hostCase) => {
     const page = await browser.newPage();
     const w = watch(page, host.origin);
     const problems: string[] = [];
-    const paths = pagePaths();
+    const paths = pagePaths(hostCase.noSlash);
     for (const path of paths) {
       const response = await page.goto(`${host.url}${path}`, { waitUntil: 'load' });
       if (!response || response.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
@@ -155,9 +181,10 @@ describe.each(hosts)('$name', (hostCase) => {
     await page.close();
     console.log(
       `browser proof ${hostCase.name}: ${paths.length} pages, ${w.requests.length} requests, ${w.failed.length} failed, ` +
-        `${w.external.length} external, ${w.consoleErrors.length} console errors, ${w.rsc.length} RSC requests; screenshot ${shot.file}`,
+        `${w.external.length} external, ${w.consoleErrors.length} console errors, ${w.rsc.length} RSC requests, ${w.payloads.length} payload files; screenshot ${shot.file}`,
     );
     expect(problems).toEqual([]);
+    if (hostCase.noSlash) dropSpeculative(w, host, hostCase.name);
     expect(summary(w)).toEqual({ failed: [], external: [], consoleErrors: [] });
     expect(w.external.filter((u) => sourceOrigins.some((o) => u.startsWith(o)))).toEqual([]);
     expect(shot.colours).toBeGreaterThan(20);
@@ -166,7 +193,7 @@ describe.each(hosts)('$name', (hostCase) => {
   it(`navigates ${hostCase.navigation === 'soft' ? 'client-side' : 'by full page loads'} from a sidebar link`, async () => {
     const page = await browser.newPage();
     const w = watch(page, host.origin);
-    await page.goto(`${host.url}docs/getting-started/introduction/`, { waitUntil: 'load' });
+    await page.goto(`${host.url}docs/getting-started/introduction${hostCase.noSlash ? '' : '/'}`, { waitUntil: 'load' });
     expect(await waitHydrated(page)).toBe(true);
     await settle(page, w);
     await page.evaluate(() => Object.assign(window, { staticExportMarker: 'kept' }));
@@ -179,15 +206,18 @@ describe.each(hosts)('$name', (hostCase) => {
     if (hostCase.navigation === 'soft') {
       expect(marker).toBe('kept');
       expect(url.pathname).toMatch(/\/docs\/getting-started\/installation\/?$/);
-      const answered = w.rsc.filter((line) => line.includes('/docs/getting-started/installation'));
+      // Answered by the host's RSC routing or, on any host, by the page itself from the saved payload files.
+      const answered = [...w.rsc, ...w.payloads].filter((line) => line.includes('/docs/getting-started/installation'));
       expect(answered.length).toBeGreaterThan(0);
-      for (const line of answered) expect(line).toMatch(/^200 text\/x-component/);
+      for (const line of w.rsc) expect(line).toMatch(/^200 text\/x-component/);
+      for (const line of w.payloads) expect(line).toMatch(/^200 /);
     } else {
       expect(marker).toBeUndefined();
       expect(url.href).toBe(`${host.url}docs/getting-started/installation/`);
     }
-    console.log(`navigation ${hostCase.name}: ${hostCase.navigation} to ${url.pathname}, marker ${marker ?? 'gone'}, ${w.rsc.length} RSC requests`);
+    console.log(`navigation ${hostCase.name}: ${hostCase.navigation} to ${url.pathname}, marker ${marker ?? 'gone'}, ${w.rsc.length} RSC requests, ${w.payloads.length} payload files`);
     await page.close();
+    if (hostCase.noSlash) dropSpeculative(w, host, hostCase.name);
     expect(summary(w)).toEqual({ failed: [], external: [], consoleErrors: [] });
   });
 

@@ -17,15 +17,44 @@ function fakeElementClass() {
 }
 type FakeElement = InstanceType<ReturnType<typeof fakeElementClass>>;
 
-function load(href: string, depth: number) {
+interface FetchCall {
+  url: string;
+  init?: RequestInit;
+}
+
+function load(href: string, depth: number, files: Record<string, string> = {}, attrs: Record<string, string> = {}) {
   const url = new URL(href);
   const window: Record<string, unknown> = {};
+  const fetched: FetchCall[] = [];
+  const location = { pathname: url.pathname, protocol: url.protocol, host: url.host, search: url.search, hash: url.hash, href: url.href };
+  const replaced: string[] = [];
+  const inserted: unknown[] = [];
   const context = {
     window,
-    document: { readyState: 'loading', addEventListener: () => undefined },
-    location: { pathname: url.pathname, protocol: url.protocol, host: url.host },
-    history: { pushState() {}, replaceState() {} },
-    fetch: () => undefined,
+    document: {
+      readyState: 'loading',
+      addEventListener: () => undefined,
+      documentElement: { getAttribute: (n: string) => attrs[n] ?? null },
+      createElement: (tag: string) => ({ tag, attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; } }),
+      head: { insertBefore: (el: unknown) => inserted.push(el) },
+    },
+    location,
+    history: {
+      state: null,
+      pushState() {},
+      // As a browser does: the document's URL (and so `location`) changes.
+      replaceState(_s: unknown, _t: string, u: string) {
+        const next = new URL(u, location.href);
+        replaced.push(u);
+        Object.assign(location, { pathname: next.pathname, search: next.search, hash: next.hash, href: next.href });
+      },
+    },
+    fetch: async (input: string, init?: RequestInit) => {
+      fetched.push({ url: String(input), ...(init ? { init } : {}) });
+      const body = files[String(input)];
+      return body === undefined ? new Response('<!doctype html>', { status: 404, headers: { 'content-type': 'text/html' } }) : new Response(body, { headers: { 'content-type': 'text/plain' } });
+    },
+    Response,
     addEventListener: () => undefined,
     Element: fakeElementClass(),
     URL,
@@ -41,6 +70,11 @@ function load(href: string, depth: number) {
   return {
     base: window.__STATIC_EXPORT_BASE__ as string,
     fix: window.__STATIC_EXPORT_FIX__ as (u: string, asFile?: boolean) => string,
+    fetch: window.fetch as (input: string | URL, init?: RequestInit) => Promise<Response>,
+    fetched,
+    replaced,
+    inserted: inserted as { tag: string; attrs: Record<string, string> }[],
+    location,
     window,
   };
 }
@@ -114,6 +148,116 @@ describe('base-path shim', () => {
     const div = new Element();
     div.setAttribute('href', '/x');
     expect(div.attrs.href).toBe('/x');
+  });
+
+  it('adds the missing trailing slash before anything resolves, on hosts that serve /docs/intro without a redirect', () => {
+    const served = load('http://h/m/docs/intro?x=1#top', 2);
+    expect(served.replaced[0]).toBe('/m/docs/intro/?x=1#top');
+    expect(served.base).toBe('/m/');
+    expect(load('http://h/m', 0).replaced[0]).toBe('/m/');
+    // Already right, or not a folder page: untouched.
+    expect(load('http://h/docs/intro/', 2).replaced).toEqual([]);
+    expect(load('http://h/docs/intro/index.html', 2).replaced).toEqual([]);
+    expect(load('http://h/x/y/z', -1).replaced).toEqual([]);
+    expect(load('file:///tmp/site/docs/intro/index.html', 2).replaced).toEqual([]);
+  });
+
+  it('shows the router the URL the source served, with a <base> keeping relative URLs where they were', () => {
+    // Under a prefix, usePathname would say /m/docs/intro/ where the server rendered /docs/intro (#418).
+    const shim = load('http://h/m/docs/intro/?q=1', 2);
+    expect(shim.inserted.map((e) => `${e.tag} ${e.attrs.href}`)).toEqual(['base http://h/m/docs/intro/?q=1']);
+    expect(shim.replaced).toEqual(['/docs/intro/?q=1']);
+    expect(shim.location.pathname).toBe('/docs/intro/');
+    expect(shim.base).toBe('/m/');
+    // The router writing its URL back puts the prefix back.
+    (shim.window.history as { replaceState(s: unknown, t: string, u: string): void }).replaceState(null, '', '/docs/intro/');
+    expect(shim.location.pathname).toBe('/m/docs/intro/');
+    // At the root there is nothing to hide.
+    const root = load('http://h/docs/intro/', 2);
+    expect([root.inserted, root.replaced]).toEqual([[], []]);
+  });
+
+  it('answers the router\'s RSC requests from the saved payload files, as text/x-component', async () => {
+    const files = {
+      'http://h/m/docs/guides/caching/index.txt': '0:{"b":"full"}\n',
+      'http://h/m/docs/guides/caching/__next._tree.txt': '0:{"b":"tree"}\n',
+      'http://h/m/docs/guides/caching/__next.docs.guides.%24d%24slug.__PAGE__.txt': '0:{"b":"page"}\n',
+      'http://h/m/__next.!KGhvbWUp.__PAGE__.txt': '0:{"b":"home"}\n',
+    };
+    const shim = load('http://h/m/docs/intro/', 2, files, { 'data-dpl-id': 'dpl_1' });
+    const nav = await shim.fetch(new URL('http://h/docs/guides/caching?_rsc=abc'), { headers: { rsc: '1', 'next-router-state-tree': '%5B%5D' } });
+    expect(nav.status).toBe(200);
+    expect(nav.headers.get('content-type')).toBe('text/x-component');
+    expect(nav.headers.get('x-nextjs-deployment-id')).toBe('dpl_1');
+    expect(nav.headers.get('x-nextjs-postponed')).toBeNull();
+    expect(nav.url).toBe('http://h/docs/guides/caching?_rsc=abc');
+    expect(await nav.text()).toBe('0:{"b":"full"}\n');
+
+    const seg = (path: string, key: string) => shim.fetch(path, { headers: { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': key } });
+    const tree = await seg('/m/docs/guides/caching/?_rsc=x', '/_tree');
+    expect([tree.status, tree.headers.get('x-nextjs-postponed'), await tree.text()]).toEqual([200, '2', '0:{"b":"tree"}\n']);
+    expect(await (await seg('/docs/guides/caching?_rsc=y', '/docs/guides/$d$slug/__PAGE__')).text()).toBe('0:{"b":"page"}\n');
+    expect(await (await seg('/?_rsc=z', '/!KGhvbWUp/__PAGE__')).text()).toBe('0:{"b":"home"}\n');
+    // A payload that was not saved: a failed RSC response (the client then loads the page in full), never the HTML.
+    const missing = await seg('/docs/none?_rsc=z', '/_tree');
+    expect([missing.status, missing.headers.get('content-type'), missing.body === null]).toEqual([404, 'text/plain', false]);
+
+    // A page rendered per request: its /_tree is a navigation payload, replayed without `postponed` as its server did.
+    files['http://h/m/live/__next._tree.txt'] = '0:{"f":[[["",{}]]],"b":"x"}\n';
+    const live = await seg('/live?_rsc=l', '/_tree');
+    expect([live.status, live.headers.get('x-nextjs-postponed')]).toEqual([200, null]);
+
+    // A redirected page's stand-in: answered from the target's payload, as the server's redirect would be.
+    files['http://h/m/old/index.txt'] = 'static-export:redirect /docs/guides/caching\n';
+    files['http://h/m/old/__next._tree.txt'] = 'static-export:redirect /docs/guides/caching\n';
+    const moved = await shim.fetch('/old?_rsc=q', { headers: { rsc: '1' } });
+    expect([moved.status, moved.redirected, moved.url, await moved.text()]).toEqual([200, true, 'http://h/docs/guides/caching?_rsc=q', '0:{"b":"full"}\n']);
+    const movedTree = await seg('/old?_rsc=t', '/_tree');
+    expect([movedTree.redirected, await movedTree.text()]).toEqual([true, '0:{"b":"tree"}\n']);
+
+    // Everything else goes out as before (with the base added under a sub-path).
+    await shim.fetch('/api/search?q=x');
+    expect(shim.fetched.at(-1)?.url).toBe('http://h/m/api/search?q=x');
+  });
+
+  it('answers RSC requests on file:// without touching the network (a fetch there only fails)', async () => {
+    const shim = load('file:///tmp/site/docs/intro/index.html', 2);
+    const res = await shim.fetch('/docs/other?_rsc=x', { headers: { rsc: '1' } });
+    expect(res.status).toBe(404);
+    expect(shim.fetched).toEqual([]);
+  });
+
+  it('moves the TrustedScriptURL a webpack runtime assigns to script.src, not only strings', () => {
+    class TrustedScriptURL {
+      constructor(private readonly value: string) {}
+      toString() {
+        return this.value;
+      }
+    }
+    const url = new URL('http://h/m/docs/intro/');
+    const window: Record<string, unknown> = { trustedTypes: { isScriptURL: (v: unknown) => v instanceof TrustedScriptURL } };
+    const context = {
+      window,
+      document: { readyState: 'loading', addEventListener: () => undefined, createElement: () => ({ setAttribute() {} }), head: { insertBefore() {} } },
+      location: { pathname: url.pathname, protocol: url.protocol, host: url.host, search: '', hash: '', href: url.href },
+      history: { pushState() {}, replaceState() {} },
+      fetch: () => undefined,
+      addEventListener: () => undefined,
+      Element: fakeElementClass(),
+      URL,
+      URLSearchParams,
+      btoa,
+      unescape,
+      encodeURIComponent,
+      decodeURIComponent,
+      decodeURI,
+    };
+    Object.assign(window, context);
+    runInNewContext(`${BASE_PATH_RUNTIME}(2)`, context);
+    const fix = window.__STATIC_EXPORT_FIX__ as (u: unknown, asFile?: boolean) => unknown;
+    expect(fix(new TrustedScriptURL('/_next/static/chunks/871.abc.js'), true)).toBe('http://h/m/_next/static/chunks/871.abc.js');
+    const kept = new TrustedScriptURL('http://h/m/_next/static/chunks/1.js');
+    expect(fix(kept, true)).toBe(kept);
   });
 
   it('is one inline script per page with the page depth baked in', () => {

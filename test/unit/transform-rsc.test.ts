@@ -183,6 +183,38 @@ describe('transformRsc', () => {
     for (const p of payloads) expect(transformRsc(p, context()).text).toBe(p);
   });
 
+  it('resolves relative link and image props against the page URL and writes them root-absolute', () => {
+    // `<a href="./context">` in MDX on /docs/reference/sdk/errors means /docs/reference/sdk/context; the payload is
+    // saved one folder deeper (…/errors/index.txt) and the client resolves it against wherever the document is.
+    const ctx = context({ url: new URL('/docs/reference/sdk/errors', site), file: 'docs/reference/sdk/errors/index.txt' });
+    const payload = [
+      '0:["$","a",null,{"href":"./context","children":"ctx"}]',
+      '1:["$","a",null,{"href":"../auth?tab=1#top","children":"auth"}]',
+      '2:["$","a",null,{"href":"limits","children":"x"}]',
+      '3:["$","a",null,{"href":"#frag","children":"f"}]',
+      '4:["$","img",null,{"src":"diagram.png","alt":""}]',
+      '5:I[1,["static/chunks/app/page-1.js"],""]',
+      '',
+    ].join('\n');
+    const out = transformRsc(payload, ctx);
+    expect(out.text).toBe(
+      [
+        '0:["$","a",null,{"href":"/docs/reference/sdk/context","children":"ctx"}]',
+        '1:["$","a",null,{"href":"/docs/reference/auth?tab=1#top","children":"auth"}]',
+        '2:["$","a",null,{"href":"/docs/reference/sdk/limits","children":"x"}]',
+        '3:["$","a",null,{"href":"#frag","children":"f"}]',
+        '4:["$","img",null,{"src":"/docs/reference/sdk/diagram.png","alt":""}]',
+        '5:I[1,["static/chunks/app/page-1.js"],""]',
+        '',
+      ].join('\n'),
+    );
+    expect(out.refs.filter((r) => r.kind === 'page').map((r) => r.url.pathname)).toEqual([
+      '/docs/reference/sdk/context',
+      '/docs/reference/auth',
+      '/docs/reference/sdk/limits',
+    ]);
+  });
+
   it('is fast enough for thousands of pages', () => {
     const big = TURBOPACK.repeat(20); // ~60 kB
     const t0 = performance.now();

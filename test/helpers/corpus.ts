@@ -1,0 +1,517 @@
+// The conformance corpus of issue 10: real framework sites (pinned npm packages, our own small content), built
+// once per source hash into a cache outside the clone and served by their own production servers on 127.0.0.1.
+//
+//   buildCorpusSite(name)  installs the site's pinned dependencies (`npm ci` from the committed lock) and builds it
+//   startCorpusSite(name)  starts its production server on an OS-picked port: { origin, url, pages, close() }
+//
+// Cache layout, under ${XDG_CACHE_HOME:-~/.cache}/static-export/corpus/ (override: STATIC_EXPORT_CORPUS_CACHE):
+//   deps-<deps>-<hash>/                 `npm ci` of test/fixtures/corpus/deps/<deps>/ (package.json + lock)
+//   deps-<deps>-<hash>/sites/<site>-<hash>/   a copy of the site's source, built there (node_modules resolve from
+//                                       the folder above, so variants of one Next minor share one install)
+// Each step writes a ready marker last and runs under a directory lock, so several vitest workers (or clones on
+// one machine) build each thing once; a missing or half-written cache is rebuilt.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readBuildRoutes } from './fixture-site.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const CORPUS_SOURCE = join(here, '..', 'fixtures', 'corpus');
+/** Bump when the way sites are installed or built changes. */
+const RECIPE = 'corpus/1';
+const READY = '.corpus-ready.json';
+const NOT_COPIED = new Set(['node_modules', '.next', 'build', '.docusaurus', '.source', 'next-env.d.ts', 'out']);
+
+export function corpusCacheRoot(): string {
+  if (process.env.STATIC_EXPORT_CORPUS_CACHE) return process.env.STATIC_EXPORT_CORPUS_CACHE;
+  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'static-export', 'corpus');
+}
+
+export type Framework = 'next' | 'docusaurus';
+
+/** One link to click: on a page, the link to `to` (a page path below the site's base). */
+export interface CorpusClick {
+  to: string;
+  /** The heading the target page shows, to know the navigation finished. */
+  heading: string | RegExp;
+}
+
+export interface CorpusSiteSpec {
+  name: string;
+  framework: Framework;
+  /** Folder under test/fixtures/corpus/deps/ with package.json and package-lock.json. */
+  deps: string;
+  /** Folder under test/fixtures/corpus/ with the site's source. */
+  source: string;
+  /** Environment for build and start (the Next app's variants are chosen by it). */
+  env?: Record<string, string>;
+  /** The site's base path (Next `basePath`, Docusaurus `baseUrl` without the trailing slash); '' at `/`. */
+  basePath: string;
+  /** Files of the source removed from the build copy (Next 15 has no proxy.js, Next 16 wants no middleware.js). */
+  remove?: string[];
+  buildArgs: string[];
+  /** Route kinds this site covers, for the report. */
+  routeKinds: string[];
+  /** Sampled pages (paths below the base path, `/` first), every route kind; at least 10. */
+  sample: string[];
+  /** Where the browser starts clicking, and the three links it clicks in turn. */
+  clickFrom: string;
+  clicks: CorpusClick[];
+  /** Extra page paths that are not in the build's route list (rewrites). */
+  extraPages?: string[];
+}
+
+const NEXT_SAMPLE = [
+  '/',
+  '/about',
+  '/docs',
+  '/docs/intro',
+  '/docs/faq',
+  '/reference/api/auth',
+  '/reference/sdk/js/errors',
+  '/guides',
+  '/guides/advanced/caching',
+  '/blog/hello-world',
+  '/live',
+  '/latest/intro',
+];
+const NEXT_KINDS = [
+  'route group (marketing)',
+  'parallel route @aside',
+  'dynamic [slug] + generateStaticParams',
+  'catch-all [...slug]',
+  'optional catch-all [[...slug]]',
+  'dynamic page (connection())',
+  'proxy/middleware rewrite',
+  'redirects()',
+  'next/image, next/font/local, icon.png',
+];
+const NEXT_CLICKS: CorpusClick[] = [
+  { to: '/docs/intro', heading: 'Introduction' },
+  { to: '/reference/sdk/js/errors', heading: 'SDK errors' },
+  { to: '/guides/advanced/caching', heading: 'Caching' },
+];
+
+function nextApp(name: string, deps: string, major: 15 | 16, extra: Partial<CorpusSiteSpec> = {}): CorpusSiteSpec {
+  return {
+    name,
+    framework: 'next',
+    deps,
+    source: 'next-app',
+    basePath: '',
+    remove: major === 15 ? ['proxy.js'] : ['middleware.js'],
+    buildArgs: ['build'],
+    routeKinds: NEXT_KINDS,
+    sample: NEXT_SAMPLE,
+    clickFrom: '/',
+    clicks: NEXT_CLICKS,
+    extraPages: ['/latest/intro'],
+    ...extra,
+  };
+}
+
+export const CORPUS: Record<string, CorpusSiteSpec> = {
+  'next-16.4': nextApp('next-16.4', 'next-16.4', 16),
+  'next-16.4-ppr': nextApp('next-16.4-ppr', 'next-16.4', 16, {
+    env: { CORPUS_CACHE_COMPONENTS: '1' },
+    routeKinds: [...NEXT_KINDS, 'cacheComponents (PPR shell + dynamic hole on /live)'],
+  }),
+  'next-16.4-basepath': nextApp('next-16.4-basepath', 'next-16.4', 16, {
+    env: { CORPUS_BASE_PATH: '/base', CORPUS_TRAILING_SLASH: '1' },
+    basePath: '/base',
+    routeKinds: [...NEXT_KINDS, "basePath '/base'", 'trailingSlash: true'],
+  }),
+  'next-16.3': nextApp('next-16.3', 'next-16.3', 16),
+  'next-15.5': nextApp('next-15.5', 'next-15.5', 15, { routeKinds: [...NEXT_KINDS.map((k) => k.replace('proxy/', '')), 'webpack'] }),
+  fumadocs: {
+    name: 'fumadocs',
+    framework: 'next',
+    deps: 'fumadocs',
+    source: 'fumadocs',
+    basePath: '',
+    buildArgs: ['build'],
+    routeKinds: [
+      'route group (home)',
+      'optional catch-all docs/[[...slug]]',
+      'MDX with relative links',
+      'search route api/search',
+      'next/image, next/font/local, metadata images',
+    ],
+    sample: [
+      '/',
+      '/docs',
+      '/docs/getting-started',
+      '/docs/getting-started/installation',
+      '/docs/getting-started/configuration',
+      '/docs/guides/theming',
+      '/docs/guides/search',
+      '/docs/reference/cli',
+      '/docs/reference/sdk/errors',
+      '/docs/reference/sdk/client',
+      '/docs/faq',
+    ],
+    clickFrom: '/docs/getting-started',
+    clicks: [
+      { to: '/docs/getting-started/installation', heading: 'Installation' },
+      { to: '/docs/getting-started/configuration', heading: 'Configuration' },
+      { to: '/docs/reference/sdk/errors', heading: 'Errors' },
+    ],
+  },
+  nextra: {
+    name: 'nextra',
+    framework: 'next',
+    deps: 'nextra',
+    source: 'nextra',
+    basePath: '',
+    buildArgs: ['build'],
+    routeKinds: ['Nextra 4 docs theme, MDX content dir via catch-all [[...mdxPath]]', 'webpack (Next 15.5)'],
+    sample: [
+      '/',
+      '/docs',
+      '/docs/getting-started',
+      '/docs/getting-started/installation',
+      '/docs/getting-started/configuration',
+      '/docs/guides/theming',
+      '/docs/guides/search',
+      '/docs/reference/cli',
+      '/docs/reference/sdk/errors',
+      '/docs/reference/sdk/client',
+      '/docs/faq',
+    ],
+    clickFrom: '/docs/getting-started',
+    clicks: [
+      { to: '/docs/getting-started/installation', heading: 'Installation' },
+      { to: '/docs/getting-started/configuration', heading: 'Configuration' },
+      { to: '/docs/reference/sdk/errors', heading: 'Errors' },
+    ],
+  },
+  docusaurus: {
+    name: 'docusaurus',
+    framework: 'docusaurus',
+    deps: 'docusaurus',
+    source: 'docusaurus',
+    basePath: '',
+    buildArgs: ['build'],
+    routeKinds: ['docs plugin pages', 'blog plugin pages', 'custom page src/pages', 'pages linked only from sitemap.xml', '.html-less URLs'],
+    sample: [
+      '/',
+      '/docs/intro',
+      '/docs/getting-started/installation',
+      '/docs/getting-started/configuration',
+      '/docs/guides/theming',
+      '/docs/guides/search',
+      '/docs/reference/cli',
+      '/docs/reference/sdk/errors',
+      '/blog',
+      '/blog/hello-world',
+      '/unlisted-page',
+    ],
+    clickFrom: '/docs/intro',
+    clicks: [
+      { to: '/docs/getting-started/installation', heading: 'Installation' },
+      { to: '/docs/getting-started/configuration', heading: 'Configuration' },
+      { to: '/docs/reference/sdk/errors', heading: 'Errors' },
+    ],
+  },
+};
+
+export const CORPUS_NAMES = Object.keys(CORPUS);
+
+// ---------------------------------------------------------------- helpers
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 20 * 60_000;
+  await mkdir(dirname(lockDir), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(lockDir);
+      await writeFile(join(lockDir, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(await readFile(join(lockDir, 'pid'), 'utf8').catch(() => '0'));
+      if (owner > 0 && !isAlive(owner)) await rm(lockDir, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`corpus lock ${lockDir} held by pid ${owner} for too long`);
+      else await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lockDir, { recursive: true, force: true });
+  }
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (NOT_COPIED.has(entry.name)) continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(full)));
+    else if (entry.isFile()) out.push(full);
+  }
+  return out;
+}
+
+async function hashTree(hash: ReturnType<typeof createHash>, dir: string): Promise<void> {
+  for (const file of (await listFiles(dir)).sort()) {
+    hash.update(relative(dir, file).split(sep).join('/')).update('\0');
+    hash.update(await readFile(file)).update('\0');
+  }
+}
+
+/** The caller's environment minus what vitest sets that would change how npm and the frameworks behave. */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key === 'NODE_ENV' || key === 'NODE_OPTIONS' || key.startsWith('VITEST') || key.startsWith('__VITEST')) continue;
+    if (key.startsWith('npm_')) continue; // `npm test`'s own settings must not leak into `npm ci` in the cache
+    env[key] = value;
+  }
+  // The frameworks' children (next build workers, npm's scripts) use the same Node 24 as the tests.
+  env.PATH = `${dirname(process.execPath)}${process.platform === 'win32' ? ';' : ':'}${env.PATH ?? ''}`;
+  return { ...env, NEXT_TELEMETRY_DISABLED: '1', DOCUSAURUS_NO_UPDATE_CHECK: '1', CI: '1', ...extra };
+}
+
+function run(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => output.push(d));
+    child.stderr.on('data', (d: Buffer) => output.push(d));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const text = Buffer.concat(output).toString();
+      void writeFile(logFile, text).finally(() => {
+        if (code === 0) resolve();
+        else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}) in ${cwd}:\n${text.slice(-4000)}`));
+      });
+    });
+  });
+}
+
+/** npm: the one running `npm test` when there is one, else `npm` on PATH. */
+function npmCommand(): { command: string; prefix: string[] } {
+  const execPath = process.env.npm_execpath;
+  if (execPath && /npm-cli\.js$/.test(execPath)) return { command: process.execPath, prefix: [execPath] };
+  return { command: 'npm', prefix: [] };
+}
+
+// ---------------------------------------------------------------- build
+
+export interface CorpusBuild {
+  spec: CorpusSiteSpec;
+  depsDir: string;
+  siteDir: string;
+  /** Every page path the build reports (below the base path), sorted. */
+  pages: string[];
+  /** Whether this call installed / built (false: cached). */
+  installed: boolean;
+  built: boolean;
+  installMs: number;
+  buildMs: number;
+}
+
+async function depsHash(deps: string): Promise<string> {
+  const dir = join(CORPUS_SOURCE, 'deps', deps);
+  const hash = createHash('sha256').update(RECIPE).update(`\0node ${process.versions.node}\0`);
+  for (const name of ['package.json', 'package-lock.json']) hash.update(name).update('\0').update(await readFile(join(dir, name))).update('\0');
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function installDeps(deps: string): Promise<{ dir: string; installed: boolean; ms: number }> {
+  const started = performance.now();
+  const dir = join(corpusCacheRoot(), `deps-${deps}-${await depsHash(deps)}`);
+  let installed = false;
+  if (!(await exists(join(dir, READY)))) {
+    await withLock(`${dir}.lock`, async () => {
+      if (await exists(join(dir, READY))) return;
+      await rm(join(dir, 'node_modules'), { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+      for (const name of ['package.json', 'package-lock.json']) await cp(join(CORPUS_SOURCE, 'deps', deps, name), join(dir, name));
+      const npm = npmCommand();
+      await run(npm.command, [...npm.prefix, 'ci', '--no-audit', '--no-fund', '--loglevel=error'], dir, join(dir, 'install.log'), cleanEnv());
+      await writeFile(join(dir, READY), JSON.stringify({ installMs: Math.round(performance.now() - started) }));
+      installed = true;
+    });
+  }
+  return { dir, installed, ms: Math.round(performance.now() - started) };
+}
+
+async function siteHash(spec: CorpusSiteSpec, depsDir: string): Promise<string> {
+  const hash = createHash('sha256').update(RECIPE).update('\0').update(depsDir).update('\0');
+  hash.update(JSON.stringify({ env: spec.env ?? {}, remove: spec.remove ?? [], buildArgs: spec.buildArgs, framework: spec.framework }));
+  await hashTree(hash, join(CORPUS_SOURCE, spec.source));
+  return hash.digest('hex').slice(0, 12);
+}
+
+function frameworkBin(spec: CorpusSiteSpec, depsDir: string): string {
+  return spec.framework === 'next'
+    ? join(depsDir, 'node_modules', 'next', 'dist', 'bin', 'next')
+    : join(depsDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+}
+
+async function pagesOf(spec: CorpusSiteSpec, siteDir: string): Promise<string[]> {
+  const pages = new Set<string>(spec.extraPages ?? []);
+  if (spec.framework === 'next') {
+    for (const page of (await readBuildRoutes(siteDir)).pages) pages.add(page);
+  } else {
+    // Docusaurus: its sitemap lists every page (the URLs carry the configured `url` and `baseUrl`).
+    const xml = await readFile(join(siteDir, 'build', 'sitemap.xml'), 'utf8');
+    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(m[1]!).pathname.slice(spec.basePath.length).replace(/\/$/, '') || '/';
+      pages.add(path);
+    }
+  }
+  return [...pages].sort();
+}
+
+/** Installs (`npm ci`) and builds the site once per source hash; returns where it is and what it reports. */
+export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
+  const spec = CORPUS[name];
+  if (!spec) throw new Error(`no corpus site ${name}; known: ${CORPUS_NAMES.join(', ')}`);
+  const deps = await installDeps(spec.deps);
+  const started = performance.now();
+  const siteDir = join(deps.dir, 'sites', `${spec.name}-${await siteHash(spec, deps.dir)}`);
+  let built = false;
+  if (!(await exists(join(siteDir, READY)))) {
+    await withLock(`${siteDir}.lock`, async () => {
+      if (await exists(join(siteDir, READY))) return;
+      await rm(siteDir, { recursive: true, force: true });
+      await cp(join(CORPUS_SOURCE, spec.source), siteDir, { recursive: true, filter: (src) => !NOT_COPIED.has(src.split(sep).at(-1) ?? '') });
+      for (const file of spec.remove ?? []) await rm(join(siteDir, file), { force: true });
+      await run(process.execPath, [frameworkBin(spec, deps.dir), ...spec.buildArgs], siteDir, join(siteDir, 'build.log'), cleanEnv(spec.env));
+      await writeFile(join(siteDir, READY), JSON.stringify({ buildMs: Math.round(performance.now() - started) }));
+      built = true;
+    });
+  }
+  const buildMs = built
+    ? Math.round(performance.now() - started)
+    : ((JSON.parse(await readFile(join(siteDir, READY), 'utf8')) as { buildMs?: number }).buildMs ?? 0);
+  const installMs = deps.installed
+    ? deps.ms
+    : ((JSON.parse(await readFile(join(deps.dir, READY), 'utf8')) as { installMs?: number }).installMs ?? 0);
+  return { spec, depsDir: deps.dir, siteDir, pages: await pagesOf(spec, siteDir), installed: deps.installed, built, installMs, buildMs };
+}
+
+// ---------------------------------------------------------------- start
+
+export interface RunningCorpusSite {
+  spec: CorpusSiteSpec;
+  build: CorpusBuild;
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Origin plus base path, ending in `/`: the site's home page. */
+  url: string;
+  pages: string[];
+  pid: number;
+  close(): Promise<void>;
+}
+
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Starts `next start` / `docusaurus serve` for a built site on 127.0.0.1 and an OS-picked port. */
+export async function startCorpusSite(name: string): Promise<RunningCorpusSite> {
+  const build = await buildCorpusSite(name);
+  const { spec } = build;
+  const args =
+    spec.framework === 'next'
+      ? [frameworkBin(spec, build.depsDir), 'start', '-H', '127.0.0.1', '-p', '0']
+      : [frameworkBin(spec, build.depsDir), 'serve', '--host', '127.0.0.1', '--port', '0', '--no-open'];
+  const child = spawn(process.execPath, args, { cwd: build.siteDir, env: cleanEnv(spec.env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid === undefined) throw new Error(`could not start ${name}`);
+  const killOnExit = () => stopGroup(child, 'SIGKILL');
+  process.on('exit', killOnExit);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        stopGroup(child, 'SIGTERM');
+        const timer = setTimeout(() => stopGroup(child, 'SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      process.off('exit', killOnExit);
+    })();
+    return closing;
+  };
+  try {
+    const origin = await readOrigin(child);
+    const url = `${origin}${spec.basePath}/`;
+    await waitUntilAnswering(url);
+    return { spec, build, origin, url, pages: build.pages, pid: child.pid, close };
+  } catch (error) {
+    await close();
+    throw new Error(`${name}: server in ${build.siteDir} did not come up: ${(error as Error).message}`);
+  }
+}
+
+/** The origin the server prints (`Local: http://127.0.0.1:41234`, `Serving "build" … at http://127.0.0.1:41234/`). */
+function readOrigin(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let settled = false;
+    const settle = (error: Error | null, origin = '') => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) reject(new Error(`${error.message}\n${output}`));
+      else resolve(origin);
+    };
+    const timer = setTimeout(() => settle(new Error('no server address printed within 60 s')), 60_000);
+    const onData = (d: Buffer) => {
+      output = (output + d.toString()).slice(-8_000);
+      // eslint-disable-next-line no-control-regex
+      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const m = /(http:\/\/127\.0\.0\.1:[1-9]\d*)/.exec(plain);
+      if (m) settle(null, m[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code, signal) => settle(new Error(`exited (${signal ?? `code ${code}`})`)));
+  });
+}
+
+async function waitUntilAnswering(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (res.status < 500) return;
+      last = `status ${res.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never answered: ${last}`);
+}
