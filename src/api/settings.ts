@@ -4,8 +4,9 @@ import { StaticExportError } from '../core/errors.ts';
 import { linkTtlFromEnv } from '../store/from-env.ts';
 import { DEFAULT_LIMITS } from './app-deps.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
+import { assertRedisUrl } from './redis-connection.ts';
 import { configPathFromEnv, dataDirFromEnv } from '../org/org-config.ts';
-import type { ServiceSettings } from './services.ts';
+import { DEFAULT_RETENTION_SECONDS, type ServiceSettings } from './services.ts';
 
 export interface ServerSettings {
   host: string;
@@ -27,6 +28,18 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return n;
 }
 
+/** STATIC_EXPORT_RETENTION_SECONDS: how long a cluster keeps ended jobs and their bundles (read by API and workers). */
+export function retentionFromEnv(env: NodeJS.ProcessEnv): number {
+  return int(env, 'STATIC_EXPORT_RETENTION_SECONDS', DEFAULT_RETENTION_SECONDS, 1);
+}
+
+/** STATIC_EXPORT_MAX_ATTEMPTS: runs a job may start (shared by the embedded runner and cluster workers). */
+export function maxAttemptsFromEnv(env: NodeJS.ProcessEnv): number {
+  return int(env, 'STATIC_EXPORT_MAX_ATTEMPTS', 2, 1, 10);
+}
+
+export { int as intFromEnv };
+
 export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   const publicUrl = env.STATIC_EXPORT_PUBLIC_URL?.trim();
   if (publicUrl && !/^https?:\/\/[^/]+/i.test(publicUrl)) {
@@ -38,6 +51,8 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   if (secret !== undefined && secret !== '' && secret.length < 32) {
     throw new StaticExportError('INVALID_OPTION', 'Expected STATIC_EXPORT_LINK_SECRET to be at least 32 characters');
   }
+  const redisUrl = env.STATIC_EXPORT_REDIS_URL?.trim();
+  if (redisUrl) assertRedisUrl(redisUrl);
   const engineConcurrency = int(env, 'STATIC_EXPORT_EXPORT_CONCURRENCY', 8, 1, 256);
   const maxPages = int(env, 'STATIC_EXPORT_MAX_PAGES', 10_000, 1);
   return {
@@ -52,7 +67,7 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
       configPath: configPathFromEnv(env),
       linkTtlSeconds: linkTtlFromEnv(env),
       jobsAtOnce: int(env, 'STATIC_EXPORT_JOBS_AT_ONCE', 2, 1, 64),
-      maxAttempts: int(env, 'STATIC_EXPORT_MAX_ATTEMPTS', 2, 1, 10),
+      maxAttempts: maxAttemptsFromEnv(env),
       limits: {
         maxActiveJobs: int(env, 'STATIC_EXPORT_MAX_ACTIVE_JOBS', DEFAULT_LIMITS.maxActiveJobs, 1),
         startsPerHour: int(env, 'STATIC_EXPORT_STARTS_PER_HOUR', DEFAULT_LIMITS.startsPerHour, 1),
@@ -60,6 +75,8 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
         activeRetryAfterSeconds: DEFAULT_LIMITS.activeRetryAfterSeconds,
       },
       ...(secret ? { linkSecret: secret } : {}),
+      ...(redisUrl ? { redisUrl } : {}),
+      retentionSeconds: retentionFromEnv(env),
       engineOptions: { concurrency: engineConcurrency, maxPages },
     },
   };
