@@ -4,13 +4,13 @@
 import { mkdir } from 'node:fs/promises';
 import { describeError } from '../core/errors.ts';
 import { exportBundle } from '../pipeline/export-bundle.ts';
-import { bundleStoreFromEnv } from '../store/from-env.ts';
+import { bundleStoreFromEnv, clusterBundleStoreFromEnv } from '../store/from-env.ts';
 import { tuneHeapForExport } from '../runtime/heap.ts';
 import { lockDataDir } from './data-lock.ts';
 import { startHttpServer, type HttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { readConfig } from '../org/org-config.ts';
-import { CLUSTER_NEEDS_S3, createServices, type Services } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { serverSettingsFromEnv } from './settings.ts';
 
 async function main(): Promise<void> {
@@ -38,9 +38,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await mkdir(settings.service.dataDir, { recursive: true });
-  const s3 = bundleStoreFromEnv(process.env);
   const cluster = settings.service.redisUrl !== undefined;
-  if (cluster && !s3) throw new Error(CLUSTER_NEEDS_S3);
+  const s3 = cluster ? clusterBundleStoreFromEnv(process.env) : bundleStoreFromEnv(process.env);
   // The lock keeps two embedded servers off the same job files; cluster replicas keep no files and may share a dir.
   if (!cluster) unlock = await lockDataDir(settings.service.dataDir);
   // A broken config stops the start with its error (at run time the last good one is kept instead).

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BundleStore } from '../store/bundle-store.ts';
+import { CLUSTER_NEEDS_S3 } from '../store/from-env.ts';
 import { createFsStore, type FsBundleStore } from '../store/fs-store.ts';
 import type { ExportOptions } from '../core/types.ts';
 import { createApp } from './app.ts';
@@ -47,9 +48,6 @@ export interface ServiceSettings {
 
 export const DEFAULT_RETENTION_SECONDS = 30 * 24 * 3600;
 
-/** The one line a cluster set-up without S3 refuses to start with. */
-export const CLUSTER_NEEDS_S3 =
-  'STATIC_EXPORT_REDIS_URL is set but STATIC_EXPORT_S3_BUCKET is not: with Redis, bundles must go to S3 (workers and API replicas share no disk)';
 
 export interface ServiceParts {
   exportBundle: ExportBundleFn;
