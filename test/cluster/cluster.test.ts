@@ -200,4 +200,173 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
       `cluster: 20 jobs (${subset.length} pages each) in ${(ms / 1000).toFixed(1)} s; /v1/healthz while they ran: ${health.length} calls, p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms`,
     );
   }, 300_000);
+
+  it('limits a burst against both replicas as one (3 starts per window for this organisation, not 3 per replica)', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call(apis[i % 2]!.origin, 'limited', 'POST', '/v1/static-export/jobs', { domain: 'docs.limited.test', paths: subset })),
+    );
+    const accepted = burst.filter((r) => r.status === 202);
+    const refused = burst.filter((r) => r.status === 429);
+    expect(accepted.length).toBe(3);
+    expect(refused.length).toBe(3);
+    for (const r of refused) expect(r.body.error).toMatch(/too many export jobs started by organization limited/);
+    for (const r of accepted) expect((await finish('limited', r.body.jobId)).status).toBe('completed');
+  });
+
+  it("an organisation with 10 queued jobs does not delay another organisation's single job beyond one slot", async () => {
+    proxy.delayMs = 120;
+    const backlog: StaticExportJob[] = [];
+    for (let i = 0; i < 10; i++) backlog.push(await startJob('slowco', 'docs.slowco.test'));
+    const single = await startJob('acme', 'docs.acme.test');
+    let slowcoMaxRunning = 0;
+    const atStart = await waitFor('the single job to start', async () => {
+      const [mine, ...others] = await Promise.all([getJob('acme', single.jobId), ...backlog.map((j) => getJob('slowco', j.jobId))]);
+      slowcoMaxRunning = Math.max(slowcoMaxRunning, others.filter((o) => o.status === 'running').length);
+      return mine.status === 'queued' ? undefined : others;
+    }, 60_000, 100);
+    const backlogDone = atStart.filter((j) => j.status === 'completed').length;
+    // Four worker slots, the backlog's organisation holds at most two (STATIC_EXPORT_ORG_RUNNING_CAP): the single
+    // job starts while the backlog's first jobs still run. In plain FIFO order it would start after 7 of them.
+    expect(backlogDone).toBeLessThanOrEqual(1);
+    expect((await finish('acme', single.jobId)).status).toBe('completed');
+    const finished = await Promise.all(backlog.map(async (j) => {
+      const job = await waitFor(`job ${j.jobId} to finish`, async () => {
+        const job = await getJob('slowco', j.jobId);
+        if (job.status === 'running') slowcoMaxRunning = Math.max(slowcoMaxRunning, 1);
+        return job.status === 'completed' || job.status === 'failed' ? job : undefined;
+      }, 180_000, 250);
+      return job;
+    }));
+    for (const job of finished) expect(job.status).toBe('completed');
+    expect(slowcoMaxRunning).toBeLessThanOrEqual(2);
+    console.log(`fairness: the single job started with ${backlogDone} of the 10 backlog jobs done; backlog running at once ≤ ${slowcoMaxRunning}`);
+  }, 240_000);
+
+  it('kill -9 of a worker in the middle of an export: the other worker finishes the job, and no partial archive is ever visible', async () => {
+    proxy.delayMs = 250;
+    const job = await startJob('slowco', 'docs.slowco.test');
+    const prefix = `slowco/${job.jobId}/`;
+    const seen = new Set<string>();
+    const bad: string[] = [];
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        const listed = await s3client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
+        for (const object of listed.Contents ?? []) {
+          const got = await s3client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: object.Key! }));
+          const body = Buffer.from(await got.Body!.transformToByteArray());
+          const sha = createHash('sha256').update(body).digest('hex');
+          if (`${prefix}${sha}.tar.gz` !== object.Key) bad.push(`${object.Key}: ${body.length} bytes hashing to ${sha}`);
+          seen.add(object.Key!);
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    await waitFor('the job to be part-way', async () => {
+      const now = await getJob('slowco', job.jobId);
+      return now.status === 'running' && now.progress > 0 ? now : undefined;
+    }, 60_000, 50);
+    const victim = workers.find((w) => transitions(w, job.jobId).some((l) => l.to === 'running'))!;
+    expect(victim).toBeDefined();
+    const survivor = workers.find((w) => w !== victim)!;
+    const killedAt = Date.now();
+    await victim.stop('SIGKILL');
+    const done = await finish('slowco', job.jobId);
+    const finishedAt = Date.now();
+    watching = false;
+    await watcher;
+    expect(done).toMatchObject({ status: 'completed', progress: 100 });
+    const resumed = transitions(survivor, job.jobId);
+    expect(resumed.find((l) => l.to === 'running')).toMatchObject({ attempt: 2 });
+    expect(resumed.find((l) => l.to === 'completed')).toMatchObject({ attempt: 2 });
+    expect(transitions(victim, job.jobId).some((l) => l.to === 'completed')).toBe(false);
+    const { sha256 } = await downloadAndVerify('slowco', job.jobId, 'killed-worker');
+    expect(bad).toEqual([]);
+    expect([...seen]).toEqual([`${prefix}${sha256}.tar.gz`]);
+    const pickedUp = Date.parse(String(resumed.find((l) => l.to === 'running')!.time));
+    console.log(
+      `kill -9 worker: job ${job.jobId}, attempts 2, picked up by the other worker ${((pickedUp - killedAt) / 1000).toFixed(1)} s after the kill, completed ${((finishedAt - killedAt) / 1000).toFixed(1)} s after it (lock ${LOCK_MS} ms)`,
+    );
+    proxy.delayMs = 0;
+    workers[workers.indexOf(victim)] = await startWorker(3);
+  }, 180_000);
+
+  it('kill -9 of an API process while clients poll: the other keeps answering; restarted, nothing is lost', async () => {
+    proxy.delayMs = 80;
+    const [a, b] = apis as [ServerProcess, ServerProcess];
+    const jobs = [
+      { org: 'slowco', job: await startJob('slowco', 'docs.slowco.test', a) },
+      { org: 'acme', job: await startJob('acme', 'docs.acme.test', a) },
+      { org: 'slowco', job: await startJob('slowco', 'docs.slowco.test', b) },
+      { org: 'globex', job: await startJob('globex', 'docs.globex.test', b) },
+    ];
+    let polling = true;
+    let answeredByB = 0;
+    const failuresOfB: string[] = [];
+    const pollers = jobs.map(async ({ org, job }) => {
+      while (polling) {
+        try {
+          const res = await call(b.origin, org, 'GET', `/v1/static-export/jobs/${job.jobId}`);
+          if (res.status === 200) answeredByB++;
+          else failuresOfB.push(`${res.status} ${JSON.stringify(res.body)}`);
+        } catch (error) {
+          failuresOfB.push(String(error));
+        }
+        await call(a.origin, org, 'GET', `/v1/static-export/jobs/${job.jobId}`).catch(() => undefined);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    await a.stop('SIGKILL');
+    const before = answeredByB;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(answeredByB).toBeGreaterThan(before);
+    const restarted = await startApi(3);
+    apis[0] = restarted;
+    for (const { org, job } of jobs) expect((await finish(org, job.jobId)).status).toBe('completed');
+    polling = false;
+    await Promise.all(pollers);
+    expect(failuresOfB).toEqual([]);
+    // Every job ever started answers the same on the restarted process as on the other one.
+    for (const { org, job } of jobs) {
+      const [x, y] = await Promise.all([getJob(org, job.jobId, restarted), getJob(org, job.jobId, b)]);
+      expect(x).toEqual(y);
+    }
+    await downloadAndVerify('acme', jobs[1]!.job.jobId, 'killed-api');
+    proxy.delayMs = 0;
+  }, 180_000);
+
+  it('SIGTERM hands a running job back; after a Redis restart (persistence on) queued jobs still run', async () => {
+    proxy.delayMs = 800; // a job of several seconds, longer than the 2 s grace period
+    const handed = await startJob('slowco', 'docs.slowco.test');
+    await waitFor('the job to be part-way', async () => {
+      const now = await getJob('slowco', handed.jobId);
+      return now.status === 'running' && now.progress > 0 ? now : undefined;
+    }, 60_000, 50);
+    // Grace 2 s is shorter than the job: the worker running it hands it back, then both exit 0.
+    const codes = await Promise.all(workers.map((w) => w.stop('SIGTERM')));
+    expect(codes).toEqual([0, 0]);
+    const about = workers.flatMap((w) => w.logs.filter((l) => l.jobId === handed.jobId || /shutting|grace|stopped|error/.test(String(l.msg))));
+    expect(workers.some((w) => w.logs.some((l) => l.msg === 'job handed back: worker shutting down' && l.jobId === handed.jobId)), JSON.stringify(about, null, 1) + workers.map((w) => w.stderr.join('')).join('\n')).toBe(true);
+    expect(workers.some((w) => w.logs.some((l) => l.msg === 'job handed back: worker shutting down' && l.jobId === handed.jobId))).toBe(true);
+    proxy.delayMs = 0;
+    const queued = await Promise.all(ORGS.map((org) => startJob(org, `docs.${org}.test`)));
+
+    await redis.stop('SIGTERM');
+    await redis.start();
+    // The APIs reconnect by themselves; the records and the queue came back from the append-only file.
+    for (const [i, job] of queued.entries()) {
+      const again = await waitFor('the API to answer after the Redis restart', async () => {
+        const res = await call(anyApi().origin, ORGS[i]!, 'GET', `/v1/static-export/jobs/${job.jobId}`).catch(() => undefined);
+        return res?.status === 200 ? (res.body as StaticExportJob) : undefined;
+      }, 30_000, 200);
+      expect(again.status).toBe('queued');
+    }
+    workers.splice(0, workers.length, ...(await Promise.all([startWorker(4), startWorker(5)])));
+    for (const [i, job] of queued.entries()) expect((await finish(ORGS[i]!, job.jobId)).status).toBe('completed');
+    expect((await finish('slowco', handed.jobId)).status).toBe('completed');
+    // The handed-back run did not count as an attempt.
+    expect(workers.flatMap((w) => transitions(w, handed.jobId)).find((l) => l.to === 'completed')).toMatchObject({ attempt: 1 });
+    await downloadAndVerify('slowco', handed.jobId, 'handed-back');
+  }, 180_000);
 });
