@@ -24,6 +24,7 @@ import { createRateLimiter } from './rate-limit.ts';
 import { connectRedis } from './redis-connection.ts';
 import { createRedisJobStore } from './redis-job-store.ts';
 import { createRedisRateLimiter } from './redis-rate-limit.ts';
+import { guardRateLimiter, guardRunner, guardStore } from './redis-unavailable.ts';
 import type { probeSite } from './site-probe.ts';
 import type { H3 } from 'h3';
 
@@ -144,12 +145,12 @@ async function createClusterServices(settings: ServiceSettings, redisUrl: string
   });
   const deps: AppDeps = {
     orgs,
-    jobs,
-    runner,
+    jobs: guardStore(jobs, logger),
+    runner: guardRunner(runner, logger),
     bundleStore,
     linkTtlSeconds: settings.linkTtlSeconds,
     limits: settings.limits,
-    rateLimiter: createRedisRateLimiter(redis),
+    rateLimiter: guardRateLimiter(createRedisRateLimiter(redis), logger),
     logger,
     health: createHealthCheck({ redis, bundleStore }),
     ...(parts.probe ? { probe: parts.probe } : {}),
