@@ -14,7 +14,7 @@ import type { SiteOptions } from '../core/types.ts';
 import type { BundleStore } from '../store/bundle-store.ts';
 import { createOrgSlots } from './org-slots.ts';
 import { startRetentionSweeper, type RetentionSweeper } from './retention.ts';
-import { createExportProcessor } from './run-export.ts';
+import { createExportProcessor, LOCK_LOST } from './run-export.ts';
 
 export interface ExportWorkerOptions {
   redisUrl: string;
@@ -74,6 +74,7 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
     logger,
     maxAttempts,
     leaseRenewMs: Math.max(100, Math.floor(lockMs / 2)),
+    lockMs,
     ...(options.engineOptions ? { engineOptions: options.engineOptions } : {}),
     stopping: () => stopping,
     worker: id,
@@ -91,6 +92,13 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
     autorun: true,
   });
   worker.on('error', (error) => logger.warn('worker error', { error: error.message }));
+  // A lock that could not be renewed is another worker's job by now: stop this run rather than race it.
+  worker.on('lockRenewalFailed', (jobIds) => {
+    for (const jobId of jobIds) {
+      logger.warn('job lock lost; stopping this run', { jobId, worker: id });
+      worker.cancelJob(jobId, LOCK_LOST);
+    }
+  });
   worker.on('stalled', (jobId) => logger.info('job stalled: its worker stopped renewing the lock; re-queued', { jobId, worker: id }));
   worker.on('failed', (job, error) => {
     if (!job?.id) return;

@@ -35,6 +35,8 @@ export interface RunExportDeps {
   maxAttempts: number;
   /** How often the organisation slot's lease is renewed while the job runs. */
   leaseRenewMs: number;
+  /** BullMQ's lock duration, re-asserted before the job is marked completed. */
+  lockMs: number;
   engineOptions?: Partial<SiteOptions>;
   /** True once the worker is shutting down: an abort then hands the job back instead of failing it. */
   stopping(): boolean;
@@ -46,6 +48,9 @@ export function bundleKeyForRun(record: Pick<JobRecord, 'org' | 'job'>, sha256: 
 }
 
 const ended = (r: JobRecord) => r.job.status === 'completed' || r.job.status === 'failed';
+
+/** The reason a run is aborted with when its BullMQ lock was lost (export-worker.ts cancels it). */
+export const LOCK_LOST = 'job lock lost: another worker has the job';
 
 export function createExportProcessor(deps: RunExportDeps) {
   const { store, logger } = deps;
@@ -104,6 +109,9 @@ export function createExportProcessor(deps: RunExportDeps) {
       signal?.throwIfAborted();
       const key = bundleKeyForRun(record, packed.sha256);
       await deps.bundleStore.put(key, archive, { sha256: packed.sha256, bytes: packed.bytes });
+      // A run that stalled (its event loop blocked past the lock) may have been handed to another worker: only the
+      // lock holder writes `completed`, so a job completes once.
+      if (token && (await job.extendLock(token, deps.lockMs)) !== 1) throw new Error(LOCK_LOST);
       const done = await store.update(jobId, (r) => {
         r.job.status = 'completed';
         r.job.progress = 100;
@@ -125,6 +133,10 @@ export function createExportProcessor(deps: RunExportDeps) {
         await job.moveToWait(token);
         logger.info('job handed back: worker shutting down', { jobId, org: before.org, worker: deps.worker });
         throw new WaitingError();
+      }
+      if ((error instanceof Error && error.message === LOCK_LOST) || (signal?.aborted && signal.reason === LOCK_LOST)) {
+        logger.info('job left to the worker that holds its lock', { jobId, org: before.org, worker: deps.worker });
+        throw new Error(LOCK_LOST);
       }
       if (error instanceof UnrecoverableError) throw error;
       if (StaticExportError.is(error)) throw PERMANENT.has(error.code) ? new UnrecoverableError(error.message) : error;

@@ -18,7 +18,8 @@ import { startWorkerProcess, type WorkerProcess } from './processes.ts';
 
 const fixture = inject('fixture');
 const ORGS = ['acme', 'globex', 'initech'] as const;
-const LOCK_MS = 2000;
+// Short enough to show recovery quickly, long enough that a busy 2-core machine renews every lock in time.
+const LOCK_MS = 5000;
 
 let dir: string;
 let redis: TestRedis;
@@ -353,6 +354,14 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
     const queued = await Promise.all(ORGS.map((org) => startJob(org, `docs.${org}.test`)));
 
     await redis.stop('SIGTERM');
+    // While Redis is down: job operations are a quick 503 (not a 500, not a hang) and health says which part is down.
+    const during = await call(anyApi().origin, ORGS[0], 'GET', `/v1/static-export/jobs/${queued[0]!.jobId}`);
+    expect(during.status).toBe(503);
+    expect(during.body).toEqual({ error: 'the job database is unavailable right now; try again shortly' });
+    expect(during.ms).toBeLessThan(5000);
+    const health = await fetch(`${anyApi().origin}/v1/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'degraded', redis: { ok: false }, s3: { ok: true } });
     await redis.start();
     // The APIs reconnect by themselves; the records and the queue came back from the append-only file.
     for (const [i, job] of queued.entries()) {
