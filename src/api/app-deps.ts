@@ -2,6 +2,7 @@
 // the route modules can name it without importing the app that imports them.
 import type { BundleStore } from '../store/bundle-store.ts';
 import type { FsBundleStore } from '../store/fs-store.ts';
+import type { HealthCheck } from './health.ts';
 import type { OrgDirectory } from './auth.ts';
 import type { JobRunner } from './job-runner.ts';
 import type { JobStore } from './job-store.ts';
@@ -36,4 +37,6 @@ export interface AppDeps {
   probe?: typeof probeSite;
   /** The embedded filesystem store when its links are served by this API (absent with S3). */
   downloads?: FsBundleStore;
+  /** Reachability of Redis and S3 for `/v1/healthz` (cluster mode); absent, health is the process answering. */
+  health?: HealthCheck;
 }

@@ -45,7 +45,11 @@ export function createApp(deps: AppDeps): H3 {
     if (method === 'GET') app.on('HEAD', path, handler);
     app.all(path, methodNotAllowed(method === 'GET' ? 'GET, HEAD' : method));
   };
-  const health = () => jsonResponse(200, { status: 'ok' });
+  const health = async () => {
+    if (!deps.health) return jsonResponse(200, { status: 'ok' });
+    const report = await deps.health();
+    return jsonResponse(report.status === 'ok' ? 200 : 503, report, { 'cache-control': 'no-store' });
+  };
   route('GET', '/healthz', health);
   route('GET', '/v1/healthz', health);
   route('GET', '/v1/openapi.json', () => jsonResponse(200, openApiDocument, { 'cache-control': 'public, max-age=300' }));

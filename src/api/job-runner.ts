@@ -43,14 +43,19 @@ export interface StartInput {
   url: string;
   version: string;
   paths?: string[];
+  /**
+   * The organisation's active-jobs cap. A runner shared by several API processes (cluster-runner.ts) checks it
+   * atomically with the start; the embedded runner leaves the check to the route (one process sees every start).
+   */
+  maxActiveJobs?: number;
 }
 
 export interface JobRunner {
   start(input: StartInput): Promise<JobRecord>;
   /** After a restart: queued jobs are queued again, interrupted ones re-run (or fail once out of attempts). */
   recover(): Promise<void>;
-  /** Jobs of `org` that are queued or running. */
-  activeCount(org: string): number;
+  /** Jobs of `org` that are queued or running (the cluster runner asks Redis, hence the promise). */
+  activeCount(org: string): number | Promise<number>;
   /** Stops taking jobs; running ones get `graceMs`, then are left to be re-run on the next start. */
   shutdown(graceMs: number): Promise<void>;
 }

@@ -61,7 +61,7 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
     startsPerHour: own.startsPerHour ?? deps.limits.startsPerHour,
     startBurst: own.startBurst ?? (own.startsPerHour !== undefined ? Math.min(own.startsPerHour, deps.limits.startBurst) : deps.limits.startBurst),
   };
-  const active = deps.runner.activeCount(context.orgName) + (reserving.get(context.orgName) ?? 0);
+  const active = (await deps.runner.activeCount(context.orgName)) + (reserving.get(context.orgName) ?? 0);
   if (active >= limits.maxActiveJobs) {
     throw new HttpProblem(
       429,
@@ -69,7 +69,7 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
       { 'retry-after': String(deps.limits.activeRetryAfterSeconds) },
     );
   }
-  const taken = deps.rateLimiter.take(context.orgName, { perHour: limits.startsPerHour, burst: limits.startBurst });
+  const taken = await deps.rateLimiter.take(context.orgName, { perHour: limits.startsPerHour, burst: limits.startBurst });
   if (!taken.ok) {
     throw new HttpProblem(429, `too many export jobs started by organization ${context.orgName} (limit ${limits.startsPerHour} per hour); try again in ${taken.retryAfterSeconds} s`, {
       'retry-after': String(taken.retryAfterSeconds),
@@ -79,7 +79,7 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
   reserving.set(context.orgName, (reserving.get(context.orgName) ?? 0) + 1);
   try {
     await (deps.probe ?? probeSite)(request.domain, url, connectPolicy(context.org.domains));
-    const record = await deps.runner.start({ org: context.orgName, domain: request.domain, url, version: request.version, ...(request.paths ? { paths: request.paths } : {}) });
+    const record = await deps.runner.start({ org: context.orgName, domain: request.domain, url, version: request.version, ...(request.paths ? { paths: request.paths } : {}), maxActiveJobs: limits.maxActiveJobs });
     event.res.status = 202;
     event.res.headers.set('location', `/v1/static-export/jobs/${record.job.jobId}`);
     return view(record);

@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { describeError } from '../core/errors.ts';
 import { exportBundle } from '../pipeline/export-bundle.ts';
-import { bundleStoreFromEnv } from '../store/from-env.ts';
+import { bundleStoreFromEnv, clusterBundleStoreFromEnv } from '../store/from-env.ts';
 import { tuneHeapForExport } from '../runtime/heap.ts';
 import { lockDataDir } from './data-lock.ts';
 import { startHttpServer, type HttpServer } from './http-server.ts';
@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await mkdir(settings.service.dataDir, { recursive: true });
-  unlock = await lockDataDir(settings.service.dataDir);
+  const cluster = settings.service.redisUrl !== undefined;
+  const s3 = cluster ? clusterBundleStoreFromEnv(process.env) : bundleStoreFromEnv(process.env);
+  // The lock keeps two embedded servers off the same job files; cluster replicas keep no files and may share a dir.
+  if (!cluster) unlock = await lockDataDir(settings.service.dataDir);
   // A broken config stops the start with its error (at run time the last good one is kept instead).
   const noOrganization = Object.keys((await readConfig(settings.service.configPath)).organizations).length === 0;
   // Listen first: with PORT=0 the public URL (which fs-store links start with) is known only once bound.
@@ -46,7 +49,6 @@ async function main(): Promise<void> {
   const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host.includes(':') ? `[${settings.host}]` : settings.host;
   const publicUrl = settings.publicUrl ?? `http://${shownHost}:${http.port}`;
 
-  const s3 = bundleStoreFromEnv(process.env);
   services = await createServices({ ...settings.service, publicUrl }, { exportBundle, logger, ...(s3 ? { bundleStore: s3 } : {}) });
   if (stopping) return;
   http.serve(services.app);
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
     dataDir: settings.service.dataDir,
     config: settings.service.configPath,
     bundleStore: s3 ? `s3://${s3.bucket}/${s3.prefix}` : 'fs',
-    jobsAtOnce: settings.service.jobsAtOnce,
+    ...(cluster ? { mode: 'cluster (exports run in `static-export worker` processes)' } : { jobsAtOnce: settings.service.jobsAtOnce }),
   });
 }
 

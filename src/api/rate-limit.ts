@@ -9,8 +9,8 @@ export interface RateLimitRule {
 export type TakeResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Takes one token from `key`'s bucket, or says how long until one is there. */
-  take(key: string, rule: RateLimitRule): TakeResult;
+  /** Takes one token from `key`'s bucket, or says how long until one is there (the Redis limiter answers async). */
+  take(key: string, rule: RateLimitRule): TakeResult | Promise<TakeResult>;
 }
 
 export function createRateLimiter(now: () => number = Date.now): RateLimiter {

@@ -1,21 +1,31 @@
 // Wires the parts together: org directory, job store, queue, runner, bundle store, app. main.ts calls this with
 // settings from the environment; end-to-end tests call it with their own (and their own exporter if they like).
+// Two set-ups: embedded (in-process queue, JSON job files, in-memory rate limit, the exports run here) and, with
+// `redisUrl`, a cluster API process (BullMQ queue, records and limits in Redis, bundles in S3, no exports here).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BundleStore } from '../store/bundle-store.ts';
+import { CLUSTER_NEEDS_S3 } from '../store/from-env.ts';
 import { createFsStore, type FsBundleStore } from '../store/fs-store.ts';
 import type { ExportOptions } from '../core/types.ts';
 import { createApp } from './app.ts';
 import type { ApiLimits, AppDeps } from './app-deps.ts';
 import { createOrgDirectory, type OrgDirectory } from './auth.ts';
+import { StaticExportError } from '../core/errors.ts';
+import { createClusterRunner } from './cluster-runner.ts';
+import { createHealthCheck } from './health.ts';
 import { createLocalJobQueue } from './job-queue.ts';
 import { createJobRunner, type ExportBundleFn, type JobRunner } from './job-runner.ts';
 import { openFileJobStore, type JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
+import { createPolicyFor } from './org-policy.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { connectRedis } from './redis-connection.ts';
+import { createRedisJobStore } from './redis-job-store.ts';
+import { createRedisRateLimiter } from './redis-rate-limit.ts';
+import { guardRateLimiter, guardRunner, guardStore } from './redis-unavailable.ts';
 import type { probeSite } from './site-probe.ts';
-import { connectPolicy, type AllowAddress } from './ssrf.ts';
 import type { H3 } from 'h3';
 
 export interface ServiceSettings {
@@ -31,7 +41,14 @@ export interface ServiceSettings {
   linkSecret?: string;
   /** The operator's engine settings (concurrency, page limits). */
   engineOptions?: Partial<ExportOptions>;
+  /** Redis of a cluster (`redis://host:6379`): this process then only accepts and answers; workers export. */
+  redisUrl?: string;
+  /** Cluster mode: how long ended jobs and their bundles are kept. @default 2592000 (30 days) */
+  retentionSeconds?: number;
 }
+
+export const DEFAULT_RETENTION_SECONDS = 30 * 24 * 3600;
+
 
 export interface ServiceParts {
   exportBundle: ExportBundleFn;
@@ -62,6 +79,7 @@ async function linkSecret(dataDir: string, given?: string): Promise<string> {
 }
 
 export async function createServices(settings: ServiceSettings, parts: ServiceParts): Promise<Services> {
+  if (settings.redisUrl) return createClusterServices(settings, settings.redisUrl, parts);
   const { logger } = parts;
   await mkdir(settings.dataDir, { recursive: true });
   const orgs = createOrgDirectory(settings.configPath, logger);
@@ -77,13 +95,7 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
     bundleStore = downloads;
   }
 
-  const policyFor = async (orgName: string, domain: string): Promise<AllowAddress | { refused: string }> => {
-    const org = (await orgs.current()).organizations[orgName];
-    if (!org) return { refused: `organization ${orgName} no longer exists` };
-    if (!org.staticExport) return { refused: `static export is no longer enabled for organization ${orgName}` };
-    if (!org.domains.some((d) => d.domain === domain)) return { refused: `domain ${domain} is no longer one organization ${orgName} may export` };
-    return connectPolicy(org.domains);
-  };
+  const policyFor = createPolicyFor(orgs);
 
   const runner = createJobRunner({
     store: jobs,
@@ -108,6 +120,40 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
     logger,
     ...(parts.probe ? { probe: parts.probe } : {}),
     ...(downloads ? { downloads } : {}),
+  };
+  return { app: createApp(deps), runner, jobs, orgs, bundleStore, deps };
+}
+
+async function createClusterServices(settings: ServiceSettings, redisUrl: string, parts: ServiceParts): Promise<Services> {
+  const { logger, bundleStore } = parts;
+  if (!bundleStore || bundleStore.kind !== 's3') throw new StaticExportError('INVALID_OPTION', CLUSTER_NEEDS_S3);
+  const retentionSeconds = settings.retentionSeconds ?? DEFAULT_RETENTION_SECONDS;
+  const orgs = createOrgDirectory(settings.configPath, logger);
+  const redis = connectRedis(redisUrl, 'api', 'api');
+  redis.on('error', (error) => logger.warn('redis connection error', { error }));
+  const queueConnection = connectRedis(redisUrl, 'api', 'api-queue');
+  queueConnection.on('error', () => {}); // reported once, by the connection above
+  const jobs = createRedisJobStore({ redis, retentionSeconds, logger });
+  const runner = createClusterRunner({
+    store: jobs,
+    redis,
+    queueConnection,
+    logger,
+    maxAttempts: settings.maxAttempts,
+    retentionSeconds,
+    activeRetryAfterSeconds: settings.limits.activeRetryAfterSeconds,
+  });
+  const deps: AppDeps = {
+    orgs,
+    jobs: guardStore(jobs, logger),
+    runner: guardRunner(runner, logger),
+    bundleStore,
+    linkTtlSeconds: settings.linkTtlSeconds,
+    limits: settings.limits,
+    rateLimiter: guardRateLimiter(createRedisRateLimiter(redis), logger),
+    logger,
+    health: createHealthCheck({ redis, bundleStore }),
+    ...(parts.probe ? { probe: parts.probe } : {}),
   };
   return { app: createApp(deps), runner, jobs, orgs, bundleStore, deps };
 }

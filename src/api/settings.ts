@@ -5,8 +5,9 @@ import { wholeNumber, wholeNumberOptions } from '../core/options.ts';
 import { linkTtlFromEnv } from '../store/from-env.ts';
 import { DEFAULT_LIMITS } from './app-deps.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
+import { assertRedisUrl } from './redis-connection.ts';
 import { configPathFromEnv, dataDirFromEnv } from '../org/org-config.ts';
-import type { ServiceSettings } from './services.ts';
+import { DEFAULT_RETENTION_SECONDS, type ServiceSettings } from './services.ts';
 
 export interface ServerSettings {
   host: string;
@@ -27,6 +28,18 @@ const ENGINE_VARIABLES = { concurrency: 'STATIC_EXPORT_EXPORT_CONCURRENCY', maxP
 /** The service's defaults where they differ from the engine's (several jobs share the machine). */
 const ENGINE_DEFAULTS = { concurrency: 8, maxPages: 10_000 };
 
+/** STATIC_EXPORT_RETENTION_SECONDS: how long a cluster keeps ended jobs and their bundles (read by API and workers). */
+export function retentionFromEnv(env: NodeJS.ProcessEnv): number {
+  return int(env, 'STATIC_EXPORT_RETENTION_SECONDS', DEFAULT_RETENTION_SECONDS, 1);
+}
+
+/** STATIC_EXPORT_MAX_ATTEMPTS: runs a job may start (shared by the embedded runner and cluster workers). */
+export function maxAttemptsFromEnv(env: NodeJS.ProcessEnv): number {
+  return int(env, 'STATIC_EXPORT_MAX_ATTEMPTS', 2, 1, 10);
+}
+
+export { int as intFromEnv };
+
 export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   const publicUrl = env.STATIC_EXPORT_PUBLIC_URL?.trim();
   if (publicUrl && !/^https?:\/\/[^/]+/i.test(publicUrl)) {
@@ -45,6 +58,8 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
       (option) => ENGINE_VARIABLES[option as keyof typeof ENGINE_VARIABLES],
     ),
   };
+  const redisUrl = env.STATIC_EXPORT_REDIS_URL?.trim();
+  if (redisUrl) assertRedisUrl(redisUrl);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: int(env, 'PORT', 8787, 0, 65535),
@@ -57,7 +72,7 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
       configPath: configPathFromEnv(env),
       linkTtlSeconds: linkTtlFromEnv(env),
       jobsAtOnce: int(env, 'STATIC_EXPORT_JOBS_AT_ONCE', 2, 1, 64),
-      maxAttempts: int(env, 'STATIC_EXPORT_MAX_ATTEMPTS', 2, 1, 10),
+      maxAttempts: maxAttemptsFromEnv(env),
       limits: {
         maxActiveJobs: int(env, 'STATIC_EXPORT_MAX_ACTIVE_JOBS', DEFAULT_LIMITS.maxActiveJobs, 1),
         startsPerHour: int(env, 'STATIC_EXPORT_STARTS_PER_HOUR', DEFAULT_LIMITS.startsPerHour, 1),
@@ -66,6 +81,8 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
       },
       ...(secret ? { linkSecret: secret } : {}),
       engineOptions,
+      ...(redisUrl ? { redisUrl } : {}),
+      retentionSeconds: retentionFromEnv(env),
     },
   };
 }

@@ -14,6 +14,7 @@ const commands: Record<string, () => Promise<Command>> = {
   verify: async () => runVerify,
   serve: async () => (await import('./serve-command.ts')).runServe,
   keys: async () => (await import('./keys.ts')).runKeys,
+  worker: async () => (await import('./worker-command.ts')).runWorker,
 };
 
 export async function main(args: string[], io: CliIo = processIo()): Promise<number> {

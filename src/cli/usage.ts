@@ -7,6 +7,8 @@ Commands:
   verify <bundle.tar.gz|dir>     Check a bundle's hashes and that every local reference resolves
   serve [bundle.tar.gz|dir]      Serve a bundle as a self-hosted deployment (or from STATIC_EXPORT_* env)
   keys create|revoke|list        Manage the REST API's organisations and admin keys
+  worker [--concurrency <n>]     Run exports for a cluster of API processes (needs STATIC_EXPORT_REDIS_URL and
+                                 STATIC_EXPORT_S3_BUCKET; see docs/deploy.md). Default concurrency 1
 
 export options:
   --out <file.tar.gz>            Bundle to write (default: <host>.tar.gz)

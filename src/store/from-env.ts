@@ -14,6 +14,9 @@
 //                                      and profiles via AWS_PROFILE, web identity, ECS/EC2 instance roles).
 //   STATIC_EXPORT_LINK_TTL             Lifetime of bundle links in seconds, 1 to 604800 (7 days, the S3 maximum).
 //                                      Default 3600. Applies to both stores.
+//
+// A cluster (STATIC_EXPORT_REDIS_URL set: API replicas and `static-export worker` processes) shares no disk, so
+// it needs S3: clusterBundleStoreFromEnv refuses to go on without a bucket, in one line.
 import { StaticExportError } from '../core/errors.ts';
 import { assertLinkTtl } from './bundle-store.ts';
 import { createS3Store, type S3BundleStore, type S3StoreOptions } from './s3-store.ts';
@@ -96,4 +99,15 @@ export function linkTtlFromEnv(env: Env, defaults: StoreEnvDefaults = {}): numbe
 export function bundleStoreFromEnv(env: Env = process.env, defaults: StoreEnvDefaults = {}): S3BundleStore | null {
   const options = s3OptionsFromEnv(env, defaults);
   return options ? createS3Store(options) : null;
+}
+
+/** The one line a cluster set-up without S3 refuses to start with. */
+export const CLUSTER_NEEDS_S3 =
+  'STATIC_EXPORT_REDIS_URL is set but STATIC_EXPORT_S3_BUCKET is not: with Redis, bundles must go to S3 (workers and API replicas share no disk)';
+
+/** The S3 store of a cluster: required, so this throws CLUSTER_NEEDS_S3 when no bucket is set. */
+export function clusterBundleStoreFromEnv(env: Env = process.env, defaults: StoreEnvDefaults = {}): S3BundleStore {
+  const store = bundleStoreFromEnv(env, defaults);
+  if (!store) throw new StaticExportError('INVALID_OPTION', CLUSTER_NEEDS_S3);
+  return store;
 }

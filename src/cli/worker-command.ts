@@ -1,0 +1,77 @@
+// `static-export worker [--concurrency N]`: a worker process of a cluster (docs/deploy.md). Settings come from the
+// same environment as the API (STATIC_EXPORT_REDIS_URL and the S3 variables required); JSON log lines on stdout,
+// one per job state change. SIGTERM/SIGINT: stop taking jobs, give running ones STATIC_EXPORT_SHUTDOWN_GRACE_MS,
+// hand back what is still running, exit 0.
+import { join } from 'node:path';
+import { createLogger } from '../api/logger.ts';
+import { createOrgDirectory } from '../api/auth.ts';
+import { createPolicyFor } from '../api/org-policy.ts';
+import { intFromEnv, serverSettingsFromEnv } from '../api/settings.ts';
+import { StaticExportError } from '../core/errors.ts';
+import { exportBundle } from '../pipeline/export-bundle.ts';
+import { clusterBundleStoreFromEnv } from '../store/from-env.ts';
+import { createExportWorker } from '../worker/export-worker.ts';
+import { UsageError, type CliIo } from './io.ts';
+
+export interface WorkerIo extends Pick<CliIo, 'stdout' | 'env'> {
+  /** Stops the worker (tests; the CLI uses process signals). */
+  signal?: AbortSignal;
+}
+
+export function parseWorkerArgs(args: string[]): { concurrency: number } {
+  let concurrency = 1;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    if (flag !== '--concurrency') throw new UsageError(`worker: unknown option ${JSON.stringify(arg)}`);
+    const raw = inline ?? args[++i];
+    const n = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 64) throw new UsageError(`--concurrency needs a whole number from 1 to 64, got ${JSON.stringify(raw ?? '')}`);
+    concurrency = n;
+  }
+  return { concurrency };
+}
+
+export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
+  const { concurrency } = parseWorkerArgs(args);
+  const settings = serverSettingsFromEnv(io.env);
+  const redisUrl = settings.service.redisUrl;
+  if (!redisUrl) throw new StaticExportError('INVALID_OPTION', 'static-export worker needs STATIC_EXPORT_REDIS_URL (the Redis the API processes queue jobs on)');
+  const bundleStore = clusterBundleStoreFromEnv(io.env);
+  const logger = createLogger({ level: settings.logLevel, write: (line) => io.stdout(`${line}\n`) });
+  const worker = createExportWorker({
+    redisUrl,
+    concurrency,
+    bundleStore,
+    exportBundle,
+    policyFor: createPolicyFor(createOrgDirectory(settings.service.configPath, logger)),
+    workDir: io.env.STATIC_EXPORT_WORK_DIR?.trim() || join(settings.service.dataDir, 'work'),
+    logger,
+    maxAttempts: settings.service.maxAttempts,
+    retentionSeconds: settings.service.retentionSeconds ?? 30 * 24 * 3600,
+    orgRunningCap: intFromEnv(io.env, 'STATIC_EXPORT_ORG_RUNNING_CAP', 2, 1, 1000),
+    lockMs: intFromEnv(io.env, 'STATIC_EXPORT_WORKER_LOCK_MS', 30_000, 1000, 600_000),
+    ...(settings.service.engineOptions ? { engineOptions: settings.service.engineOptions } : {}),
+  });
+  await worker.ready();
+  logger.info('worker ready', { worker: worker.id, concurrency, bundleStore: `s3://${bundleStore.bucket}/${bundleStore.prefix}` });
+
+  await new Promise<void>((done) => {
+    const stop = (signal: string) => {
+      process.off('SIGINT', onInt);
+      process.off('SIGTERM', onTerm);
+      logger.info('shutting down', { signal, graceMs: settings.shutdownGraceMs, worker: worker.id });
+      void worker.close(settings.shutdownGraceMs).then(done);
+    };
+    const onInt = () => stop('SIGINT');
+    const onTerm = () => stop('SIGTERM');
+    if (io.signal) {
+      if (io.signal.aborted) return stop('abort');
+      io.signal.addEventListener('abort', () => stop('abort'), { once: true });
+    }
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
+  });
+  logger.info('stopped', { worker: worker.id });
+  return 0;
+}

@@ -1,0 +1,151 @@
+// A worker process of a cluster: takes export jobs from the BullMQ queue, runs them (run-export.ts), and keeps
+// what BullMQ needs to recover from its death: the job lock it renews while a job runs (a worker killed with -9
+// stops renewing, its job is declared stalled and another worker runs it again). Ends ("failed") come from one
+// place, BullMQ's `failed` event, once BullMQ has decided there is no further attempt.
+import { hostname } from 'node:os';
+import { Worker } from 'bullmq';
+import type { QueuedExport } from '../api/cluster-runner.ts';
+import type { ExportBundleFn } from '../api/job-runner.ts';
+import type { Logger } from '../api/logger.ts';
+import type { PolicyFor } from '../api/org-policy.ts';
+import { BULL_PREFIX, connectRedis, QUEUE_NAME } from '../api/redis-connection.ts';
+import { createRedisJobStore } from '../api/redis-job-store.ts';
+import type { SiteOptions } from '../core/types.ts';
+import type { BundleStore } from '../store/bundle-store.ts';
+import { createOrgSlots } from './org-slots.ts';
+import { startRetentionSweeper, type RetentionSweeper } from './retention.ts';
+import { createExportProcessor, LOCK_LOST } from './run-export.ts';
+
+export interface ExportWorkerOptions {
+  redisUrl: string;
+  /** Jobs this process runs at once. @default 1 */
+  concurrency?: number;
+  bundleStore: BundleStore;
+  exportBundle: ExportBundleFn;
+  policyFor: PolicyFor;
+  /** Scratch space; a job's directory is removed when its run ends. */
+  workDir: string;
+  logger: Logger;
+  /** Runs a job may start (failures and interrupted runs) before it ends `failed`. @default 2 */
+  maxAttempts?: number;
+  /** How long ended jobs and their bundles are kept. @default 2592000 (30 days) */
+  retentionSeconds?: number;
+  /** Jobs of one organisation running at once across the whole cluster. @default 2 */
+  orgRunningCap?: number;
+  /** BullMQ's job lock: a worker that stops renewing it loses its job to another after about this long. @default 30000 */
+  lockMs?: number;
+  /** The operator's engine settings (concurrency, page limits); url, paths and version come from the job. */
+  engineOptions?: Partial<SiteOptions>;
+}
+
+export interface ExportWorker {
+  readonly id: string;
+  /** Resolves once connected and taking jobs. */
+  ready(): Promise<void>;
+  /**
+   * Stops taking jobs; running ones get `graceMs` to finish, then are aborted and handed back to the queue (their
+   * attempt not counted) for another worker. Then closes every connection.
+   */
+  close(graceMs: number): Promise<void>;
+  /** Retention pass now (also runs on a timer). */
+  sweep(): Promise<number>;
+}
+
+export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
+  const { logger } = options;
+  const id = `${hostname()}:${process.pid}`;
+  const maxAttempts = options.maxAttempts ?? 2;
+  const retentionSeconds = options.retentionSeconds ?? 30 * 24 * 3600;
+  const lockMs = options.lockMs ?? 30_000;
+  const redis = connectRedis(options.redisUrl, 'worker', 'worker');
+  redis.on('error', (error) => logger.warn('redis connection error', { error: error.message }));
+  const bullConnection = connectRedis(options.redisUrl, 'worker', 'worker-queue');
+  bullConnection.on('error', () => {}); // reported once, by the connection above
+  const store = createRedisJobStore({ redis, retentionSeconds, logger });
+  let stopping = false;
+
+  const processor = createExportProcessor({
+    store,
+    slots: createOrgSlots(redis, { cap: options.orgRunningCap ?? 2, leaseMs: lockMs * 2 }),
+    bundleStore: options.bundleStore,
+    exportBundle: options.exportBundle,
+    policyFor: options.policyFor,
+    workDir: options.workDir,
+    logger,
+    maxAttempts,
+    leaseRenewMs: Math.max(100, Math.floor(lockMs / 2)),
+    lockMs,
+    ...(options.engineOptions ? { engineOptions: options.engineOptions } : {}),
+    stopping: () => stopping,
+    worker: id,
+  });
+
+  const worker = new Worker<QueuedExport>(QUEUE_NAME, processor, {
+    connection: bullConnection,
+    prefix: BULL_PREFIX,
+    concurrency: options.concurrency ?? 1,
+    lockDuration: lockMs,
+    stalledInterval: lockMs,
+    // Interrupted runs are counted in the job record (run-export.ts ends the job once they reach maxAttempts),
+    // so BullMQ's own stall limit sits above that and never ends a job without the record knowing.
+    maxStalledCount: maxAttempts + 1,
+    autorun: true,
+  });
+  worker.on('error', (error) => logger.warn('worker error', { error: error.message }));
+  // A lock that could not be renewed is another worker's job by now: stop this run rather than race it.
+  worker.on('lockRenewalFailed', (jobIds) => {
+    for (const jobId of jobIds) {
+      logger.warn('job lock lost; stopping this run', { jobId, worker: id });
+      worker.cancelJob(jobId, LOCK_LOST);
+    }
+  });
+  worker.on('stalled', (jobId) => logger.info('job stalled: its worker stopped renewing the lock; re-queued', { jobId, worker: id }));
+  worker.on('failed', (job, error) => {
+    if (!job?.id) return;
+    const jobId = job.id;
+    void (async () => {
+      const state = await job.getState();
+      if (state !== 'failed') {
+        logger.info('job attempt failed; it will be retried', { jobId, org: job.data.org, attempt: job.attemptsMade, error: error.message, worker: id });
+        return;
+      }
+      const record = await store.get(jobId);
+      if (!record || record.job.status === 'completed' || record.job.status === 'failed') return;
+      const message = error.message.length > 1000 ? `${error.message.slice(0, 997)}...` : error.message;
+      await store.update(jobId, (r) => {
+        r.job.status = 'failed';
+        r.job.error = message;
+        r.job.updatedAt = new Date().toISOString();
+      });
+      logger.info('job transition', { jobId, org: record.org, from: record.job.status, to: 'failed', attempt: record.attempts, error: message, worker: id });
+    })().catch((e: unknown) => logger.error('recording a failed job failed', { jobId, error: e }));
+  });
+
+  const sweeper: RetentionSweeper = startRetentionSweeper({
+    redis,
+    bundleStore: options.bundleStore,
+    logger,
+    everyMs: Math.min(60_000, Math.max(1000, Math.floor((retentionSeconds * 1000) / 4))),
+  });
+
+  return {
+    id,
+    ready: () => worker.waitUntilReady().then(() => {}),
+    sweep: () => sweeper.sweep(),
+    async close(graceMs) {
+      stopping = true;
+      sweeper.stop();
+      const closing = worker.close();
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([closing.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), graceMs)))]);
+      clearTimeout(timer);
+      if (!finished) {
+        logger.info('grace period over: handing running jobs back', { graceMs, worker: id });
+        worker.cancelAllJobs('worker shutting down');
+        await Promise.race([closing, new Promise((r) => setTimeout(r, 10_000).unref())]);
+      }
+      await store.flush().catch(() => {});
+      await Promise.all([redis.quit().catch(() => {}), bullConnection.quit().catch(() => {})]);
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// One run of one job in a worker: take the organisation's slot (or hand the job back for later, see org-slots.ts),
+// export with the one pipeline, upload, then mark the record `completed`. The bundle key names the archive's
+// content (`<org>/<jobId>/<sha256>.tar.gz`) and S3 shows an object only once its upload is complete, so a re-run
+// after a crash (at-least-once delivery) writes a complete archive or nothing, never over a bundle a client has.
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DelayedError, UnrecoverableError, WaitingError, type Job } from 'bullmq';
+import type { QueuedExport } from '../api/cluster-runner.ts';
+import type { ExportBundleFn } from '../api/job-runner.ts';
+import type { JobRecord, JobStore } from '../api/job-store.ts';
+import type { Logger } from '../api/logger.ts';
+import type { PolicyFor } from '../api/org-policy.ts';
+import { describeError, StaticExportError, type ErrorCode } from '../core/errors.ts';
+import type { ExportProgress, SiteOptions } from '../core/types.ts';
+import type { BundleStore } from '../store/bundle-store.ts';
+import type { OrgSlots } from './org-slots.ts';
+
+/** The same progress shares as the embedded runner: crawl 0..90, then packing and upload; 100 only at `completed`. */
+const CRAWL_SHARE = 90;
+const PACKED = 95;
+const STORED = 99;
+/** How long a job of an organisation at its cap waits before it is offered again (plus jitter). */
+const FAIR_DELAY_MS = 1000;
+/** Failures a re-run cannot fix: the job fails at once instead of using up its attempts. */
+const PERMANENT: ReadonlySet<ErrorCode> = new Set(['INVALID_URL', 'INVALID_PATH', 'INVALID_OPTION', 'FORBIDDEN_ADDRESS', 'UNSAFE_ARCHIVE']);
+
+export interface RunExportDeps {
+  store: JobStore;
+  slots: OrgSlots;
+  bundleStore: BundleStore;
+  exportBundle: ExportBundleFn;
+  policyFor: PolicyFor;
+  workDir: string;
+  logger: Logger;
+  maxAttempts: number;
+  /** How often the organisation slot's lease is renewed while the job runs. */
+  leaseRenewMs: number;
+  /** BullMQ's lock duration, re-asserted before the job is marked completed. */
+  lockMs: number;
+  engineOptions?: Partial<SiteOptions>;
+  /** True once the worker is shutting down: an abort then hands the job back instead of failing it. */
+  stopping(): boolean;
+  worker: string;
+}
+
+export function bundleKeyForRun(record: Pick<JobRecord, 'org' | 'job'>, sha256: string): string {
+  return `${record.org}/${record.job.jobId}/${sha256}.tar.gz`;
+}
+
+const ended = (r: JobRecord) => r.job.status === 'completed' || r.job.status === 'failed';
+
+/** The reason a run is aborted with when its BullMQ lock was lost (export-worker.ts cancels it). */
+export const LOCK_LOST = 'job lock lost: another worker has the job';
+
+export function createExportProcessor(deps: RunExportDeps) {
+  const { store, logger } = deps;
+  const now = () => new Date().toISOString();
+  const raise = (r: JobRecord, progress: number, pageCount?: number) => {
+    if (r.job.status !== 'running') return;
+    r.job.progress = Math.max(r.job.progress, Math.min(STORED, Math.floor(progress)));
+    if (pageCount !== undefined) r.job.pageCount = Math.max(r.job.pageCount, pageCount);
+    r.job.updatedAt = now();
+  };
+
+  return async (job: Job<QueuedExport>, token?: string, signal?: AbortSignal): Promise<{ bundleKey: string } | null> => {
+    const jobId = job.id ?? '';
+    const before = await store.get(jobId);
+    if (!before || ended(before)) {
+      // Removed by retention, or already finished by a run whose worker died before BullMQ heard of it.
+      logger.info('job skipped', { jobId, reason: before ? `already ${before.job.status}` : 'no record', worker: deps.worker });
+      return null;
+    }
+    if (!(await deps.slots.acquire(before.org, jobId))) {
+      await job.moveToDelayed(Date.now() + FAIR_DELAY_MS + Math.floor(Math.random() * 250), token);
+      logger.debug('job deferred: organisation at its running cap', { jobId, org: before.org, worker: deps.worker });
+      throw new DelayedError();
+    }
+    const lease = setInterval(() => void deps.slots.acquire(before.org, jobId).catch(() => {}), deps.leaseRenewMs);
+    const work = join(deps.workDir, jobId);
+    const started = Date.now();
+    try {
+      if (before.attempts >= deps.maxAttempts) {
+        throw new UnrecoverableError(
+          `the export was interrupted ${before.attempts} time(s) (its worker stopped or was killed) and was not retried again; start a new job`,
+        );
+      }
+      const record = await store.update(jobId, (r) => {
+        r.attempts += 1;
+        r.job.status = 'running';
+        r.job.updatedAt = now();
+      });
+      logger.info('job transition', { jobId, org: record.org, from: before.job.status, to: 'running', attempt: record.attempts, worker: deps.worker });
+      await rm(work, { recursive: true, force: true });
+      await mkdir(work, { recursive: true });
+      const policy = await deps.policyFor(record.org, record.domain);
+      if (typeof policy !== 'function') throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
+      const tick = (progress: number, pageCount?: number) => void store.update(jobId, (r) => raise(r, progress, pageCount), { durable: false }).catch(() => {});
+      const onProgress = (p: ExportProgress) => {
+        if (signal?.aborted) return;
+        tick(Math.min(CRAWL_SHARE, p.pagesDiscovered > 0 ? (p.pagesDone / p.pagesDiscovered) * CRAWL_SHARE : 0), p.pagesDone);
+      };
+      const archive = join(work, 'bundle.tar.gz');
+      const packed = await deps.exportBundle(
+        { ...deps.engineOptions, url: record.url, version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}) },
+        { out: archive, workDir: work },
+        { ...(signal ? { signal } : {}), onProgress, onExported: (exported) => tick(CRAWL_SHARE, exported.pageCount) },
+      );
+      tick(PACKED);
+      signal?.throwIfAborted();
+      const key = bundleKeyForRun(record, packed.sha256);
+      await deps.bundleStore.put(key, archive, { sha256: packed.sha256, bytes: packed.bytes });
+      // A run that stalled (its event loop blocked past the lock) may have been handed to another worker: only the
+      // lock holder writes `completed`, so a job completes once.
+      if (token && (await job.extendLock(token, deps.lockMs)) !== 1) throw new Error(LOCK_LOST);
+      const done = await store.update(jobId, (r) => {
+        r.job.status = 'completed';
+        r.job.progress = 100;
+        r.job.pageCount = packed.pageCount;
+        r.job.updatedAt = now();
+        r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
+      });
+      logger.info('job transition', {
+        jobId, org: done.org, from: 'running', to: 'completed', attempt: done.attempts, pageCount: packed.pageCount, bytes: packed.bytes,
+        ms: Date.now() - started, worker: deps.worker,
+      });
+      return { bundleKey: key };
+    } catch (error) {
+      if (signal?.aborted && deps.stopping()) {
+        // Not the job's fault: give the attempt back and return the job to the queue for another worker.
+        await store.update(jobId, (r) => {
+          r.attempts = Math.max(0, r.attempts - 1);
+        });
+        await job.moveToWait(token);
+        logger.info('job handed back: worker shutting down', { jobId, org: before.org, worker: deps.worker });
+        throw new WaitingError();
+      }
+      if ((error instanceof Error && error.message === LOCK_LOST) || (signal?.aborted && signal.reason === LOCK_LOST)) {
+        logger.info('job left to the worker that holds its lock', { jobId, org: before.org, worker: deps.worker });
+        throw new Error(LOCK_LOST);
+      }
+      if (error instanceof UnrecoverableError) throw error;
+      if (StaticExportError.is(error)) throw PERMANENT.has(error.code) ? new UnrecoverableError(error.message) : error;
+      logger.error('job run threw', { jobId, error, stack: error instanceof Error ? error.stack : undefined, worker: deps.worker });
+      throw new Error(`export failed: ${describeError(error)}`);
+    } finally {
+      clearInterval(lease);
+      await deps.slots.release(before.org, jobId).catch(() => {});
+      await rm(work, { recursive: true, force: true }).catch(() => {});
+    }
+  };
+}
