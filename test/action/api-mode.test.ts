@@ -137,7 +137,7 @@ describe('API mode against the real server and the fixture site', () => {
 
   it('logs in groups, one line per poll, and never prints the presigned link', () => {
     expect(run.stdout).toMatch(/^::group::Start the export of docs\.acme\.test$/m);
-    expect(run.stdout).toMatch(/^::group::Wait for job \S+ \(every 0\.5s, at most 600 polls\)$/m);
+    expect(run.stdout).toMatch(/^::group::Wait for job \S+ \(every 500 ms, at most 600 polls\)$/m);
     expect(run.stdout).toMatch(/^::group::Generate the bundle link$/m);
     const polls = run.stdout.split('\n').filter((l) => l.startsWith('poll '));
     expect(polls.length).toBeGreaterThanOrEqual(1);
@@ -246,7 +246,7 @@ describe('API mode failures', () => {
     const jobId = run.outputs['job-id'] ?? '';
     expect(failure(run)).toMatch(
       new RegExp(
-        `^Static export failed: export job ${jobId} did not finish within 3 polls \\(waited 0\\.\\ds, polling every 0\\.3s\\); ` +
+        `^Static export failed: export job ${jobId} did not finish within 3 polls \\(waited (\\d+ ms|\\d\\.\\d s), polling every 300 ms\\); ` +
           'last seen (queued|running), \\d+%, 0 pages\\. The job may still finish: raise `max-polls` or `poll-interval`',
       ),
     );

@@ -42,8 +42,9 @@ describe('local mode without S3', () => {
   it('the archive passes verify', () => verify(run.outputs['bundle-path'] ?? ''));
 
   it('shows the CLI progress as plain lines inside groups', () => {
-    expect(run.stdout).toMatch(new RegExp(`^::group::Export ${fixture.origin.replace(/\./g, '\\.')}/$`, 'm'));
-    expect(run.stdout).toMatch(/^::group::Pack .*site\.tar\.gz$/m);
+    expect(run.stdout).toMatch(new RegExp(`^::group::Export ${fixture.origin.replace(/\./g, '\\.')}/ into \\S+\\.tar\\.gz$`, 'm'));
+    // One group exports and packs (src/pipeline/export-bundle.ts does both).
+    expect(run.stdout).toMatch(/^packed \d+ files, .+, sha256 [0-9a-f]{64}$/m);
     expect(run.stdout).toMatch(new RegExp(`^exported ${fixture.pages.length} pages and \\d+ assets from ${fixture.origin.replace(/\./g, '\\.')}/? in `, 'm'));
     expect(run.stdout).not.toContain('\r');
     expect(run.stdout).not.toContain('\x1b[');
