@@ -10,7 +10,6 @@ import type { ExportProgress, SiteOptions } from '../core/types.ts';
 import type { JobQueue } from './job-queue.ts';
 import { newJobId, type JobRecord, type JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
-import type { AllowAddress } from './ssrf.ts';
 
 /** The export-to-bundle pipeline (src/pipeline/export-bundle.ts); injected so tests can run jobs without a site. */
 export type ExportBundleFn = typeof exportBundle;
@@ -20,13 +19,16 @@ const CRAWL_SHARE = 90;
 const PACKED = 95;
 const STORED = 99;
 
+/** The connect-time rules one job's export runs under (src/api/ssrf.ts `sitePolicy`). */
+export type SitePolicy = Pick<SiteOptions, 'allowAddress' | 'allowPrivate'>;
+
 export interface JobRunnerDeps {
   store: JobStore;
   queue: JobQueue;
   bundleStore: BundleStore;
   exportBundle: ExportBundleFn;
   /** The org's connect-time policy from the current config, or why the domain may no longer be exported. */
-  policyFor(org: string, domain: string): Promise<AllowAddress | { refused: string }>;
+  policyFor(org: string, domain: string): Promise<SitePolicy | { refused: string }>;
   /** Scratch space for runs; a job's directory is removed when its run ends. */
   workDir: string;
   logger: Logger;
@@ -106,7 +108,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       await rm(work, { recursive: true, force: true });
       await mkdir(work, { recursive: true });
       const policy = await deps.policyFor(record.org, record.domain);
-      if (typeof policy !== 'function') throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
+      if ('refused' in policy) throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
       const onProgress = (p: ExportProgress) => {
         if (signal.aborted) return;
         const share = p.pagesDiscovered > 0 ? (p.pagesDone / p.pagesDiscovered) * CRAWL_SHARE : 0;
@@ -114,7 +116,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       };
       const archive = join(work, 'bundle.tar.gz');
       const packed = await deps.exportBundle(
-        { ...deps.engineOptions, url: record.url, version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}) },
+        { ...deps.engineOptions, url: record.url, version: record.version, ...policy, ...(record.paths ? { paths: record.paths } : {}) },
         { out: archive, workDir: work },
         {
           signal,

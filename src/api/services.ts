@@ -10,12 +10,12 @@ import { createApp } from './app.ts';
 import type { ApiLimits, AppDeps } from './app-deps.ts';
 import { createOrgDirectory, type OrgDirectory } from './auth.ts';
 import { createLocalJobQueue } from './job-queue.ts';
-import { createJobRunner, type ExportBundleFn, type JobRunner } from './job-runner.ts';
+import { createJobRunner, type ExportBundleFn, type JobRunner, type SitePolicy } from './job-runner.ts';
 import { openFileJobStore, type JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { probeSite } from './site-probe.ts';
-import { connectPolicy, type AllowAddress } from './ssrf.ts';
+import { sitePolicy } from './ssrf.ts';
 import type { H3 } from 'h3';
 
 export interface ServiceSettings {
@@ -29,6 +29,12 @@ export interface ServiceSettings {
   maxAttempts: number;
   /** HMAC secret for fs-store links; default a random one kept in `<dataDir>/link-secret`. */
   linkSecret?: string;
+  /**
+   * Private addresses every export may reach besides an org's explicit origins (`host[:port]` or CIDR, from
+   * STATIC_EXPORT_ALLOW_PRIVATE); still only for hosts in the org's domain list.
+   * @default []
+   */
+  allowPrivate?: string[];
   /** The operator's engine settings (concurrency, page limits). */
   engineOptions?: Partial<ExportOptions>;
 }
@@ -77,12 +83,12 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
     bundleStore = downloads;
   }
 
-  const policyFor = async (orgName: string, domain: string): Promise<AllowAddress | { refused: string }> => {
+  const policyFor = async (orgName: string, domain: string): Promise<SitePolicy | { refused: string }> => {
     const org = (await orgs.current()).organizations[orgName];
     if (!org) return { refused: `organization ${orgName} no longer exists` };
     if (!org.staticExport) return { refused: `static export is no longer enabled for organization ${orgName}` };
     if (!org.domains.some((d) => d.domain === domain)) return { refused: `domain ${domain} is no longer one organization ${orgName} may export` };
-    return connectPolicy(org.domains);
+    return sitePolicy(org.domains, settings.allowPrivate);
   };
 
   const runner = createJobRunner({
@@ -106,6 +112,7 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
     limits: settings.limits,
     rateLimiter: createRateLimiter(),
     logger,
+    ...(settings.allowPrivate?.length ? { allowPrivate: settings.allowPrivate } : {}),
     ...(parts.probe ? { probe: parts.probe } : {}),
     ...(downloads ? { downloads } : {}),
   };

@@ -1,6 +1,7 @@
 // The server's environment, read and validated once with exact messages. Every variable is optional; the defaults
 // give the embedded setup (one process, data in ./.static-export, bundles on disk, links served by this API).
 import { StaticExportError } from '../core/errors.ts';
+import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import { linkTtlFromEnv } from '../store/from-env.ts';
 import { DEFAULT_LIMITS } from './app-deps.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
@@ -38,6 +39,8 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   if (secret !== undefined && secret !== '' && secret.length < 32) {
     throw new StaticExportError('INVALID_OPTION', 'Expected STATIC_EXPORT_LINK_SECRET to be at least 32 characters');
   }
+  const allowPrivate = (env.STATIC_EXPORT_ALLOW_PRIVATE ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const entry of allowPrivate) parseAllowPrivate(entry);
   const engineConcurrency = int(env, 'STATIC_EXPORT_EXPORT_CONCURRENCY', 8, 1, 256);
   const maxPages = int(env, 'STATIC_EXPORT_MAX_PAGES', 10_000, 1);
   return {
@@ -60,6 +63,7 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
         activeRetryAfterSeconds: DEFAULT_LIMITS.activeRetryAfterSeconds,
       },
       ...(secret ? { linkSecret: secret } : {}),
+      ...(allowPrivate.length ? { allowPrivate } : {}),
       engineOptions: { concurrency: engineConcurrency, maxPages },
     },
   };

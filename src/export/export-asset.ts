@@ -3,7 +3,7 @@
 
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { StageContext as Crawl } from './stage-context.ts';
-import { FetchFailure } from './fetcher.ts';
+import { FetchFailure, warningCode } from './fetcher.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { scanJs } from './scan-js.ts';
 import { transformCss } from './transform-css.ts';
@@ -40,8 +40,7 @@ export async function processAsset(crawl: Crawl, url: URL, file: string, referre
   } catch (error) {
     const failure = error instanceof FetchFailure ? error : new FetchFailure('network', url.href, String(error));
     if (failure.kind === 'aborted') throw error;
-    const code = failure.kind === 'too-large' ? 'too-large' : failure.kind === 'timeout' ? 'timeout' : 'fetch-failed';
-    crawl.state.warn({ code, url: url.href, message: failure.message, referrer });
+    crawl.state.warn({ code: warningCode(failure), url: url.href, message: failure.message, referrer });
     await rm(target, { force: true });
     return;
   }

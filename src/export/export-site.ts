@@ -14,7 +14,8 @@ import { MANIFEST_FORMAT } from '../core/types.ts';
 import { writeManifest } from '../bundle/manifest-io.ts';
 import { discoverFromSitemaps } from './discover.ts';
 import { ExportState } from './export-state.ts';
-import { createFetcher, DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
+import { createFetcher, DEFAULT_USER_AGENT, FetchFailure, unreachable, warningCode } from './fetcher.ts';
+import { composeChecks, outboundPolicy } from './outbound-policy.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
 import { assetFile, hasHtmlExtension, normalisePagePath, pageFile, relativeHref } from './layout.ts';
 import { isSameSite } from './refs.ts';
@@ -86,7 +87,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     retries: options.retries ?? 3,
     retryBaseMs: options.retryBaseMs ?? 250,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-    allowAddress: options.allowAddress,
+    checkAddress: composeChecks(outboundPolicy(site, options.allowPrivate), options.allowAddress),
     signal: hooks.signal,
   });
   try {
@@ -348,7 +349,7 @@ class Crawl implements StageContext {
     const failure = error instanceof FetchFailure ? error : new FetchFailure('network', path, String(error));
     if (failure.kind === 'aborted') throw new StaticExportError('ABORTED', 'export aborted');
     if (required) throw new StaticExportError('INVALID_PATH', `${path} could not be fetched: ${failure.message}`);
-    this.state.warn({ code: failure.kind === 'timeout' ? 'timeout' : failure.kind === 'too-large' ? 'too-large' : 'fetch-failed', url: path, message: failure.message, referrer });
+    this.state.warn({ code: warningCode(failure), url: path, message: failure.message, referrer });
   }
 
   private async recordRedirect(path: string, file: string, res: FetchResponse, depth: number): Promise<void> {

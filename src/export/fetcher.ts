@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import PQueue from 'p-queue';
 import { Agent, buildConnector, request } from 'undici';
 import { StaticExportError } from '../core/errors.ts';
+import type { AddressCheck, WarningCode } from '../core/types.ts';
 
 export const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -22,7 +23,8 @@ export interface FetcherOptions {
   retries: number;
   retryBaseMs: number;
   userAgent: string;
-  allowAddress?: (address: string, host: string, port?: number) => boolean;
+  /** The outbound policy, checked on the resolved address of every connection (export-site builds it). */
+  checkAddress?: AddressCheck;
   signal?: AbortSignal;
   /** Makes a directory (remembering which exist); default: mkdir -p every time. */
   ensureDir?: (dir: string) => Promise<unknown>;
@@ -99,8 +101,22 @@ function flatHeaders(headers: Record<string, string | string[] | undefined>): Re
   return out;
 }
 
-/** The connect-time address check: the resolved IP is checked, so DNS rebinding cannot slip past a name check. */
-function guardedConnector(allowAddress: (address: string, host: string, port?: number) => boolean, timeout: number): buildConnector.connector {
+/** The rule that refused a connection, carried from the connector to the request that needed it. */
+class RefusedAddress extends Error {
+  readonly rule: string;
+  constructor(rule: string) {
+    super(`address not allowed (${rule})`);
+    this.name = 'RefusedAddress';
+    this.rule = rule;
+  }
+}
+
+/**
+ * The connect-time address check: the resolved IP is checked and then connected to, so DNS rebinding cannot
+ * slip past a name check. The refusal names the rule, never the address (a tenant must not learn what an
+ * internal name resolves to).
+ */
+function guardedConnector(checkAddress: AddressCheck, timeout: number): buildConnector.connector {
   const connect = buildConnector({ timeout });
   return (opts, callback) => {
     const host = opts.hostname.replace(/^\[|\]$/g, '');
@@ -108,8 +124,9 @@ function guardedConnector(allowAddress: (address: string, host: string, port?: n
     resolved.then(
       (address) => {
         const port = Number(opts.port) || (opts.protocol === 'https:' ? 443 : 80);
-        if (!allowAddress(address, host, port)) {
-          callback(new FetchFailure('forbidden-address', host, `refusing to connect to ${host} (${address}): address not allowed`), null);
+        const refused = checkAddress(address, host, port);
+        if (refused !== undefined) {
+          callback(new RefusedAddress(refused), null);
           return;
         }
         connect({ ...opts, hostname: address, servername: opts.servername ?? (isIP(host) ? undefined : host) } as typeof opts, callback);
@@ -130,7 +147,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     connections: options.concurrency,
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
-    ...(options.allowAddress ? { connect: guardedConnector(options.allowAddress, options.timeoutMs) } : {}),
+    ...(options.checkAddress ? { connect: guardedConnector(options.checkAddress, options.timeoutMs) } : {}),
   });
 
   async function once(req: FetchRequest): Promise<FetchResponse> {
@@ -280,6 +297,8 @@ function classify(error: unknown, href: string, limit?: RequestLimit): FetchFail
   if (limit?.timedOut) return new FetchFailure('timeout', href, `${href} timed out`, { cause });
   if (limit?.signal.aborted) return new FetchFailure('aborted', href, 'export aborted', { cause });
   const inner = (cause as { cause?: unknown }).cause;
+  const refused = cause instanceof RefusedAddress ? cause : inner instanceof RefusedAddress ? inner : undefined;
+  if (refused) return new FetchFailure('forbidden-address', href, `${href}: ${refused.message}`, { cause: refused });
   if (inner instanceof FetchFailure) return inner;
   const code = (cause as { code?: string }).code ?? (inner as { code?: string } | undefined)?.code;
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
@@ -287,6 +306,12 @@ function classify(error: unknown, href: string, limit?: RequestLimit): FetchFail
   }
   const detail = code ? `${code}` : cause.message;
   return new FetchFailure('network', href, `${href}: ${detail}`, { cause });
+}
+
+/** The manifest warning code for a request that failed. */
+export function warningCode(failure: FetchFailure): WarningCode {
+  const codes: Partial<Record<FetchFailureKind, WarningCode>> = { timeout: 'timeout', 'too-large': 'too-large', 'forbidden-address': 'refused-address' };
+  return codes[failure.kind] ?? 'fetch-failed';
 }
 
 /** Turns a failure to reach the start page into the engine's error, with the reason people can act on. */
