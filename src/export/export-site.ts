@@ -12,7 +12,7 @@ import { normalisePagePaths, normaliseSiteUrl } from '../core/options.ts';
 import type { ExportHooks, ExportOptions, ExportResult, Manifest } from '../core/types.ts';
 import { MANIFEST_FORMAT } from '../core/types.ts';
 import { writeManifest } from '../bundle/manifest-io.ts';
-import { discoverFromSitemaps } from './discover.ts';
+import { discoverFromSitemaps, MAX_SITEMAP_BYTES, MAX_SITEMAP_RATIO } from './discover.ts';
 import { ExportState } from './export-state.ts';
 import { createFetcher, DEFAULT_USER_AGENT, FetchFailure, unreachable, warningCode } from './fetcher.ts';
 import { composeChecks, outboundPolicy } from './outbound-policy.ts';
@@ -163,7 +163,10 @@ class Crawl implements StageContext {
       } else {
         await this.checkRoot();
         this.enqueuePage(normalisePagePath(site.pathname), 0);
-        const { pages } = await discoverFromSitemaps(this.fetcher, site);
+        const { pages, tooLarge } = await discoverFromSitemaps(this.fetcher, site);
+        for (const url of tooLarge) {
+          this.state.warn({ code: 'too-large', url, message: `${url} inflates past ${MAX_SITEMAP_BYTES} bytes or ${MAX_SITEMAP_RATIO}× its size; not read` });
+        }
         for (const p of pages) if (isSameSite(p, site)) this.enqueuePage(normalisePagePath(p.pathname), 1, 'sitemap.xml');
       }
       this.schedule(() => this.saveNotFoundPage());
