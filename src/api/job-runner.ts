@@ -1,7 +1,7 @@
 // The job state machine: queued → running → completed | failed, nothing else. A run exports the site, packs it once
 // and puts the archive in the bundle store; only then is the job `completed`, so a bundle link never points at a
 // partial archive. `progress` never goes down and is 100 only at `completed`; `pageCount` counts pages written.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import type { exportBundle } from '../pipeline/export-bundle.ts';
@@ -179,6 +179,10 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       return record;
     },
     async recover() {
+      // Scratch directories of runs a crash ended (a run removes its own when it ends): nothing reads them again.
+      for (const name of await readdir(deps.workDir).catch(() => [] as string[])) {
+        if (![...active.values()].some((jobs) => jobs.has(name))) await rm(join(deps.workDir, name), { recursive: true, force: true });
+      }
       const records = (await store.list()).sort((a, b) => a.job.createdAt.localeCompare(b.job.createdAt));
       for (const record of records) {
         if (record.job.status === 'queued') enqueue(record);

@@ -81,6 +81,8 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
       secret: await linkSecret(settings.dataDir, settings.linkSecret),
     });
     bundleStore = downloads;
+    // This process holds the data-directory lock, so a partial copy here is a crash's leftover.
+    await downloads.sweepPartials();
   }
 
   const policyFor = async (orgName: string, domain: string): Promise<SitePolicy | { refused: string }> => {
