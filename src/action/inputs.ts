@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { StaticExportError } from '../core/errors.ts';
 import { isHostName, normalisePagePaths, resolveSiteOptions, wholeNumber } from '../core/options.ts';
+import { parseAllowPrivate } from '../export/outbound-policy.ts';
 
 export type Mode = 'api' | 'local';
 
@@ -30,6 +31,8 @@ export interface ActionInputs {
   /** Local mode: the URL the engine exports. */
   siteUrl: string | undefined;
   paths: string[] | undefined;
+  /** Local mode: private addresses the export may reach besides the site's own (`allow-private`). */
+  allowPrivate: string[];
   /** The `version` input, or the tag / short SHA of the run; undefined outside a GitHub context. */
   version: string | undefined;
   api: ApiInputs | undefined;
@@ -103,6 +106,13 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
 
   const version = input('version') || defaultVersion(github);
 
+  const allowPrivate = splitList(getInput('allow-private'));
+  try {
+    for (const entry of allowPrivate) parseAllowPrivate(entry);
+  } catch (error) {
+    throw invalid(`\`allow-private\`: ${(error as Error).message}`);
+  }
+
   let api: ApiInputs | undefined;
   let siteUrl: string | undefined;
   if (mode === 'api') {
@@ -143,5 +153,5 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   if (mode === 'api' && s3) throw invalid('the `s3-*` inputs are for `mode: local`; in API mode the service stores the bundle');
   const linkTtlSeconds = wholeNumber('link-ttl', input('link-ttl'), { min: 1, max: MAX_LINK_TTL_SECONDS, unit: 'of seconds' }) ?? DEFAULT_LINK_TTL_SECONDS;
 
-  return { mode, domain, siteUrl, paths, version, api, output, s3, linkTtlSeconds };
+  return { mode, domain, siteUrl, paths, allowPrivate, version, api, output, s3, linkTtlSeconds };
 }

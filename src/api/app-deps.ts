@@ -33,6 +33,8 @@ export interface AppDeps {
   limits: ApiLimits;
   rateLimiter: RateLimiter;
   logger: Logger;
+  /** Private addresses the operator opened for every org (STATIC_EXPORT_ALLOW_PRIVATE). @default [] */
+  allowPrivate?: readonly string[];
   /** Start-time reachability check; default the TCP probe of site-probe.ts. */
   probe?: typeof probeSite;
   /** The embedded filesystem store when its links are served by this API (absent with S3). */

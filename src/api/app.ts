@@ -39,6 +39,14 @@ export function createApp(deps: AppDeps): H3 {
     },
   });
 
+  // One spelling per path, the one the OpenAPI document gives: no trailing slash (rou3 would match both).
+  app.use((event) => {
+    const path = event.url.pathname;
+    if (path.length > 1 && path.endsWith('/')) {
+      throw new HttpProblem(404, `no such endpoint: ${event.req.method} ${path.slice(0, 200)} (paths have no trailing slash)`);
+    }
+  });
+
   // Each path answers its method (GET also answers HEAD) and a 405 with Allow for any other.
   const route = (method: 'GET' | 'POST', path: string, handler: (event: H3Event) => unknown) => {
     app.on(method, path, handler);

@@ -37,6 +37,12 @@ export async function startHttpServer(options: { host: string; port: number }): 
     }
     void handle(req, res);
   });
+  // Without a listener node answers 417 itself, with an empty body; every error here carries `{error}`.
+  server.on('checkExpectation', (_req, res) => {
+    const body = JSON.stringify({ error: 'unsupported Expect header; only 100-continue is' });
+    res.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+    res.end(body);
+  });
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {

@@ -1,7 +1,7 @@
 // The job state machine: queued → running → completed | failed, nothing else. A run exports the site, packs it once
 // and puts the archive in the bundle store; only then is the job `completed`, so a bundle link never points at a
 // partial archive. `progress` never goes down and is 100 only at `completed`; `pageCount` counts pages written.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import type { exportBundle } from '../pipeline/export-bundle.ts';
@@ -10,7 +10,6 @@ import type { ExportProgress, SiteOptions } from '../core/types.ts';
 import type { JobQueue } from './job-queue.ts';
 import { newJobId, type JobRecord, type JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
-import type { AllowAddress } from './ssrf.ts';
 
 /** The export-to-bundle pipeline (src/pipeline/export-bundle.ts); injected so tests can run jobs without a site. */
 export type ExportBundleFn = typeof exportBundle;
@@ -20,13 +19,16 @@ const CRAWL_SHARE = 90;
 const PACKED = 95;
 const STORED = 99;
 
+/** The connect-time rules one job's export runs under (src/api/ssrf.ts `sitePolicy`). */
+export type SitePolicy = Pick<SiteOptions, 'allowAddress' | 'allowPrivate'>;
+
 export interface JobRunnerDeps {
   store: JobStore;
   queue: JobQueue;
   bundleStore: BundleStore;
   exportBundle: ExportBundleFn;
   /** The org's connect-time policy from the current config, or why the domain may no longer be exported. */
-  policyFor(org: string, domain: string): Promise<AllowAddress | { refused: string }>;
+  policyFor(org: string, domain: string): Promise<SitePolicy | { refused: string }>;
   /** Scratch space for runs; a job's directory is removed when its run ends. */
   workDir: string;
   logger: Logger;
@@ -111,7 +113,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       await rm(work, { recursive: true, force: true });
       await mkdir(work, { recursive: true });
       const policy = await deps.policyFor(record.org, record.domain);
-      if (typeof policy !== 'function') throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
+      if ('refused' in policy) throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
       const onProgress = (p: ExportProgress) => {
         if (signal.aborted) return;
         const share = p.pagesDiscovered > 0 ? (p.pagesDone / p.pagesDiscovered) * CRAWL_SHARE : 0;
@@ -119,7 +121,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       };
       const archive = join(work, 'bundle.tar.gz');
       const packed = await deps.exportBundle(
-        { ...deps.engineOptions, url: record.url, version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}) },
+        { ...deps.engineOptions, url: record.url, version: record.version, ...policy, ...(record.paths ? { paths: record.paths } : {}) },
         { out: archive, workDir: work },
         {
           signal,
@@ -182,6 +184,10 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       return record;
     },
     async recover() {
+      // Scratch directories of runs a crash ended (a run removes its own when it ends): nothing reads them again.
+      for (const name of await readdir(deps.workDir).catch(() => [] as string[])) {
+        if (![...active.values()].some((jobs) => jobs.has(name))) await rm(join(deps.workDir, name), { recursive: true, force: true });
+      }
       const records = (await store.list()).sort((a, b) => a.job.createdAt.localeCompare(b.job.createdAt));
       for (const record of records) {
         if (record.job.status === 'queued') enqueue(record);

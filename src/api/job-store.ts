@@ -58,6 +58,27 @@ export function isJobId(value: string): boolean {
   return JOB_ID.test(value);
 }
 
+const STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
+
+/** The fields the runner and the routes read without checking; a record lacking one is skipped at load. */
+function missingFields(record: JobRecord): string[] {
+  const { job } = record;
+  const checks: Array<[string, boolean]> = [
+    ['job.status', STATUSES.has(job.status)],
+    ['job.createdAt', typeof job.createdAt === 'string'],
+    ['job.updatedAt', typeof job.updatedAt === 'string'],
+    ['job.progress', typeof job.progress === 'number'],
+    ['job.pageCount', typeof job.pageCount === 'number'],
+    ['org', typeof record.org === 'string'],
+    ['domain', typeof record.domain === 'string'],
+    ['url', typeof record.url === 'string'],
+    ['version', typeof record.version === 'string'],
+    ['attempts', typeof record.attempts === 'number'],
+    ['paths', record.paths === undefined || (Array.isArray(record.paths) && record.paths.every((p) => typeof p === 'string'))],
+  ];
+  return checks.filter(([, ok]) => !ok).map(([field]) => field);
+}
+
 function clone(record: JobRecord): JobRecord {
   return structuredClone(record);
 }
@@ -82,6 +103,8 @@ export async function openFileJobStore(options: FileJobStoreOptions): Promise<Jo
     try {
       const record = JSON.parse(await readFile(join(dir, name), 'utf8')) as JobRecord;
       if (record?.job?.jobId !== name.slice(0, -5)) throw new Error('jobId does not match the file name');
+      const missing = missingFields(record);
+      if (missing.length) throw new Error(`not a job record: ${missing.join(', ')} missing or of the wrong type`);
       records.set(record.job.jobId, record);
       durable.set(record.job.jobId, clone(record));
     } catch (error) {

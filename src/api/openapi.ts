@@ -26,6 +26,16 @@ const unavailable = errorResponse(
   { 'Retry-After': retryAfter },
 );
 
+// Answers of the HTTP layer, possible on every operation: documented once, spread into each.
+const protocolErrors: Record<string, Json> = {
+  '405': errorResponse('The path exists but not with this method.', {
+    Allow: { description: 'The methods the path answers, e.g. `POST` or `GET, HEAD`.', schema: { type: 'string' } },
+  }),
+  '408': errorResponse('The request (headers within 20 s, all of it within 60 s) did not arrive in time.'),
+  '417': errorResponse('An `Expect` header other than `100-continue`.'),
+  '431': errorResponse('Request headers larger than the server accepts (16 KiB in all).'),
+};
+
 const jobIdParameter: Json = {
   name: 'jobId',
   in: 'path',
@@ -46,7 +56,8 @@ export const openApiDocument = {
       '- Jobs move `queued → running → completed | failed` and nothing else. `progress` (0–100) never decreases and is 100 only when `completed`; `pageCount` counts pages written.',
       '- The archive is packed once per job, when the job completes. Every bundle call returns a fresh link to that same archive; no re-crawl happens. Links expire at `expiresAt`; the job and its archive stay, so call bundle again for a new link.',
       '- Unauthenticated infrastructure endpoints, not operations of this API: `GET /v1/healthz` (also `/healthz`), this document at `GET /v1/openapi.json`, and the signed download links `GET /v1/bundles/{key}?expires=…&sig=…` of the embedded bundle store.',
-      '- Every error body is `{"error": "…"}`.',
+      '- Every error body is `{"error": "…"}`, including the HTTP layer’s own answers (400 for unparsable HTTP, 405, 408, 417, 431).',
+      '- Paths are written without a trailing slash, and only that form is served: `/v1/healthz/` or `POST /v1/static-export/jobs/` is a 404.',
     ].join('\n'),
     license: { name: 'MIT', identifier: 'MIT' },
   },
@@ -78,6 +89,7 @@ export const openApiDocument = {
             'Retry-After': retryAfter,
           }),
           '503': unavailable,
+          ...protocolErrors,
         },
       },
     },
@@ -96,6 +108,7 @@ export const openApiDocument = {
           '403': forbidden,
           '404': notFound,
           '503': unavailable,
+          ...protocolErrors,
         },
       },
     },
@@ -117,6 +130,7 @@ export const openApiDocument = {
           '409': errorResponse('The job is `queued` or `running` (try again once it is `completed`), or it `failed` (the body carries its error).'),
           '410': errorResponse('The job completed but its archive is no longer in the bundle store; start a new job.'),
           '503': unavailable,
+          ...protocolErrors,
         },
       },
     },

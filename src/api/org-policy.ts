@@ -2,16 +2,18 @@
 // policy for the run. Asked when a run starts (by the embedded runner and by cluster workers alike): a key revoked
 // or a domain removed after the job was queued stops the export.
 import type { OrgDirectory } from './auth.ts';
-import { connectPolicy, type AllowAddress } from './ssrf.ts';
+import type { SitePolicy } from './job-runner.ts';
+import { sitePolicy } from './ssrf.ts';
 
-export type PolicyFor = (org: string, domain: string) => Promise<AllowAddress | { refused: string }>;
+export type PolicyFor = (org: string, domain: string) => Promise<SitePolicy | { refused: string }>;
 
-export function createPolicyFor(orgs: OrgDirectory): PolicyFor {
+/** `allowPrivate`: the operator's openings (STATIC_EXPORT_ALLOW_PRIVATE), on top of each organization's origins. */
+export function createPolicyFor(orgs: OrgDirectory, allowPrivate: readonly string[] = []): PolicyFor {
   return async (orgName, domain) => {
     const org = (await orgs.current()).organizations[orgName];
     if (!org) return { refused: `organization ${orgName} no longer exists` };
     if (!org.staticExport) return { refused: `static export is no longer enabled for organization ${orgName}` };
     if (!org.domains.some((d) => d.domain === domain)) return { refused: `domain ${domain} is no longer one organization ${orgName} may export` };
-    return connectPolicy(org.domains);
+    return sitePolicy(org.domains, allowPrivate);
   };
 }

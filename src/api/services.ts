@@ -16,7 +16,7 @@ import { StaticExportError } from '../core/errors.ts';
 import { createClusterRunner } from './cluster-runner.ts';
 import { createHealthCheck } from './health.ts';
 import { createLocalJobQueue } from './job-queue.ts';
-import { createJobRunner, type ExportBundleFn, type JobRunner } from './job-runner.ts';
+import { createJobRunner, type ExportBundleFn, type JobRunner, type SitePolicy } from './job-runner.ts';
 import { openFileJobStore, type JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
 import { createPolicyFor } from './org-policy.ts';
@@ -39,6 +39,12 @@ export interface ServiceSettings {
   maxAttempts: number;
   /** HMAC secret for fs-store links; default a random one kept in `<dataDir>/link-secret`. */
   linkSecret?: string;
+  /**
+   * Private addresses every export may reach besides an org's explicit origins (`host[:port]` or CIDR, from
+   * STATIC_EXPORT_ALLOW_PRIVATE); still only for hosts in the org's domain list.
+   * @default []
+   */
+  allowPrivate?: string[];
   /** The operator's engine settings (concurrency, page limits). */
   engineOptions?: Partial<ExportOptions>;
   /** Redis of a cluster (`redis://host:6379`): this process then only accepts and answers; workers export. */
@@ -93,9 +99,11 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
       secret: await linkSecret(settings.dataDir, settings.linkSecret),
     });
     bundleStore = downloads;
+    // This process holds the data-directory lock, so a partial copy here is a crash's leftover.
+    await downloads.sweepPartials();
   }
 
-  const policyFor = createPolicyFor(orgs);
+  const policyFor = createPolicyFor(orgs, settings.allowPrivate);
 
   const runner = createJobRunner({
     store: jobs,
@@ -118,6 +126,7 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
     limits: settings.limits,
     rateLimiter: createRateLimiter(),
     logger,
+    ...(settings.allowPrivate?.length ? { allowPrivate: settings.allowPrivate } : {}),
     ...(parts.probe ? { probe: parts.probe } : {}),
     ...(downloads ? { downloads } : {}),
   };

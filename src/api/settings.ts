@@ -2,6 +2,7 @@
 // give the embedded setup (one process, data in ./.static-export, bundles on disk, links served by this API).
 import { StaticExportError } from '../core/errors.ts';
 import { wholeNumber, wholeNumberOptions } from '../core/options.ts';
+import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import { linkTtlFromEnv } from '../store/from-env.ts';
 import { DEFAULT_LIMITS } from './app-deps.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
@@ -60,6 +61,8 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   };
   const redisUrl = env.STATIC_EXPORT_REDIS_URL?.trim();
   if (redisUrl) assertRedisUrl(redisUrl);
+  const allowPrivate = (env.STATIC_EXPORT_ALLOW_PRIVATE ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const entry of allowPrivate) parseAllowPrivate(entry);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: int(env, 'PORT', 8787, 0, 65535),
@@ -81,6 +84,7 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
       },
       ...(secret ? { linkSecret: secret } : {}),
       engineOptions,
+      ...(allowPrivate.length ? { allowPrivate } : {}),
       ...(redisUrl ? { redisUrl } : {}),
       retentionSeconds: retentionFromEnv(env),
     },

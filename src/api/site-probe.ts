@@ -4,7 +4,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { connect, isIP } from 'node:net';
 import { HttpProblem } from './http-error.ts';
-import type { AllowAddress } from './ssrf.ts';
+import type { AddressCheck } from '../core/types.ts';
 
 export type LookupAll = (host: string) => Promise<string[]>;
 
@@ -16,7 +16,7 @@ export interface ProbeOptions {
 }
 
 /** Throws a 400 HttpProblem saying why `url` cannot be exported; resolves when a connection could be opened. */
-export async function probeSite(domain: string, url: string, allowAddress: AllowAddress, options: ProbeOptions = {}): Promise<void> {
+export async function probeSite(domain: string, url: string, allowAddress: AddressCheck, options: ProbeOptions = {}): Promise<void> {
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, '');
   const port = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
@@ -26,7 +26,7 @@ export async function probeSite(domain: string, url: string, allowAddress: Allow
   } catch {
     throw new HttpProblem(400, `domain ${domain} is not reachable: ${host} does not resolve`);
   }
-  const allowed = addresses.filter((a) => allowAddress(a, host, port));
+  const allowed = addresses.filter((a) => allowAddress(a, host, port) === undefined);
   if (allowed.length === 0) {
     throw new HttpProblem(
       400,

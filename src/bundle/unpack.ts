@@ -8,6 +8,7 @@
 import { createReadStream, createWriteStream, type Stats, type WriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
+import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { StaticExportError } from '../core/errors.ts';
 
@@ -90,7 +91,7 @@ export async function unpackBundle(
   let files = 0;
   let bytes = 0;
   try {
-    ({ files, bytes } = await extract(input, tmp, { maxEntries, maxBytes, maxEntryBytes }));
+    ({ files, bytes } = await extract(input, await tarBytes(input), tmp, { maxEntries, maxBytes, maxEntryBytes }));
     try {
       await rename(tmp, target);
     } catch (error) {
@@ -110,7 +111,39 @@ export async function unpackBundle(
 
 type Limits = Required<UnpackLimits>;
 
-function extract(input: NodeJS.ReadableStream, root: string, limits: Limits): Promise<{ files: number; bytes: number }> {
+/** The first chunk of a stream, put back so the stream still starts with it; null for an empty stream. */
+function peek(input: NodeJS.ReadableStream): Promise<Buffer | null> {
+  return new Promise((resolvePeek, rejectPeek) => {
+    const done = (error: Error | null, chunk: Buffer | null) => {
+      input.off('readable', onReadable);
+      input.off('end', onEnd);
+      input.off('error', onError);
+      if (error) return rejectPeek(error);
+      if (chunk) input.unshift(chunk);
+      resolvePeek(chunk);
+    };
+    const onReadable = () => done(null, input.read() as Buffer | null);
+    const onEnd = () => done(null, null);
+    const onError = (error: Error) => done(error, null);
+    input.once('readable', onReadable);
+    input.once('end', onEnd);
+    input.once('error', onError);
+  });
+}
+
+/**
+ * The archive's tar bytes: gunzipped here rather than inside tar's parser, so that a parser which stops taking
+ * data (at the end-of-archive marker) also stops the decompression, by backpressure. Inside the parser, zlib
+ * pushed every inflated byte at it regardless: a 128 KB file holding 128 MiB of zeros after the marker was
+ * inflated in full and buffered block by block.
+ */
+async function tarBytes(input: NodeJS.ReadableStream): Promise<NodeJS.ReadableStream> {
+  const head = await peek(input);
+  if (!head || head[0] !== 0x1f || head[1] !== 0x8b) return input;
+  return input.pipe(createGunzip());
+}
+
+function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, root: string, limits: Limits): Promise<{ files: number; bytes: number }> {
   return new Promise((resolvePromise, reject) => {
     let entries = 0;
     let files = 0;
@@ -122,11 +155,15 @@ function extract(input: NodeJS.ReadableStream, root: string, limits: Limits): Pr
     let chain: Promise<void> = Promise.resolve();
     let current: WriteStream | undefined;
 
+    const stopReading = (): void => {
+      tar.unpipe(parser as unknown as NodeJS.WritableStream);
+      for (const stream of new Set([tar, input])) (stream as { destroy?: () => void }).destroy?.();
+    };
+
     const fail = (error: Error): void => {
       if (failed) return;
       failed = error;
-      input.unpipe(parser as unknown as NodeJS.WritableStream);
-      (input as { destroy?: () => void }).destroy?.();
+      stopReading();
       parser.abort(error);
       current?.destroy();
       // Settle only after the file being written has closed, so the caller's cleanup cannot race a late write.
@@ -215,13 +252,23 @@ function extract(input: NodeJS.ReadableStream, root: string, limits: Limits): Pr
     parser.on('error', (error: Error) => {
       fail(StaticExportError.is(error) ? error : unsafe(`not a valid bundle archive: ${error.message}`, error));
     });
+    // The end-of-archive marker (two zero blocks) ends the archive: whatever follows it, inside the gzip stream
+    // or after it, is not read (the parser would buffer it block by block: minutes for a few hundred MiB).
+    parser.on('eof', () => {
+      if (failed) return;
+      stopReading();
+      void chain.then(() => {
+        if (!failed) resolvePromise({ files, bytes });
+      });
+    });
     parser.on('end', () => {
       void chain.then(() => {
         if (!failed) resolvePromise({ files, bytes });
       });
     });
     input.on('error', (error: Error) => fail(unsafe(`cannot read the bundle: ${error.message}`, error)));
-    input.pipe(parser as unknown as NodeJS.WritableStream);
+    if (tar !== input) tar.on('error', (error: Error) => fail(unsafe(`not a valid bundle archive: ${error.message}`, error)));
+    tar.pipe(parser as unknown as NodeJS.WritableStream);
   });
 }
 

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import { exportBundle } from '../pipeline/export-bundle.ts';
 import { normaliseSiteUrl, wholeNumber, wholeNumberOptions } from '../core/options.ts';
+import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import type { SiteOptions } from '../core/types.ts';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
@@ -50,6 +51,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
         retries: { type: 'string' },
         'user-agent': { type: 'string' },
         'no-external': { type: 'boolean' },
+        'allow-private': { type: 'string', multiple: true },
         json: { type: 'boolean' },
         quiet: { type: 'boolean' },
       },
@@ -67,6 +69,12 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   }
   const out = resolve(io.cwd, values.out ?? `${site.hostname}.tar.gz`);
   if (!/\.(tar\.gz|tgz)$/.test(out)) throw new UsageError(`--out must name a .tar.gz file, got ${JSON.stringify(values.out)}`);
+  const allowPrivate = values['allow-private']?.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean) ?? [];
+  try {
+    for (const entry of allowPrivate) parseAllowPrivate(entry);
+  } catch (error) {
+    throw new UsageError(`--allow-private: ${describeError(error)}`);
+  }
   const paths = values.paths?.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean);
 
   const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY });
@@ -77,6 +85,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     ...numericFlags(values),
     userAgent: values['user-agent'],
     localiseExternal: !values['no-external'],
+    allowPrivate,
   };
   const controller = new AbortController();
   const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'interrupted'));

@@ -6,6 +6,11 @@ export interface CliIo {
   /** Whether stderr is a terminal (a live progress bar) or a pipe/log (plain lines). */
   isTTY: boolean;
   cwd: string;
+  /**
+   * Writes to stdout and settles once the text was handed to the OS: rejects when it cannot be (a reader that
+   * went away: `| head -1`, EPIPE). For output that must not be lost silently. @default `stdout`, never failing
+   */
+  print?: (text: string) => Promise<void>;
 }
 
 export function processIo(): CliIo {
@@ -15,6 +20,18 @@ export function processIo(): CliIo {
     env: process.env,
     isTTY: !!process.stderr.isTTY,
     cwd: process.cwd(),
+    print: (t) =>
+      new Promise<void>((resolve, reject) => {
+        // The error also arrives as an 'error' event, which would crash the process without a listener.
+        const onError = (error: Error) => reject(error);
+        process.stdout.once('error', onError);
+        process.stdout.write(t, (error) => {
+          // On failure the listener stays for the 'error' event that follows this callback.
+          if (error) return reject(error);
+          process.stdout.off('error', onError);
+          resolve();
+        });
+      }),
   };
 }
 

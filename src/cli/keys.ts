@@ -23,6 +23,8 @@ export interface KeysIo {
   stderr: (s: string) => void;
   env: NodeJS.ProcessEnv;
   cwd?: string;
+  /** See CliIo.print. @default `stdout`, never failing */
+  print?: (s: string) => Promise<void>;
 }
 
 const KEYS_USAGE = `usage:
@@ -105,10 +107,22 @@ async function create(args: string[], io: KeysIo, path: string): Promise<number>
     org.keys.push({ id, sha256, createdAt: new Date().toISOString() });
     return { org, created };
   });
-  io.stdout(`${created ? 'Created' : 'Updated'} organization ${input.org}: static export ${org.staticExport ? 'enabled' : 'DISABLED (its keys get 403)'}; domains: ${describeDomains(org)}\n`);
-  io.stdout(`Config: ${path}\n`);
-  io.stdout(`New admin key ${id}. It is shown only now and stored only as a hash; keep it secret:\n`);
-  io.stdout(`${key}\n`);
+  const text =
+    `${created ? 'Created' : 'Updated'} organization ${input.org}: static export ${org.staticExport ? 'enabled' : 'DISABLED (its keys get 403)'}; domains: ${describeDomains(org)}\n` +
+    `Config: ${path}\n` +
+    `New admin key ${id}. It is shown only now and stored only as a hash; keep it secret:\n` +
+    `${key}\n`;
+  // One write, confirmed: a key nobody could read (the reader went away, `| head -1`) must not stay active.
+  try {
+    await (io.print ?? (async (t: string) => io.stdout(t)))(text);
+  } catch (error) {
+    await updateConfig(path, (config) => {
+      const stored = config.organizations[input.org]?.keys.find((k) => k.id === id);
+      if (stored) stored.revokedAt ??= new Date().toISOString();
+    });
+    io.stderr(`static-export: the new key ${id} could not be printed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}), so it was revoked; run keys create again\n`);
+    return 1;
+  }
   return 0;
 }
 

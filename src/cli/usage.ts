@@ -23,6 +23,10 @@ export options:
   --retries <n>                  Retries on network errors, 429 and 5xx (default: 3)
   --user-agent <string>          User-Agent header (default: a current desktop browser)
   --no-external                  Leave assets on other hosts as links instead of downloading them
+  --allow-private <host[:port]|cidr>
+                                 Also let the export reach this private address (repeatable); loopback,
+                                 private, link-local and metadata addresses other than the site's own are
+                                 refused and listed as warnings
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 

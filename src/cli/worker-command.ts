@@ -44,7 +44,7 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
     concurrency,
     bundleStore,
     exportBundle,
-    policyFor: createPolicyFor(createOrgDirectory(settings.service.configPath, logger)),
+    policyFor: createPolicyFor(createOrgDirectory(settings.service.configPath, logger), settings.service.allowPrivate),
     workDir: io.env.STATIC_EXPORT_WORK_DIR?.trim() || join(settings.service.dataDir, 'work'),
     logger,
     maxAttempts: settings.service.maxAttempts,

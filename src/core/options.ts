@@ -48,7 +48,8 @@ export function normalisePagePaths(paths: readonly string[]): string[] {
       throw new StaticExportError('INVALID_PATH', `not a valid page path: ${JSON.stringify(p)} (expected something like "guides/setup")`);
     }
     const segments = trimmed.split('/').filter((s) => s !== '');
-    if (segments.some((s) => s === '.' || s === '..' || /%2f|%5c|%00/i.test(s))) {
+    // Decoded before the check: the URL parser takes `%2e%2e` and `.%2E` as `..` too, and would climb with them.
+    if (segments.some((s) => /%2f|%5c|%00/i.test(s) || ['.', '..'].includes(s.replace(/%2e/gi, '.')))) {
       throw new StaticExportError('INVALID_PATH', `not a valid page path: ${JSON.stringify(p)} (no "." or ".." segments)`);
     }
     out.add(`/${segments.join('/')}`);

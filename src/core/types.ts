@@ -75,12 +75,24 @@ export interface ExportOptions {
   /** Download assets from other hosts into the bundle. @default true */
   localiseExternal?: boolean;
   /**
-   * Decides whether a resolved address may be connected to (SSRF guard for the service).
-   * Called at connect time with the resolved IP; return false to refuse.
-   * @default every address is allowed
+   * Private addresses the export may reach besides the origin's own address and port: `host[:port]` or a CIDR
+   * (`127.0.0.1:4000`, `[::1]:8080`, `wiki.internal`, `10.0.0.0/8`). Everything else that is not a public
+   * address (loopback, private, link-local, CGNAT, multicast, metadata, …) is refused at connect time.
+   * @default []
    */
-  allowAddress?: (address: string, host: string, port?: number) => boolean;
+  allowPrivate?: string[];
+  /**
+   * A door's own restriction on top of the engine's outbound policy (the API: only the organisation's domains).
+   * Called at connect time with the resolved address; it can refuse more, never allow more.
+   */
+  allowAddress?: AddressCheck;
 }
+
+/**
+ * A connect-time check: the resolved address, the host as the URL names it, the port. Returns undefined to
+ * allow the connection, or the rule that refuses it (named in the manifest warning; never the address).
+ */
+export type AddressCheck = (address: string, host: string, port: number) => string | undefined;
 
 /** What to export, as every door states it: ExportOptions without where the files go (the pipeline decides). */
 export type SiteOptions = Omit<ExportOptions, 'outDir'>;
@@ -183,7 +195,9 @@ export type WarningCode =
   | 'not-html'
   | 'max-pages'
   | 'max-depth'
-  | 'off-site-redirect';
+  | 'off-site-redirect'
+  /** The outbound policy refused the connection (a private, loopback, metadata… address). */
+  | 'refused-address';
 
 export interface ExportWarning {
   code: WarningCode;

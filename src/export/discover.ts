@@ -1,10 +1,26 @@
 // Page discovery before link-following: robots.txt `Sitemap:` lines, sitemap.xml and sitemap indexes. Pages
 // that only a sitemap names (Docusaurus does this) are found here; the crawl adds whatever links reach.
 
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { Fetcher } from './fetcher.ts';
 
 const MAX_SITEMAPS = 50;
+/** The sitemap protocol's own limit on one uncompressed sitemap (sitemaps.org: 50 MB). */
+export const MAX_SITEMAP_BYTES = 50 * 1024 * 1024;
+/** Real sitemaps compress 10–50×; far beyond that the file is built to inflate, not to be read. */
+export const MAX_SITEMAP_RATIO = 200;
+
+const inflate = promisify(gunzip);
+
+/**
+ * A gzipped sitemap, inflated off the main thread and never past the size or ratio cap: zlib stops at
+ * `maxOutputLength`, so a 1 MB file that would inflate to 1 GiB costs at most the cap in memory.
+ */
+export async function inflateSitemap(body: Buffer): Promise<Buffer> {
+  const cap = Math.min(MAX_SITEMAP_BYTES, body.length * MAX_SITEMAP_RATIO);
+  return inflate(body, { maxOutputLength: cap });
+}
 
 export function sitemapUrlsFromRobots(robots: string, base: URL): URL[] {
   const out: URL[] = [];
@@ -51,7 +67,11 @@ export function parseSitemap(xml: string): ParsedSitemap {
  * pages, so entries on another host are taken by their path (an export of a staging origin or of 127.0.0.1
  * finds the same pages).
  */
-export async function discoverFromSitemaps(fetcher: Fetcher, site: URL): Promise<{ pages: URL[]; sitemaps: string[] }> {
+export async function discoverFromSitemaps(
+  fetcher: Fetcher,
+  site: URL,
+): Promise<{ pages: URL[]; sitemaps: string[]; tooLarge: string[] }> {
+  const tooLarge: string[] = [];
   const queue: URL[] = [];
   try {
     const robots = await fetcher.fetch({ url: new URL('/robots.txt', site) });
@@ -72,9 +92,10 @@ export async function discoverFromSitemaps(fetcher: Fetcher, site: URL): Promise
       const local = new URL(url.pathname + url.search, site);
       const res = await fetcher.fetch({ url: local });
       if (res.status !== 200 || !res.body) continue;
-      const raw = res.body[0] === 0x1f && res.body[1] === 0x8b ? gunzipSync(res.body) : res.body;
+      const raw = res.body[0] === 0x1f && res.body[1] === 0x8b ? await inflateSitemap(res.body) : res.body;
       xml = raw.toString('utf8');
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') tooLarge.push(url.href);
       continue;
     }
     const parsed = parseSitemap(xml);
@@ -95,5 +116,5 @@ export async function discoverFromSitemaps(fetcher: Fetcher, site: URL): Promise
       }
     }
   }
-  return { pages: [...pages.values()], sitemaps: [...seen] };
+  return { pages: [...pages.values()], sitemaps: [...seen], tooLarge };
 }

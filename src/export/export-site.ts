@@ -12,10 +12,11 @@ import { resolveSiteOptions } from '../core/options.ts';
 import type { ExportHooks, ExportOptions, ExportResult, Manifest } from '../core/types.ts';
 import { MANIFEST_FORMAT } from '../core/types.ts';
 import { writeManifest } from '../bundle/manifest-io.ts';
-import { discoverFromSitemaps } from './discover.ts';
+import { discoverFromSitemaps, MAX_SITEMAP_BYTES, MAX_SITEMAP_RATIO } from './discover.ts';
 import { ExportState } from './export-state.ts';
 import { asFetchFailure, createFetcher, fetchWarningCode } from './fetch-retry.ts';
 import { DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
+import { composeChecks, outboundPolicy } from './outbound-policy.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
 import { assetFile, hasHtmlExtension, normalisePagePath, pageFile, relativeHref, rscFile, segmentFile } from './layout.ts';
 import { isSameSite } from './refs.ts';
@@ -80,7 +81,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     retries: valid.retries,
     retryBaseMs: valid.retryBaseMs,
     userAgent: valid.userAgent ?? DEFAULT_USER_AGENT,
-    allowAddress: options.allowAddress,
+    checkAddress: composeChecks(outboundPolicy(site, options.allowPrivate), options.allowAddress),
     signal: hooks.signal,
   });
   try {
@@ -156,7 +157,10 @@ class Crawl implements StageContext {
       } else {
         await this.checkRoot();
         this.enqueuePage(normalisePagePath(site.pathname), 0);
-        const { pages } = await discoverFromSitemaps(this.fetcher, site);
+        const { pages, tooLarge } = await discoverFromSitemaps(this.fetcher, site);
+        for (const url of tooLarge) {
+          this.state.warn({ code: 'too-large', url, message: `${url} inflates past ${MAX_SITEMAP_BYTES} bytes or ${MAX_SITEMAP_RATIO}× its size; not read` });
+        }
         for (const p of pages) if (isSameSite(p, site)) this.enqueuePage(normalisePagePath(p.pathname), 1, 'sitemap.xml');
       }
       this.schedule(() => this.saveNotFoundPage());

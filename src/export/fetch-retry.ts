@@ -61,5 +61,6 @@ export function createFetcher(options: FetcherOptions): Fetcher {
 
 /** The manifest's warning code for a URL that could not be fetched: the one mapping pages and assets share. */
 export function fetchWarningCode(failure: FetchFailure): ExportWarning['code'] {
-  return failure.kind === 'timeout' ? 'timeout' : failure.kind === 'too-large' ? 'too-large' : 'fetch-failed';
+  const codes: Partial<Record<FetchFailure['kind'], ExportWarning['code']>> = { timeout: 'timeout', 'too-large': 'too-large', 'forbidden-address': 'refused-address' };
+  return codes[failure.kind] ?? 'fetch-failed';
 }

@@ -7,6 +7,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Agent, buildConnector, request } from 'undici';
 import { StaticExportError } from '../core/errors.ts';
+import type { AddressCheck } from '../core/types.ts';
 import { writeHashedFile } from '../net/hashed-file.ts';
 
 export const DEFAULT_USER_AGENT =
@@ -19,7 +20,8 @@ export interface FetcherOptions {
   retries: number;
   retryBaseMs: number;
   userAgent: string;
-  allowAddress?: (address: string, host: string, port?: number) => boolean;
+  /** The outbound policy, checked on the resolved address of every connection (export-site builds it). */
+  checkAddress?: AddressCheck;
   signal?: AbortSignal;
   /** Makes a directory (remembering which exist); default: mkdir -p every time. */
   ensureDir?: (dir: string) => Promise<unknown>;
@@ -80,8 +82,22 @@ function flatHeaders(headers: Record<string, string | string[] | undefined>): Re
   return out;
 }
 
-/** The connect-time address check: the resolved IP is checked, so DNS rebinding cannot slip past a name check. */
-function guardedConnector(allowAddress: (address: string, host: string, port?: number) => boolean, timeout: number): buildConnector.connector {
+/** The rule that refused a connection, carried from the connector to the request that needed it. */
+class RefusedAddress extends Error {
+  readonly rule: string;
+  constructor(rule: string) {
+    super(`address not allowed (${rule})`);
+    this.name = 'RefusedAddress';
+    this.rule = rule;
+  }
+}
+
+/**
+ * The connect-time address check: the resolved IP is checked and then connected to, so DNS rebinding cannot
+ * slip past a name check. The refusal names the rule, never the address (a tenant must not learn what an
+ * internal name resolves to).
+ */
+function guardedConnector(checkAddress: AddressCheck, timeout: number): buildConnector.connector {
   const connect = buildConnector({ timeout });
   return (opts, callback) => {
     const host = opts.hostname.replace(/^\[|\]$/g, '');
@@ -89,8 +105,9 @@ function guardedConnector(allowAddress: (address: string, host: string, port?: n
     resolved.then(
       (address) => {
         const port = Number(opts.port) || (opts.protocol === 'https:' ? 443 : 80);
-        if (!allowAddress(address, host, port)) {
-          callback(new FetchFailure('forbidden-address', host, `refusing to connect to ${host} (${address}): address not allowed`), null);
+        const refused = checkAddress(address, host, port);
+        if (refused !== undefined) {
+          callback(new RefusedAddress(refused), null);
           return;
         }
         connect({ ...opts, hostname: address, servername: opts.servername ?? (isIP(host) ? undefined : host) } as typeof opts, callback);
@@ -112,7 +129,7 @@ export function undiciTransport(options: Omit<FetcherOptions, 'retries' | 'retry
     connections: options.concurrency,
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
-    ...(options.allowAddress ? { connect: guardedConnector(options.allowAddress, options.timeoutMs) } : {}),
+    ...(options.checkAddress ? { connect: guardedConnector(options.checkAddress, options.timeoutMs) } : {}),
   });
 
   async function once(req: FetchRequest): Promise<FetchResponse> {
@@ -230,6 +247,8 @@ function classify(error: unknown, href: string, limit?: RequestLimit): FetchFail
   if (limit?.timedOut) return new FetchFailure('timeout', href, `${href} timed out`, { cause });
   if (limit?.signal.aborted) return new FetchFailure('aborted', href, 'export aborted', { cause });
   const inner = (cause as { cause?: unknown }).cause;
+  const refused = cause instanceof RefusedAddress ? cause : inner instanceof RefusedAddress ? inner : undefined;
+  if (refused) return new FetchFailure('forbidden-address', href, `${href}: ${refused.message}`, { cause: refused });
   if (FetchFailure.is(inner)) return inner;
   const code = (cause as { code?: string }).code ?? (inner as { code?: string } | undefined)?.code;
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
@@ -238,6 +257,7 @@ function classify(error: unknown, href: string, limit?: RequestLimit): FetchFail
   const detail = code ? `${code}` : cause.message;
   return new FetchFailure('network', href, `${href}: ${detail}`, { cause });
 }
+
 
 /** Turns a failure to reach the start page into the engine's error, with the reason people can act on. */
 export function unreachable(site: URL, failure: FetchFailure): StaticExportError {

@@ -10,7 +10,7 @@ export interface FileFacts {
   absPath: string;
   size: number;
   contentType: string;
-  /** Identifies the content: the manifest's sha256, or size and mtime for files it does not list. */
+  /** Identifies the content: the manifest's sha256, or path + inode + size + mtime for files it does not list. */
   tag: string;
   cacheControl: string;
   /** 200 normally; 404 for the saved not-found page. Only 200 gets ranges and 304s. */

@@ -5,7 +5,7 @@ import { cacheControlFor, IMMUTABLE, NO_STORE, REVALIDATE, SHORT } from './cache
 import { CompressionCache } from './compress.ts';
 import { contentTypeForFile, RSC_CONTENT_TYPE } from './content-type.ts';
 import { fileResponse, type FileFacts } from './file-response.ts';
-import { resolveFile } from './resolve-file.ts';
+import { containedFile, resolveFile } from './resolve-file.ts';
 import { isRscRequest, pickRsc, replayHeaders, RSC_VARY } from './rsc.ts';
 import { findImage, normalisePath, type Site } from './site.ts';
 import type { FileRecord } from '../core/types.ts';
@@ -52,10 +52,13 @@ function health(state: HandlerState): Response {
   });
 }
 
-function facts(site: Site, record: FileRecord, overrides: Partial<FileFacts> = {}): FileFacts {
+/** A manifest record as a file to send, through the same containment check as every other file; or undefined. */
+async function recordFile(site: Site, record: FileRecord, overrides: Partial<FileFacts> = {}): Promise<FileFacts | undefined> {
+  const file = await containedFile(site.dir, record.file);
+  if (!file) return undefined;
   return {
-    absPath: `${site.dir}/${record.file}`,
-    size: record.bytes,
+    absPath: file.abs,
+    size: file.size,
     contentType: record.contentType || contentTypeForFile(record.file),
     tag: record.sha256,
     cacheControl: cacheControlFor(record.file, record.contentType),
@@ -85,7 +88,7 @@ export function createHandler(state: HandlerState): Handler {
             absPath: resolved.abs,
             size: resolved.size,
             contentType: record?.contentType || 'text/html; charset=utf-8',
-            tag: record?.sha256 ?? `${resolved.size}-${resolved.mtimeMs}`,
+            tag: record?.sha256 ?? resolved.tag,
             cacheControl: REVALIDATE,
             status: 404,
           },
@@ -106,7 +109,8 @@ export function createHandler(state: HandlerState): Handler {
 
     if (url.pathname === '/_next/image') {
       const image = findImage(site, url.searchParams);
-      return image ? fileResponse(request, facts(site, image, { cacheControl: SHORT }), cache) : notFound(request, site, false);
+      const file = image && (await recordFile(site, image, { cacheControl: SHORT }));
+      return file ? fileResponse(request, file, cache) : notFound(request, site, false);
     }
 
     const key = normalisePath(url.pathname);
@@ -115,15 +119,13 @@ export function createHandler(state: HandlerState): Handler {
     if (rsc && page) {
       const record = pickRsc(page, request.headers);
       if (!record) return notFound(request, site, true);
-      return fileResponse(
-        request,
-        facts(site, record, { contentType: RSC_CONTENT_TYPE, cacheControl: REVALIDATE, headers: replayHeaders(record), vary: RSC_VARY }),
-        cache,
-      );
+      const file = await recordFile(site, record, { contentType: RSC_CONTENT_TYPE, cacheControl: REVALIDATE, headers: replayHeaders(record), vary: RSC_VARY });
+      return file ? fileResponse(request, file, cache) : notFound(request, site, true);
     }
 
     const exact = url.search ? site.assetsByUrl.get(`${url.pathname}${url.search}`) : undefined;
-    if (exact) return fileResponse(request, facts(site, exact), cache);
+    const exactFile = exact && (await recordFile(site, exact));
+    if (exactFile) return fileResponse(request, exactFile, cache);
 
     const moved = site.redirects.get(key);
     if (moved && !page) return redirect(moved.status, moved.to, url.search);
@@ -140,7 +142,7 @@ export function createHandler(state: HandlerState): Handler {
         absPath: resolved.abs,
         size: resolved.size,
         contentType,
-        tag: record?.sha256 ?? `${resolved.size}-${Math.trunc(resolved.mtimeMs)}`,
+        tag: record?.sha256 ?? resolved.tag,
         cacheControl: resolved.rel.startsWith('_next/static/') ? IMMUTABLE : cacheControlFor(resolved.rel, contentType),
         ...(isPage ? { vary: RSC_VARY } : {}),
       },

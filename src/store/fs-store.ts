@@ -28,6 +28,11 @@ export interface FsStoreOptions {
 export interface FsBundleStore extends BundleStore {
   readonly kind: 'fs';
   readonly dir: string;
+  /**
+   * Removes copies a crash left half-written (`.incoming/*.partial`). Only for the directory's one writer at
+   * start-up (the API holds the data-directory lock): a running `put` would lose its copy.
+   */
+  sweepPartials(): Promise<void>;
 }
 
 const MIN_SECRET_BYTES = 32;
@@ -77,6 +82,10 @@ export function createFsStore(options: FsStoreOptions): FsBundleStore {
         throw error;
       }
       return { key, sha256: meta.sha256, bytes: meta.bytes };
+    },
+
+    async sweepPartials(): Promise<void> {
+      await rm(join(dir, TMP_DIR), { recursive: true, force: true });
     },
 
     async has(key): Promise<boolean> {

@@ -93,7 +93,7 @@ export function createExportProcessor(deps: RunExportDeps) {
       await rm(work, { recursive: true, force: true });
       await mkdir(work, { recursive: true });
       const policy = await deps.policyFor(record.org, record.domain);
-      if (typeof policy !== 'function') throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
+      if ('refused' in policy) throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
       const tick = (progress: number, pageCount?: number) => void store.update(jobId, (r) => raise(r, progress, pageCount), { durable: false }).catch(() => {});
       const onProgress = (p: ExportProgress) => {
         if (signal?.aborted) return;
@@ -101,7 +101,7 @@ export function createExportProcessor(deps: RunExportDeps) {
       };
       const archive = join(work, 'bundle.tar.gz');
       const packed = await deps.exportBundle(
-        { ...deps.engineOptions, url: record.url, version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}) },
+        { ...deps.engineOptions, url: record.url, version: record.version, ...policy, ...(record.paths ? { paths: record.paths } : {}) },
         { out: archive, workDir: work },
         { ...(signal ? { signal } : {}), onProgress, onExported: (exported) => tick(CRAWL_SHARE, exported.pageCount) },
       );

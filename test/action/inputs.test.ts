@@ -108,3 +108,15 @@ describe('the GITHUB_OUTPUT file', () => {
     expect(parseOutputFile(text)).toEqual({ 'job-id': 'job_2', multi: 'a\nb', plain: 'x' });
   });
 });
+
+describe('allow-private', () => {
+  it('reads a list of host[:port] and CIDR entries', () => {
+    expect(read({ domain: 'docs.acme.com', 'allow-private': '127.0.0.1:4000\n10.0.0.0/8, wiki.internal' }).allowPrivate).toEqual(['127.0.0.1:4000', '10.0.0.0/8', 'wiki.internal']);
+    expect(read({ domain: 'docs.acme.com' }).allowPrivate).toEqual([]);
+  });
+  it('refuses a malformed entry with the exact message', () => {
+    expect(() => read({ domain: 'docs.acme.com', 'allow-private': '127.0.0.1:99999' })).toThrow(
+      '`allow-private`: Expected allow-private to be host[:port] or a CIDR range, got "127.0.0.1:99999"',
+    );
+  });
+});

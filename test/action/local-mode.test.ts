@@ -25,7 +25,7 @@ describe('local mode without S3', () => {
 
   beforeAll(async () => {
     // No api-key, so `mode: auto` picks local; a tag ref names the version.
-    run = await runAction({ inputs: { domain: fixture.origin, output: 'site.tar.gz' }, env: { GITHUB_REF: 'refs/tags/v2.1.0' } });
+    run = await runAction({ inputs: { domain: fixture.origin, output: 'site.tar.gz', 'allow-private': new URL(fixture.cdnOrigin).host }, env: { GITHUB_REF: 'refs/tags/v2.1.0' } });
     console.log(`action (local mode): exit ${run.code} in ${Math.round(run.ms)} ms\n--- GITHUB_OUTPUT\n${run.outputFile}--- GITHUB_STEP_SUMMARY\n${run.summary}`);
   });
 

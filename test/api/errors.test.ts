@@ -140,6 +140,10 @@ describe('400: invalid bodies and fields', () => {
     { name: 'paths URL', status: 400, ...body({ domain: 'docs.acme.test', paths: ['https://evil.test/x'] }), says: /not a valid page path/ },
     { name: 'paths protocol-relative', status: 400, ...body({ domain: 'docs.acme.test', paths: ['//evil.test/x'] }), says: /not a valid page path/ },
     { name: 'paths dot-dot', status: 400, ...body({ domain: 'docs.acme.test', paths: ['guides/../../etc'] }), says: /not a valid page path/ },
+    // Issue 15, finding 7: the URL parser reads these as `..`, so they climb out of the origin's base path too.
+    { name: 'paths encoded dot-dot', status: 400, ...body({ domain: 'docs.acme.test', paths: ['%2e%2e/3'] }), says: /no "\." or "\.\." segments/ },
+    { name: 'paths half-encoded dot-dot', status: 400, ...body({ domain: 'docs.acme.test', paths: ['a/.%2E/b'] }), says: /no "\." or "\.\." segments/ },
+    { name: 'paths encoded dot', status: 400, ...body({ domain: 'docs.acme.test', paths: ['%2E/x'] }), says: /no "\." or "\.\." segments/ },
     { name: 'paths query', status: 400, ...body({ domain: 'docs.acme.test', paths: ['a?b=1'] }), says: /not a valid page path/ },
     { name: 'paths fragment', status: 400, ...body({ domain: 'docs.acme.test', paths: ['a#b'] }), says: /not a valid page path/ },
     { name: 'paths backslash', status: 400, ...body({ domain: 'docs.acme.test', paths: ['a\\b'] }), says: /not a valid page path/ },

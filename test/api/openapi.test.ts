@@ -1,6 +1,8 @@
 // The OpenAPI document: valid OpenAPI 3.1 by a real validator, served as-is, and covering exactly this API.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { startHttpServer } from '../../src/api/http-server.ts';
 import { openApiDocument } from '../../src/api/openapi.ts';
 import { removeDir, startTestApi } from './support.ts';
 
@@ -26,9 +28,9 @@ describe('the OpenAPI document', () => {
       }
     }
     const start = openApiDocument.paths['/static-export/jobs'].post.responses;
-    expect(Object.keys(start).sort()).toEqual(['202', '400', '401', '403', '413', '415', '429', '503']);
+    expect(Object.keys(start).sort()).toEqual(['202', '400', '401', '403', '405', '408', '413', '415', '417', '429', '431', '503']);
     const bundle = openApiDocument.paths['/static-export/jobs/{jobId}/bundle'].post.responses;
-    expect(Object.keys(bundle).sort()).toEqual(['200', '401', '403', '404', '409', '410', '503']);
+    expect(Object.keys(bundle).sort()).toEqual(['200', '401', '403', '404', '405', '408', '409', '410', '417', '431', '503']);
   });
 
   const apis: Awaited<ReturnType<typeof startTestApi>>[] = [];
@@ -52,5 +54,55 @@ describe('the OpenAPI document', () => {
       expect(await health.json()).toEqual({ status: 'ok' });
     }
     expect((await a.fetch('/v1/healthz', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  // Issue 15, finding 12: one canonical spelling per path, and the HTTP layer's answers documented with {error}.
+  it('serves paths only without a trailing slash: the slashed form is a 404 with {error}', async () => {
+    const a = await startTestApi();
+    apis.push(a);
+    for (const [method, path] of [['GET', '/v1/healthz/'], ['GET', '/healthz/'], ['GET', '/v1/openapi.json/'], ['POST', '/v1/static-export/jobs/'], ['POST', `/v1/static-export/jobs/sej_${'a'.repeat(26)}/bundle/`]]) {
+      const res = await a.fetch(path!, { method });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect((await res.json()).error).toMatch(/no trailing slash/);
+    }
+  });
+
+  it('answers 405 with Allow as documented for every operation', async () => {
+    const a = await startTestApi();
+    apis.push(a);
+    for (const [method, path] of [['PUT', '/v1/static-export/jobs'], ['DELETE', `/v1/static-export/jobs/sej_${'a'.repeat(26)}`], ['GET', `/v1/static-export/jobs/sej_${'a'.repeat(26)}/bundle`]]) {
+      const res = await a.fetch(path!, { method });
+      expect(res.status).toBe(405);
+      const op = Object.entries(openApiDocument.paths).find(([t]) => new RegExp(`^/v1${t.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path!))![1];
+      for (const declared of Object.values(op) as Array<Record<string, any>>) expect(declared.responses['405'].headers.Allow).toBeTruthy();
+      expect(res.headers.get('allow')).toBeTruthy();
+      expect((await res.json()).error).toMatch(/method not allowed/);
+    }
+  });
+
+  it('answers 417 (an Expect other than 100-continue) and 431 with a JSON {error} body on a real socket', async () => {
+    const http = await startHttpServer({ host: '127.0.0.1', port: 0 });
+    const a = await startTestApi();
+    apis.push(a);
+    http.serve(a.services.app);
+    try {
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(http.port, '127.0.0.1', () => socket.end(request));
+          let text = '';
+          socket.on('data', (d) => (text += d.toString()));
+          socket.on('end', () => resolve(text));
+          socket.on('error', reject);
+        });
+      const expectation = await raw('POST /v1/static-export/jobs HTTP/1.1\r\nhost: x\r\nexpect: 200-ok\r\ncontent-length: 0\r\n\r\n');
+      expect(expectation).toMatch(/^HTTP\/1\.1 417 /);
+      expect(expectation).toMatch(/content-type: application\/json/i);
+      expect(JSON.parse(expectation.slice(expectation.indexOf('\r\n\r\n') + 4)).error).toMatch(/Expect/);
+      const huge = await raw(`GET /v1/healthz HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+      expect(JSON.parse(huge.slice(huge.indexOf('\r\n\r\n') + 4)).error).toMatch(/too large/);
+    } finally {
+      await http.closeAll();
+    }
   });
 });

@@ -19,11 +19,13 @@ describe('serverSettingsFromEnv', () => {
       STATIC_EXPORT_CONFIG: '/etc/sx.json', STATIC_EXPORT_LINK_TTL: '600', STATIC_EXPORT_JOBS_AT_ONCE: '4', STATIC_EXPORT_MAX_ATTEMPTS: '3',
       STATIC_EXPORT_MAX_ACTIVE_JOBS: '9', STATIC_EXPORT_STARTS_PER_HOUR: '5', STATIC_EXPORT_START_BURST: '2', STATIC_EXPORT_SHUTDOWN_GRACE_MS: '0',
       STATIC_EXPORT_EXPORT_CONCURRENCY: '3', STATIC_EXPORT_MAX_PAGES: '50', STATIC_EXPORT_LINK_SECRET: 'x'.repeat(40), LOG_LEVEL: 'warn',
+      STATIC_EXPORT_ALLOW_PRIVATE: '10.0.0.0/8, wiki.internal:8080',
     });
     expect(s).toMatchObject({ host: '0.0.0.0', port: 0, publicUrl: 'https://exports.acme.com', shutdownGraceMs: 0, logLevel: 'warn' });
     expect(s.service).toMatchObject({
       dataDir: '/srv/sx', configPath: '/etc/sx.json', linkTtlSeconds: 600, jobsAtOnce: 4, maxAttempts: 3, linkSecret: 'x'.repeat(40),
       limits: { maxActiveJobs: 9, startsPerHour: 5, startBurst: 2 }, engineOptions: { concurrency: 3, maxPages: 50 },
+      allowPrivate: ['10.0.0.0/8', 'wiki.internal:8080'],
     });
   });
 
@@ -36,6 +38,7 @@ describe('serverSettingsFromEnv', () => {
     ['STATIC_EXPORT_PUBLIC_URL', 'exports.acme.com', /PUBLIC_URL to be an http/],
     ['STATIC_EXPORT_LINK_SECRET', 'short', /at least 32 characters/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+    ['STATIC_EXPORT_ALLOW_PRIVATE', '10.0.0.0/99', /Expected allow-private to be host\[:port\] or a CIDR range, got "10.0.0.0\/99"/],
   ])('refuses %s=%s with an exact message', (name, value, message) => {
     expect(() => serverSettingsFromEnv({ [name]: value })).toThrow(message);
   });

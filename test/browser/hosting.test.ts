@@ -58,7 +58,7 @@ beforeAll(async () => {
   const cdn = await startCdnServer();
   const site = await startFixture({ cdnOrigin: cdn.origin, buildDir: fixture.buildDir });
   try {
-    manifest = (await exportSite({ url: site.origin, outDir: bundleDir, version: 'browser-proof' })).manifest;
+    manifest = (await exportSite({ url: site.origin, outDir: bundleDir, version: 'browser-proof', allowPrivate: [new URL(cdn.origin).host] })).manifest;
     await packBundle(bundleDir, archive);
   } finally {
     sourceOrigins = [site.origin, cdn.origin];

@@ -14,6 +14,8 @@ import { assetFile, pageFile } from '../../src/export/layout.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 const fixture = inject('fixture');
+// The fake CDN listens on another loopback port: a private address the export may reach only when named.
+const allowCdn = ['--allow-private', new URL(fixture.cdnOrigin).host];
 
 async function sha256File(file: string): Promise<string> {
   return createHash('sha256').update(await readFile(file)).digest('hex');
@@ -43,7 +45,7 @@ describe('export of the Next.js fixture site', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'se-fixture-'));
-    const run = await runCli(['export', fixture.origin, '--out', 'a.tar.gz', '--version', 'v1', '--json'], { cwd: dir });
+    const run = await runCli(['export', fixture.origin, ...allowCdn, '--out', 'a.tar.gz', '--version', 'v1', '--json'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
     exportMs = run.ms;
     expect(JSON.parse(run.stdout).sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -134,19 +136,19 @@ describe('export of the Next.js fixture site', () => {
     const stable = fixture.pages.filter((p) => !changing.has(p)).flatMap((p) => ['--paths', p === '/' ? '/' : p.slice(1)]);
     const shas: string[] = [];
     for (const name of ['s1', 's2']) {
-      const run = await runCli(['export', fixture.origin, ...stable, '--out', `${name}.tar.gz`, '--quiet', '--json'], { cwd: dir });
+      const run = await runCli(['export', fixture.origin, ...allowCdn, ...stable, '--out', `${name}.tar.gz`, '--quiet', '--json'], { cwd: dir });
       expect(run.code, run.stderr).toBe(0);
       shas.push(await sha256File(join(dir, `${name}.tar.gz`)));
     }
     expect(shas[1]).toBe(shas[0]);
     // Those went through the spool (no --out-dir); written as a directory tree and packed from it, the same site
     // gives the same bytes.
-    const tree = await runCli(['export', fixture.origin, ...stable, '--out', 's3.tar.gz', '--out-dir', 'tree-site', '--quiet'], { cwd: dir });
+    const tree = await runCli(['export', fixture.origin, ...allowCdn, ...stable, '--out', 's3.tar.gz', '--out-dir', 'tree-site', '--quiet'], { cwd: dir });
     expect(tree.code, tree.stderr).toBe(0);
     expect(await readFile(join(dir, 'tree-site', 'index.html'), 'utf8')).toMatch(/<html/i);
     expect(await sha256File(join(dir, 's3.tar.gz'))).toBe(shas[0]);
     // The full export again: only files of the pages the server itself changes may differ.
-    const run = await runCli(['export', fixture.origin, '--out', 'b.tar.gz', '--version', 'v1', '--quiet'], { cwd: dir });
+    const run = await runCli(['export', fixture.origin, ...allowCdn, '--out', 'b.tar.gz', '--version', 'v1', '--quiet'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
     const second = join(dir, 'b');
     await unpackBundle(join(dir, 'b.tar.gz'), second);
@@ -162,7 +164,7 @@ describe('export of the Next.js fixture site', () => {
   it('exports exactly the pages given with --paths', async () => {
     const wanted = fixture.pages.filter((p) => p !== '/').slice(0, 2);
     const args = wanted.flatMap((p) => ['--paths', p.slice(1)]);
-    const run = await runCli(['export', fixture.origin, ...args, '--out', 'subset.tar.gz', '--quiet'], { cwd: dir });
+    const run = await runCli(['export', fixture.origin, ...allowCdn, ...args, '--out', 'subset.tar.gz', '--quiet'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
     const sub = join(dir, 'subset');
     await unpackBundle(join(dir, 'subset.tar.gz'), sub);
@@ -178,7 +180,7 @@ describe('export of the Next.js fixture site', () => {
   });
 
   it('shows plain progress lines without a terminal', async () => {
-    const run = await runCli(['export', fixture.origin, '--paths', fixture.pages[1]!.slice(1), '--out', 'one.tar.gz'], { cwd: dir });
+    const run = await runCli(['export', fixture.origin, ...allowCdn, '--paths', fixture.pages[1]!.slice(1), '--out', 'one.tar.gz'], { cwd: dir });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/^progress: \d+\/\d+ pages/m);
     expect(run.stderr).not.toContain('\x1b[');

@@ -87,7 +87,7 @@ describe('undici transport', () => {
     const aborted = await withFetcher(() => undiciTransport({ ...base, signal: controller.signal }), (f) => failureOf(f.fetch({ url: url('/page') })));
     expect(aborted?.kind).toBe('aborted');
     const before = hits.get('/page') ?? 0;
-    const refused = await withFetcher(() => undiciTransport({ ...base, allowAddress: () => false }), (f) => failureOf(f.fetch({ url: url('/page') })));
+    const refused = await withFetcher(() => undiciTransport({ ...base, checkAddress: () => 'not allowed by the test' }), (f) => failureOf(f.fetch({ url: url('/page') })));
     expect(refused?.kind).toBe('forbidden-address');
     expect(hits.get('/page') ?? 0).toBe(before);
   });
