@@ -11,6 +11,8 @@ export interface StartStaticExportRequest {
   version?: string;
   /** Page paths to include (`guides/setup`, no leading slash needed). All pages when omitted. */
   paths?: string[];
+  /** Build the offline search index and add the search dialog to every page. @default true */
+  search?: boolean;
 }
 
 export interface StaticExportJob {
@@ -67,6 +69,12 @@ export interface ExportOptions {
   userAgent?: string;
   /** Download assets from other hosts into the bundle. Default true. */
   localiseExternal?: boolean;
+  /**
+   * Build an offline full-text index of every page into the bundle (`_static-export/search/`) and add a search
+   * dialog to every page. The Markdown twins and `llms.txt` are written either way.
+   * @default true
+   */
+  search?: boolean;
   /**
    * Decides whether a resolved address may be connected to (SSRF guard for the service).
    * Called at connect time with the resolved IP; return false to refuse.
@@ -193,6 +201,13 @@ export interface KeptReference {
   reason: 'canonical' | 'og:url' | 'alternate' | 'sitemap' | 'outside-export';
 }
 
+/** A file the export made rather than fetched: the search index and dialog, `llms.txt`, a page's Markdown twin. */
+export interface GeneratedRecord extends FileRecord {
+  role: 'search' | 'llms' | 'markdown';
+  /** For a Markdown twin: the path of its page on the source site. */
+  page?: string;
+}
+
 export interface Manifest {
   format: typeof MANIFEST_FORMAT;
   generator: string;
@@ -208,4 +223,6 @@ export interface Manifest {
   redirects: RedirectRecord[];
   keptReferences: KeptReference[];
   warnings: ExportWarning[];
+  /** Files the export generated (search index, dialog, llms.txt, Markdown twins); absent in older bundles. */
+  generated?: GeneratedRecord[];
 }

@@ -30,6 +30,8 @@ import { DirMaker, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import type { Spool } from '../bundle/spool.ts';
 import type { Written } from './write-file.ts';
 import type { ResolvedOptions, StageContext } from './stage-context.ts';
+import { SearchStage } from './search-stage.ts';
+import type { GeneratedRecord } from '../core/types.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
@@ -73,6 +75,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     maxDepth: positiveInt('maxDepth', options.maxDepth, 50),
     concurrency: positiveInt('concurrency', options.concurrency, 16),
     localiseExternal: options.localiseExternal ?? true,
+    search: options.search ?? true,
   };
   await prepareOutDir(opts.outDir);
 
@@ -134,6 +137,8 @@ class Crawl implements StageContext {
   private framework: Manifest['framework'] = 'html';
   private notFound?: string;
   private failure?: unknown;
+  private readonly search: SearchStage;
+  private generated: GeneratedRecord[] = [];
 
   private readonly opts: ResolvedOptions;
   private readonly fetcher: Fetcher;
@@ -151,12 +156,14 @@ class Crawl implements StageContext {
     // More tasks than connections: the fetcher caps requests in flight at `concurrency`; the extra tasks are pages
     // being parsed and written while others wait on the network.
     this.queue = new PQueue({ concurrency: opts.concurrency * 4 });
+    this.search = new SearchStage({ search: opts.search, site: opts.site, http: fetcher, write: (file, data) => this.write(file, data) });
   }
 
   async run(): Promise<void> {
     const { site, only } = this.opts;
     const ticker = this.hooks.onProgress ? setInterval(() => this.report(), 250) : undefined;
     try {
+      await this.search.probeSite();
       if (only) {
         for (const path of only) this.enqueuePage(path, 0, undefined, true);
       } else {
@@ -169,6 +176,7 @@ class Crawl implements StageContext {
       await this.queue.onIdle();
       if (this.failure) throw this.failure;
       if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
+      this.generated = await this.search.finish();
     } finally {
       if (ticker) clearInterval(ticker);
       this.report();
@@ -336,7 +344,7 @@ class Crawl implements StageContext {
     else if (html.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     // App Router pages carry the base-path shim so the same bytes hydrate at `/`, under any prefix and from file://.
     const result = transformHtml(html, { ...this.context(res.url, file), ...(isNextApp ? { headHtml: basePathShim(file) } : {}) });
-    const written = await this.write(file, result.text);
+    const written = await this.write(file, await this.search.addPage(path, file, result.text));
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
     this.state.keep(result.kept);
@@ -408,6 +416,7 @@ class Crawl implements StageContext {
       redirects: s.redirects,
       keptReferences: [...s.kept.values()],
       warnings: s.warnings,
+      ...(this.generated.length ? { generated: this.generated } : {}),
     };
   }
 

@@ -98,7 +98,7 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
   };
 
   // ---- hashes
-  const records: FileRecord[] = [...manifest.pages.flatMap((p) => [p, ...p.rsc]), ...manifest.assets];
+  const records: FileRecord[] = [...manifest.pages.flatMap((p) => [p, ...p.rsc]), ...manifest.assets, ...(manifest.generated ?? [])];
   const kinds = scannedFiles(manifest);
   const texts = new Map<string, string>();
   await mapLimit(records, PARALLEL, async (rec) => {
