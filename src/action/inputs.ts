@@ -30,6 +30,8 @@ export interface ActionInputs {
   /** Local mode: the URL the engine exports. */
   siteUrl: string | undefined;
   paths: string[] | undefined;
+  /** The `search` input: false leaves the offline search out of the bundle. */
+  search: boolean;
   /** The `version` input, or the tag / short SHA of the run; undefined outside a GitHub context. */
   version: string | undefined;
   api: ApiInputs | undefined;
@@ -102,6 +104,7 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   const paths = pathsInput.length > 0 ? pathsInput : undefined;
 
   const version = input('version') || defaultVersion(github);
+  const search = parseBoolean('search', input('search')) ?? true;
 
   let api: ApiInputs | undefined;
   let siteUrl: string | undefined;
@@ -148,5 +151,5 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
     `a whole number of seconds from 1 to ${MAX_LINK_TTL_SECONDS} (7 days)`,
   );
 
-  return { mode, domain, siteUrl, paths, version, api, output, s3, linkTtlSeconds };
+  return { mode, domain, siteUrl, paths, search, version, api, output, s3, linkTtlSeconds };
 }

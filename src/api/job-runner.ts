@@ -43,6 +43,7 @@ export interface StartInput {
   url: string;
   version: string;
   paths?: string[];
+  search?: boolean;
 }
 
 export interface JobRunner {
@@ -114,7 +115,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       };
       const archive = join(work, 'bundle.tar.gz');
       const packed = await deps.exportBundle(
-        { ...deps.engineOptions, url: record.url, version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}) },
+        { ...deps.engineOptions, url: record.url, version: record.version, allowAddress: policy, ...(record.paths ? { paths: record.paths } : {}), ...(record.search === false ? { search: false } : {}) },
         { out: archive, workDir: work },
         {
           signal,
@@ -169,6 +170,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         url: input.url,
         version: input.version,
         ...(input.paths ? { paths: input.paths } : {}),
+        ...(input.search === false ? { search: false } : {}),
         attempts: 0,
       };
       await store.create(record);

@@ -37,6 +37,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
         retries: { type: 'string' },
         'user-agent': { type: 'string' },
         'no-external': { type: 'boolean' },
+        'no-search': { type: 'boolean' },
         json: { type: 'boolean' },
         quiet: { type: 'boolean' },
       },
@@ -70,6 +71,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     retries: wholeNumber('retries', values.retries),
     userAgent: values['user-agent'],
     localiseExternal: !values['no-external'],
+    search: !values['no-search'],
   };
   const controller = new AbortController();
   const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'interrupted'));

@@ -21,6 +21,7 @@ export options:
   --retries <n>                  Retries on network errors, 429 and 5xx (default: 3)
   --user-agent <string>          User-Agent header (default: a current desktop browser)
   --no-external                  Leave assets on other hosts as links instead of downloading them
+  --no-search                    No offline search index and no search dialog in the pages
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 
