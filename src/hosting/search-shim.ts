@@ -43,7 +43,8 @@ const RUNTIME = String.raw`
   function pagefindEngine() {
     if (!pagefind) {
       pagefind = import(ROOT + '_static-export/search/pagefind/pagefind.js').then(function (pf) {
-        return Promise.resolve(pf.options({ excerptLength: 24 })).then(function () { return pf; });
+        // baseUrl '/': result URLs stay as indexed, below the bundle's root (Pagefind would prefix its own folder).
+        return Promise.resolve(pf.options({ baseUrl: '/', excerptLength: 24 })).then(function () { return pf; });
       });
       pagefind.catch(function () { pagefind = null; });
     }
@@ -254,6 +255,7 @@ const RUNTIME = String.raw`
       ui.list.appendChild(li);
       return li;
     });
+    ui.list.setAttribute('data-query', q);
     ui.input.setAttribute('aria-expanded', String(ui.items.length > 0));
     select(ui.items.length ? 0 : -1);
     ui.status.textContent = error || (q ? (rows.length ? rows.length + (rows.length === MAX ? '+' : '') + ' results' : 'No results for “' + q + '”') : '');
