@@ -102,7 +102,7 @@ export class OfflineSearch {
  * `[url, title, [[anchor, heading, text], …]]`. It is the whole text, so it is fetched only when a reader opens
  * search on a page opened from disk; on a web server the dialog uses Pagefind's chunks instead.
  */
-function fileIndexScript(pages: IndexedPage[]): string {
+export function fileIndexScript(pages: IndexedPage[]): string {
   const rows = pages.map((p) => [p.url, p.content.title, p.content.sections.map((s) => [s.id ?? '', s.heading ?? '', s.text])]);
   return `window.__staticExportFileIndex=${JSON.stringify(rows).replace(/</g, '\\u003c')};\n`;
 }
