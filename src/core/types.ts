@@ -116,6 +116,20 @@ export interface ExportHooks {
   signal?: AbortSignal;
 }
 
+/** What the search and AI-surface stage cost (for the bench: issue 13's targets are shares of the export). */
+export interface SearchCost {
+  /** Main-thread time reading each page's content (ms). */
+  contentMs: number;
+  /** Main-thread time turning contents into Markdown twins (ms). */
+  markdownMs: number;
+  /** Building the index after the crawl, Pagefind's process included (ms). */
+  indexMs: number;
+  /** Bytes of the search files (index, file:// index, dialog), of the Markdown twins, and of llms.txt. */
+  indexBytes: number;
+  markdownBytes: number;
+  llmsBytes: number;
+}
+
 export interface ExportResult {
   outDir: string;
   manifest: Manifest;
@@ -123,6 +137,7 @@ export interface ExportResult {
   assetCount: number;
   bytes: number;
   durationMs: number;
+  search?: SearchCost;
 }
 
 // ---------------------------------------------------------------- the bundle manifest (`_static-export/manifest.json`)

@@ -106,6 +106,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
       assetCount: manifest.assets.length,
       bytes: crawl.state.progress.bytes,
       durationMs: Math.round(performance.now() - started),
+      search: crawl.search.cost,
     };
   } finally {
     if (!seams.fetcher) await fetcher.close();
@@ -137,7 +138,7 @@ class Crawl implements StageContext {
   private framework: Manifest['framework'] = 'html';
   private notFound?: string;
   private failure?: unknown;
-  private readonly search: SearchStage;
+  readonly search: SearchStage;
   private generated: GeneratedRecord[] = [];
 
   private readonly opts: ResolvedOptions;

@@ -6,7 +6,7 @@
 // - when the crawl is over: the index, the `file://` index, the dialog script and `llms.txt`.
 // Where the live site serves `/llms.txt` itself, that file is exported instead of ours, and each page's `.md`
 // twin is asked of the site first (sites with llms.txt usually serve those too); a page without one gets ours.
-import type { GeneratedRecord } from '../core/types.ts';
+import type { GeneratedRecord, SearchCost } from '../core/types.ts';
 import type { Fetcher } from './fetcher.ts';
 import { relativeHref } from './layout.ts';
 import type { Written } from './write-file.ts';
@@ -30,6 +30,7 @@ export class SearchStage {
   private readonly search = new OfflineSearch();
   private readonly pages: (IndexedPage & { file: string })[] = [];
   private readonly records: GeneratedRecord[] = [];
+  readonly cost: SearchCost = { contentMs: 0, markdownMs: 0, indexMs: 0, indexBytes: 0, markdownBytes: 0, llmsBytes: 0 };
   /** The live site's own llms.txt, when it serves one. */
   private liveLlms?: Buffer;
 
@@ -48,21 +49,29 @@ export class SearchStage {
    * write, with the dialog's script when search is on. `path` is the page's path on the site.
    */
   async addPage(path: string, file: string, html: string): Promise<string> {
+    const t0 = performance.now();
     const content = pageContent(html);
+    this.cost.contentMs += performance.now() - t0;
     if (!content) return html;
     const url = bundleUrl(file);
     this.pages.push({ url, file, content });
     if (this.options.search) this.search.add({ url, content });
     const twin = markdownFile(file);
     const live = this.liveLlms ? await this.fetchText(new URL(`${path === '/' ? '/index' : path.replace(/\/$/, '')}.md`, this.options.site)) : undefined;
-    await this.record(twin, live ?? pageMarkdown(content), 'text/markdown; charset=utf-8', 'markdown', path);
+    const t1 = performance.now();
+    const markdown = live ?? pageMarkdown(content);
+    this.cost.markdownMs += performance.now() - t1;
+    await this.record(twin, markdown, 'text/markdown; charset=utf-8', 'markdown', path);
     return this.options.search ? withScript(html, relativeHref(file, SEARCH_UI_FILE)) : html;
   }
 
   /** Writes what needs every page, and returns every file this stage wrote, for the manifest. */
   async finish(): Promise<GeneratedRecord[]> {
     if (this.options.search && this.search.size > 0) {
-      for (const f of await this.search.build()) {
+      const t0 = performance.now();
+      const files = await this.search.build();
+      this.cost.indexMs = performance.now() - t0;
+      for (const f of files) {
         await this.record(f.file, f.data, f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream', 'search');
       }
     }
@@ -76,6 +85,8 @@ export class SearchStage {
 
   private async record(file: string, data: string | Buffer, contentType: string, role: GeneratedRecord['role'], page?: string): Promise<void> {
     const written = await this.options.write(file, data);
+    const bytes = role === 'search' ? 'indexBytes' : role === 'markdown' ? 'markdownBytes' : 'llmsBytes';
+    this.cost[bytes] += written.bytes;
     this.records.push({ file, contentType, role, ...(page ? { page } : {}), ...written });
   }
 
