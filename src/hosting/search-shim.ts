@@ -80,8 +80,10 @@ const RUNTIME = String.raw`
     return fileIndex.then(function (pages) { return { search: function (q) { return Promise.resolve(searchRows(pages, q)); } }; });
   }
 
-  // Plain search over [url, title, [[anchor, heading, text], …]]: every word of the query must start a word of
-  // the page (as Pagefind's prefix matching does for the last word); title hits weigh most, then headings.
+  // Plain search over [url, title, [[anchor, heading, snippet, other words], …]] (offline-search.ts): every
+  // word of the query must start a word of the page (as Pagefind's prefix matching does); title hits weigh
+  // most, then headings, then the text.
+  function pattern(word) { return new RegExp('(^|[^\\p{L}\\p{N}])(' + word.replace(/[.*+?^$(){}|[\]\\]/g, '\\$&') + '[\\p{L}\\p{N}]*)', 'iu'); }
   function searchRows(pages, q) {
     var words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     if (!words.length) return [];
@@ -89,32 +91,32 @@ const RUNTIME = String.raw`
     for (var i = 0; i < pages.length; i++) {
       var p = pages[i], score = 0, ok = true, best = null;
       for (var k = 0; k < words.length && ok; k++) {
-        var re = new RegExp('(^|[^\\p{L}\\p{N}])' + words[k].replace(/[.*+?^$(){}|[\]\\]/g, '\\$&'), 'iu');
+        var re = pattern(words[k]);
         var hit = re.test(p[1]) ? 10 : 0;
         for (var j = 0; j < p[2].length; j++) {
-          var s = p[2][j], n = (re.test(s[1]) ? 5 : 0) + (re.test(s[2]) ? 1 : 0);
+          var s = p[2][j], n = (re.test(s[1]) ? 5 : 0) + (re.test(s[2] + ' ' + s[3]) ? 1 : 0);
           if (n) { hit += n; if (!best || n > best.n) best = { s: s, n: n }; }
         }
         if (!hit) ok = false; else score += hit;
       }
       if (!ok) continue;
-      var sec = best ? best.s : p[2][0] || ['', '', ''];
-      var excerpt = excerptOf(sec[2] || sec[1], words);
+      var sec = best ? best.s : p[2][0] || ['', '', '', ''];
+      var excerpt = excerptOf(sec, words);
       res.push({ score: score, url: p[0], title: p[1], excerpt: excerpt,
         sections: best && sec[0] ? [{ url: p[0] + '#' + sec[0], title: sec[1], excerpt: excerpt }] : [] });
     }
     res.sort(function (a, b) { return b.score - a.score || (a.url < b.url ? -1 : 1); });
     return res.slice(0, MAX);
   }
-  function excerptOf(text, words) {
-    var lower = text.toLowerCase(), at = -1;
-    for (var k = 0; k < words.length && at < 0; k++) at = lower.indexOf(words[k]);
-    var start = Math.max(0, at - 60), cut = text.slice(start, start + 180);
-    var out = esc(cut);
+  // The section's opening words with the matches marked, then the words that matched further on.
+  function excerptOf(sec, words) {
+    var text = sec[2] || sec[1], out = esc(text), more = [];
     for (var m = 0; m < words.length; m++) {
-      out = out.replace(new RegExp('(^|[^\\p{L}\\p{N}])(' + esc(words[m]).replace(/[.*+?^$(){}|[\]\\]/g, '\\$&') + '[\\p{L}\\p{N}]*)', 'giu'), '$1<mark>$2</mark>');
+      var re = pattern(words[m]);
+      if (re.test(text)) out = out.replace(new RegExp(re.source, 'giu'), '$1<mark>$2</mark>');
+      else { var w2 = re.exec(sec[3] || ''); if (w2) more.push('<mark>' + esc(w2[2]) + '</mark>'); }
     }
-    return (start > 0 ? '… ' : '') + out + (start + 180 < text.length ? ' …' : '');
+    return out + (more.length ? ' … ' + more.join(' … ') + ' …' : '');
   }
 
   function engine() { return FILE ? fileEngine() : pagefindEngine(); }

@@ -97,12 +97,27 @@ export class OfflineSearch {
 }
 
 
+/** Characters of a section's text the `file://` index keeps as they are, for the excerpt. */
+const SNIPPET = 160;
+
 /**
  * The `file://` index: a classic script (which file:// allows) that hands every page's sections to the dialog,
- * `[url, title, [[anchor, heading, text], …]]`. It is the whole text, so it is fetched only when a reader opens
- * search on a page opened from disk; on a web server the dialog uses Pagefind's chunks instead.
+ * `[url, title, [[anchor, heading, snippet, words], …]]`: the first characters of the section as written (the
+ * excerpt) and every other word of it once, lower-cased (what is searched). Not the whole text: the bundle
+ * already holds it in the pages, their payloads, Pagefind's fragments and the Markdown twins, and the bench's
+ * 2,000-page site showed the whole text here as the largest single part of the index. Loaded only when a reader
+ * opens search on a page opened from disk; on a web server the dialog uses Pagefind's chunks.
  */
 export function fileIndexScript(pages: IndexedPage[]): string {
-  const rows = pages.map((p) => [p.url, p.content.title, p.content.sections.map((s) => [s.id ?? '', s.heading ?? '', s.text])]);
+  const rows = pages.map((p) => [p.url, p.content.title, p.content.sections.map((s) => [s.id ?? '', s.heading ?? '', ...snippetAndWords(s.text)])]);
   return `window.__staticExportFileIndex=${JSON.stringify(rows).replace(/</g, '\\u003c')};\n`;
+}
+
+function snippetAndWords(text: string): [string, string] {
+  const cut = text.length <= SNIPPET ? text.length : Math.max(text.lastIndexOf(' ', SNIPPET), 0) || SNIPPET;
+  const snippet = text.slice(0, cut);
+  const inSnippet = new Set(snippet.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const rest = new Set<string>();
+  for (const word of text.slice(cut).toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word && !inSnippet.has(word)) rest.add(word);
+  return [snippet, [...rest].join(' ')];
 }

@@ -45,11 +45,15 @@ const CHROME = [
   '.toc', '#toc', '.table-of-contents', '[class*="tableOfContents"]', '.breadcrumbs', '.pagination-nav', '.theme-doc-footer',
 ].join(', ');
 
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 /** The content of one page's HTML; null when there is none (an empty body). */
 export function pageContent(html: string): PageContent | null {
-  const $ = load(html);
+  // Scripts are never content, and on a Next.js page they are most of the bytes (the inline RSC payload):
+  // dropped before parsing, the parse costs a fraction (bench: 40 KB pages).
+  const $ = load(html.replace(SCRIPTS, ''));
   const marked = $('[data-pagefind-body]');
   let region = marked.length > 0 ? marked : $();
   for (const selector of REGIONS.slice(1)) {
