@@ -31,6 +31,7 @@ import type { Spool } from '../bundle/spool.ts';
 import type { Written } from './write-file.ts';
 import type { ResolvedOptions, StageContext } from './stage-context.ts';
 import { SearchStage } from './search-stage.ts';
+import { exportSitePagefind, hasSitePagefind } from './site-pagefind.ts';
 import type { GeneratedRecord } from '../core/types.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
@@ -165,6 +166,11 @@ class Crawl implements StageContext {
     const ticker = this.hooks.onProgress ? setInterval(() => this.report(), 250) : undefined;
     try {
       await this.search.probeSite();
+      // A site with its own Pagefind index (Nextra) keeps its own search box: its index is exported whole.
+      if (await hasSitePagefind(this)) {
+        this.search.siteSearch = 'pagefind';
+        this.schedule(() => exportSitePagefind(this));
+      }
       if (only) {
         for (const path of only) this.enqueuePage(path, 0, undefined, true);
       } else {

@@ -31,6 +31,8 @@ export class SearchStage {
   private readonly pages: (IndexedPage & { file: string })[] = [];
   private readonly records: GeneratedRecord[] = [];
   readonly cost: SearchCost = { contentMs: 0, markdownMs: 0, indexMs: 0, indexBytes: 0, markdownBytes: 0, llmsBytes: 0 };
+  /** The site's own search, when the crawl found one it keeps working (its index exported): the dialog then stays hidden. */
+  siteSearch?: 'pagefind';
   /** The live site's own llms.txt, when it serves one. */
   private liveLlms?: Buffer;
 
@@ -62,7 +64,7 @@ export class SearchStage {
     const markdown = live ?? pageMarkdown(content);
     this.cost.markdownMs += performance.now() - t1;
     await this.record(twin, markdown, 'text/markdown; charset=utf-8', 'markdown', path);
-    return this.options.search ? withScript(html, relativeHref(file, SEARCH_UI_FILE)) : html;
+    return this.options.search ? withScript(html, relativeHref(file, SEARCH_UI_FILE), this.siteSearch) : html;
   }
 
   /** Writes what needs every page, and returns every file this stage wrote, for the manifest. */
@@ -106,8 +108,8 @@ export class SearchStage {
  * The dialog's script, last in `<body>`: outside what React hydrates as the page's content, and a classic
  * `defer` script that builds its own DOM at run time, so the server HTML React compares stays as it was.
  */
-function withScript(html: string, src: string): string {
-  const tag = `<script src="${src}" defer data-static-export-search=""></script>`;
+function withScript(html: string, src: string, siteSearch?: string): string {
+  const tag = `<script src="${src}" defer data-static-export-search="${siteSearch ?? ''}"></script>`;
   const end = html.lastIndexOf('</body>');
   return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end);
 }

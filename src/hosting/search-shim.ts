@@ -24,6 +24,8 @@ const RUNTIME = String.raw`
   var HERE = me && me.src ? me.src : L.href;
   var ROOT = new URL('../../', HERE).href;
   var FILE = L.protocol === 'file:';
+  // Set by the export when the site's own search box keeps working offline (its Pagefind index is in the bundle).
+  var SITE_SEARCH = (me && me.getAttribute && me.getAttribute('data-static-export-search')) || '';
   var MAX = 8;
 
   function esc(s) { return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); }
@@ -264,7 +266,7 @@ const RUNTIME = String.raw`
   }
 
   // The site's own search, where it has one we answer (Fumadocs), keeps its keys; DocSearch is replaced.
-  function ownSearch() { return !!d.querySelector('[data-search-full],[data-search]'); }
+  function ownSearch() { return SITE_SEARCH !== '' || !!d.querySelector('[data-search-full],[data-search]'); }
   function typing(e) {
     var t = e.composedPath ? e.composedPath()[0] : e.target;
     return t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
