@@ -49,6 +49,20 @@ function escapeHtml(s: string): string {
 
 let building = 0;
 
+/**
+ * The WebAssembly files the entry names (one per language, `wasm.unknown.pagefind` for a language Pagefind has no
+ * stemmer for); Pagefind writes the `unknown` one always, and at ~55 kB it was a third of the fixture's index.
+ */
+function wasmInUse(entry: Uint8Array | undefined): Set<string> | undefined {
+  if (!entry) return undefined;
+  try {
+    const languages = (JSON.parse(Buffer.from(entry).toString('utf8')) as { languages?: Record<string, { wasm?: string | null }> }).languages ?? {};
+    return new Set(Object.values(languages).map((l) => `wasm.${l.wasm ?? 'unknown'}.pagefind`));
+  } catch {
+    return undefined;
+  }
+}
+
 export class OfflineSearch {
   private readonly pages = new Map<string, IndexedPage>();
 
@@ -84,8 +98,9 @@ export class OfflineSearch {
       }
       const { files, errors } = await index.getFiles();
       if (errors.length) throw new StaticExportError('INTERNAL', `the search index could not be written: ${errors.join('; ')}`);
+      const wasm = wasmInUse(files.find((f) => f.path === 'pagefind-entry.json')?.content);
       const out: GeneratedFile[] = files
-        .filter((f) => !UNUSED.test(f.path))
+        .filter((f) => !UNUSED.test(f.path) && !(/^wasm\.[^/]+\.pagefind$/.test(f.path) && wasm && !wasm.has(f.path)))
         .map((f) => ({ file: `${PAGEFIND_DIR}/${f.path}`, data: Buffer.from(f.content) }));
       out.push({ file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScript(sorted)) });
       out.push({ file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) });
