@@ -3,6 +3,7 @@
 import type { CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
 import type { WgetResult } from './wget.ts';
+import type { FirstQueryResult } from './first-query.ts';
 
 import type { RequestCounts } from './site.ts';
 
@@ -25,6 +26,9 @@ export interface Row {
   completeness?: { pages: number; pagesExpected: number; assets: number; assetsExpected: number; missing: string[] };
   wget?: WgetResult;
   wgetError?: string;
+  /** Issue 13: the first search on the exported bundle in Chromium. */
+  firstQuery?: FirstQueryResult;
+  firstQueryError?: string;
 }
 
 export interface Target {
@@ -94,6 +98,9 @@ export function formatRow(r: Row): string {
       out.push(`  search (issue 13): reading contents ${sec(s.contentMs)} s + Markdown twins ${sec(s.markdownMs)} s on the main thread, index build ${sec(s.indexMs)} s; ` +
         `index ${fmt(s.indexBytes / 1e6, 1)} MB, twins ${fmt(s.markdownBytes / 1e6, 1)} MB, llms.txt ${fmt(s.llmsBytes / 1e3, 0)} kB (uncompressed)`);
     }
+    const q = r.firstQuery;
+    if (q) out.push(`  first search ("${q.query}", Chromium, served by \`serve\`): results in ${q.resultsMs} ms, ${fmt(q.bytes / 1e3, 0)} kB in ${q.requests} requests; a second query ${q.secondMs} ms, ${fmt(q.secondBytes / 1e3, 0)} kB`);
+    else if (r.firstQueryError) out.push(`  first search failed: ${r.firstQueryError}`);
     const m = r.ours.memoryPeaksMB;
     if (m) out.push(`  our memory (peaks, MB): RSS ${m.rss} = baseline after loading ${r.ours.baselineRssMB} + growth; JS heap used ${m.heapUsed} of ${m.heapTotal}, external ${m.external} (Buffers ${m.arrayBuffers})`);
   }
@@ -191,6 +198,8 @@ export function evaluateTargets(rows: Row[]): Target[] {
         const share = r.ours!.search!.indexBytes / (r.ours!.bundleBytes - r.ours!.search!.indexBytes);
         return [share <= 0.15, `${at(r)}: ≤ +${(100 * share).toFixed(1)}% (${fmt(r.ours!.search!.indexBytes / 1e6, 1)} MB)`];
       }),
+    check(rows, 'first search on a 2,000-page bundle: results ≤ 300 ms, ≤ 300 kB (issue 13)', (r) => r.pages === 2000 && r.firstQuery !== undefined,
+      (r) => [r.firstQuery!.resultsMs <= 300 && r.firstQuery!.bytes <= 300_000, `${at(r)}: ${r.firstQuery!.resultsMs} ms, ${fmt(r.firstQuery!.bytes / 1e3, 0)} kB`]),
     check(rows, 'packing adds ≤ 15% to the end-to-end time at 2,000 pages', (r) => r.pages === 2000 && r.ours !== undefined,
       (r) => [r.ours!.packMs <= 0.15 * r.ours!.exportMs, `${at(r)}: +${((100 * r.ours!.packMs) / r.ours!.exportMs).toFixed(1)}% (${sec(r.ours!.packMs)} s)`]),
   ];
