@@ -33,6 +33,8 @@ export interface ExportOnceResult {
   memoryPeaksMB: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
   /** RSS right after the engine's modules were loaded (MiB): Node, undici, cheerio, tar, type stripping. */
   baselineRssMB: number;
+  /** The search and AI-surface stage (issue 13): its time and the bytes it adds. */
+  search?: ExportResult['search'];
 }
 
 
@@ -106,6 +108,7 @@ async function main(): Promise<void> {
     mainThreadCpuMs: (({ user, system }) => (user + system) / 1000)(process.threadCpuUsage()),
     memoryPeaksMB: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])) as ExportOnceResult['memoryPeaksMB'],
     baselineRssMB: Math.round(baselineRssMB),
+    search: result.search,
   };
   if (values['manifest-out']) await writeFile(values['manifest-out'], JSON.stringify(result.manifest));
   process.stdout.write(`${JSON.stringify(out)}\n`);

@@ -4,6 +4,7 @@
 import type { CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
 import type { WgetResult } from './wget.ts';
+import type { FirstQueryResult } from './first-query.ts';
 
 import type { RequestCounts } from './site.ts';
 
@@ -28,6 +29,9 @@ export interface Row {
   completeness?: { pages: number; pagesExpected: number; assets: number; assetsExpected: number; missing: string[] };
   wget?: WgetResult;
   wgetError?: string;
+  /** Issue 13: the first search on the exported bundle in Chromium. */
+  firstQuery?: FirstQueryResult;
+  firstQueryError?: string;
 }
 
 export interface Target {
@@ -95,6 +99,14 @@ export function formatRow(r: Row): string {
     out.push(`  our export: ${fmt(r.ours.rscPages)}/${fmt(r.ours.pageCount)} pages with RSC payloads (${fmt(r.ours.rscFiles)} payload files), ` +
       `bundle ${fmt(r.ours.bundleBytes / 1e6, 1)} MB, ${fmt(r.ours.warnings)} warnings, CPU ${sec(r.ours.cpuUserMs)} s user + ${sec(r.ours.cpuSystemMs)} s sys (main thread ${sec(r.ours.mainThreadCpuMs)} s, ${fmt(cpuPerPage(r), 2)} ms a page), ` +
       `peak RSS when the export returned ${mb(r.ours.maxRssAfterExportKB)} MB`);
+    const s = r.ours.search;
+    if (s) {
+      out.push(`  search (issue 13): reading contents ${sec(s.contentMs)} s + Markdown twins ${sec(s.markdownMs)} s on the main thread, index build ${sec(s.indexMs)} s; ` +
+        `index ${fmt(s.indexBytes / 1e6, 1)} MB, twins ${fmt(s.markdownBytes / 1e6, 1)} MB, llms.txt ${fmt(s.llmsBytes / 1e3, 0)} kB (uncompressed)`);
+    }
+    const q = r.firstQuery;
+    if (q) out.push(`  first search ("${q.query}", Chromium, served by \`serve\`): results in ${q.resultsMs} ms, ${fmt(q.bytes / 1e3, 0)} kB in ${q.requests} requests; a second query ${q.secondMs} ms, ${fmt(q.secondBytes / 1e3, 0)} kB`);
+    else if (r.firstQueryError) out.push(`  first search failed: ${r.firstQueryError}`);
     const m = r.ours.memoryPeaksMB;
     if (m) out.push(`  our memory (peaks, MB): RSS ${m.rss} = baseline after loading ${r.ours.baselineRssMB} + growth; JS heap used ${m.heapUsed} of ${m.heapTotal}, external ${m.external} (Buffers ${m.arrayBuffers})`);
   }
@@ -183,6 +195,21 @@ export function evaluateTargets(rows: Row[]): Target[] {
       [l.ours!.maxRssKB <= 1.2 * s.ours!.maxRssKB, `@${l.latencyMs} ms: ${(l.ours!.maxRssKB / s.ours!.maxRssKB).toFixed(2)}× (${mb(s.ours!.maxRssKB)} → ${mb(l.ours!.maxRssKB)} MB)`]),
     growth('wall time at 10,000 pages ≤ 10.5× the 1,000-page time', (s, l) =>
       [totalMs(l)! <= 10.5 * totalMs(s)!, `@${l.latencyMs} ms: ${(totalMs(l)! / totalMs(s)!).toFixed(2)}× (${sec(totalMs(s))} → ${sec(totalMs(l))} s)`]),
+    // The export without search is this export less the stage's own time; bytes are uncompressed, so the size share is an upper bound.
+    check(rows, 'search indexing adds ≤ 20% to the export time at 2,000 pages (issue 13)', (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined,
+      (r) => {
+        const s = r.ours!.search!;
+        const added = s.contentMs + s.indexMs;
+        const share = added / (r.ours!.exportMs - added - s.markdownMs);
+        return [share <= 0.2, `${at(r)}: +${(100 * share).toFixed(1)}% (${sec(added)} s; Markdown twins +${sec(s.markdownMs)} s more)`];
+      }),
+    check(rows, 'the search index adds ≤ 15% to the bundle at 2,000 pages (issue 13)', (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined,
+      (r) => {
+        const share = r.ours!.search!.indexBytes / (r.ours!.bundleBytes - r.ours!.search!.indexBytes);
+        return [share <= 0.15, `${at(r)}: ≤ +${(100 * share).toFixed(1)}% (${fmt(r.ours!.search!.indexBytes / 1e6, 1)} MB)`];
+      }),
+    check(rows, 'first search on a 2,000-page bundle: results ≤ 300 ms, ≤ 300 kB (issue 13)', (r) => synthetic(r) && r.pages === 2000 && r.firstQuery !== undefined,
+      (r) => [r.firstQuery!.resultsMs <= 300 && r.firstQuery!.bytes <= 300_000, `${at(r)}: ${r.firstQuery!.resultsMs} ms, ${fmt(r.firstQuery!.bytes / 1e3, 0)} kB`]),
     check(rows, 'packing adds ≤ 15% to the end-to-end time at 2,000 pages', (r) => synthetic(r) && r.pages === 2000 && r.ours !== undefined,
       (r) => [r.ours!.packMs <= 0.15 * r.ours!.exportMs, `${at(r)}: +${((100 * r.ours!.packMs) / r.ours!.exportMs).toFixed(1)}% (${sec(r.ours!.packMs)} s)`]),
   ];

@@ -19,6 +19,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NODE_FLAGS } from '../src/runtime/heap.ts';
+import { firstQuery } from './first-query.ts';
 import type { Manifest } from '../src/core/types.ts';
 import { runCeiling, type CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
@@ -130,6 +131,14 @@ async function measure(pages: number, latency: number, opts: { concurrency: numb
       row.oursError = (error as Error).message;
     }
     row.oursRequests = await site.takeStats();
+    if (row.ours) {
+      // Issue 13: the first search on the bundle, served by `serve`, in Chromium ('turbopack' is in the site's vocabulary).
+      try {
+        row.firstQuery = await firstQuery(join(dir, 'site.tar.gz'), 'turbopack');
+      } catch (error) {
+        row.firstQueryError = (error as Error).message;
+      }
+    }
 
     const requests = manifest ? requestsFromManifest(manifest) : requestsFromSite(model);
     await writeFile(join(dir, 'requests.json'), JSON.stringify(requests));

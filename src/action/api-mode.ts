@@ -29,6 +29,7 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
   const request: StartStaticExportRequest = { domain: inputs.domain };
   if (inputs.version !== undefined) request.version = inputs.version;
   if (inputs.paths !== undefined) request.paths = inputs.paths;
+  if (!inputs.search) request.search = false;
 
   const started = await core.group(`Start the export of ${inputs.domain}`, async () => {
     core.info(`API: ${client.baseUrl}`);

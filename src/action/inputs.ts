@@ -33,6 +33,8 @@ export interface ActionInputs {
   paths: string[] | undefined;
   /** Local mode: private addresses the export may reach besides the site's own (`allow-private`). */
   allowPrivate: string[];
+  /** The `search` input: false leaves the offline search out of the bundle. */
+  search: boolean;
   /** The `version` input, or the tag / short SHA of the run; undefined outside a GitHub context. */
   version: string | undefined;
   api: ApiInputs | undefined;
@@ -105,6 +107,7 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   const paths = pathsInput.length > 0 ? pathsInput : undefined;
 
   const version = input('version') || defaultVersion(github);
+  const search = parseBoolean('search', input('search')) ?? true;
 
   const allowPrivate = splitList(getInput('allow-private'));
   try {
@@ -153,5 +156,5 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   if (mode === 'api' && s3) throw invalid('the `s3-*` inputs are for `mode: local`; in API mode the service stores the bundle');
   const linkTtlSeconds = wholeNumber('link-ttl', input('link-ttl'), { min: 1, max: MAX_LINK_TTL_SECONDS, unit: 'of seconds' }) ?? DEFAULT_LINK_TTL_SECONDS;
 
-  return { mode, domain, siteUrl, paths, allowPrivate, version, api, output, s3, linkTtlSeconds };
+  return { mode, domain, siteUrl, paths, allowPrivate, search, version, api, output, s3, linkTtlSeconds };
 }

@@ -36,7 +36,7 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       process.once('SIGTERM', onSignal);
       try {
         const r = await exportBundle(
-          { url: siteUrl, version, allowPrivate: inputs.allowPrivate, ...(inputs.paths ? { paths: inputs.paths } : {}) },
+          { url: siteUrl, version, allowPrivate: inputs.allowPrivate, search: inputs.search, ...(inputs.paths ? { paths: inputs.paths } : {}) },
           { out: output, workDir: work },
           {
             onProgress: (p) => reporter.update(p),

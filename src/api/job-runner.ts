@@ -50,6 +50,7 @@ export interface StartInput {
    * atomically with the start; the embedded runner leaves the check to the route (one process sees every start).
    */
   maxActiveJobs?: number;
+  search?: boolean;
 }
 
 export interface JobRunner {
@@ -121,7 +122,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       };
       const archive = join(work, 'bundle.tar.gz');
       const packed = await deps.exportBundle(
-        { ...deps.engineOptions, url: record.url, version: record.version, ...policy, ...(record.paths ? { paths: record.paths } : {}) },
+        { ...deps.engineOptions, url: record.url, version: record.version, ...policy, ...(record.paths ? { paths: record.paths } : {}), ...(record.search === false ? { search: false } : {}) },
         { out: archive, workDir: work },
         {
           signal,
@@ -176,6 +177,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         url: input.url,
         version: input.version,
         ...(input.paths ? { paths: input.paths } : {}),
+        ...(input.search === false ? { search: false } : {}),
         attempts: 0,
       };
       await store.create(record);

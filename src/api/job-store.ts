@@ -23,6 +23,8 @@ export interface JobRecord {
   url: string;
   version: string;
   paths?: string[];
+  /** false: the export builds no offline search. */
+  search?: boolean;
   /** Runs started so far; a restart during a run re-runs the job until `maxAttempts`. */
   attempts: number;
   /** Set once the bundle is packed and stored: the job becomes `completed` only after that. */

@@ -79,7 +79,7 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
   reserving.set(context.orgName, (reserving.get(context.orgName) ?? 0) + 1);
   try {
     await (deps.probe ?? probeSite)(request.domain, url, connectPolicy(context.org.domains, deps.allowPrivate));
-    const record = await deps.runner.start({ org: context.orgName, domain: request.domain, url, version: request.version, ...(request.paths ? { paths: request.paths } : {}), maxActiveJobs: limits.maxActiveJobs });
+    const record = await deps.runner.start({ org: context.orgName, domain: request.domain, url, version: request.version, ...(request.paths ? { paths: request.paths } : {}), ...(request.search === false ? { search: false } : {}), maxActiveJobs: limits.maxActiveJobs });
     event.res.status = 202;
     event.res.headers.set('location', `/v1/static-export/jobs/${record.job.jobId}`);
     return view(record);

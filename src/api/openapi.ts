@@ -168,6 +168,12 @@ export const openApiDocument = {
             items: { type: 'string', maxLength: 1024, examples: ['guides/setup'] },
             description: 'Page paths to include (with or without a leading slash). All published pages when omitted.',
           },
+          search: {
+            type: 'boolean',
+            default: true,
+            description:
+              'Build an offline full-text search index into the bundle (`_static-export/search/`) and add a search dialog to every page. `false` leaves both out. Markdown twins of the pages and `llms.txt` are in the bundle either way.',
+          },
         },
       },
       StaticExportJob: {

@@ -12,9 +12,11 @@ export interface StartRequest {
   domain: string;
   version: string;
   paths?: string[];
+  /** false: no offline search in the bundle. */
+  search?: boolean;
 }
 
-const FIELDS = new Set(['domain', 'version', 'paths']);
+const FIELDS = new Set(['domain', 'version', 'paths', 'search']);
 
 function invalid(message: string): HttpProblem {
   return new HttpProblem(400, message);
@@ -26,7 +28,7 @@ export function parseStartRequest(body: unknown): StartRequest {
   }
   const input = body as Record<string, unknown>;
   const unknown = Object.keys(input).filter((k) => !FIELDS.has(k));
-  if (unknown.length) throw invalid(`unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: domain, version, paths`);
+  if (unknown.length) throw invalid(`unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: domain, version, paths, search`);
 
   if (input.domain === undefined) throw invalid('"domain" is required: the host name of the deployment, like "docs.example.com"');
   if (typeof input.domain !== 'string') throw invalid('"domain" must be a string host name, like "docs.example.com"');
@@ -58,5 +60,8 @@ export function parseStartRequest(body: unknown): StartRequest {
       throw error;
     }
   }
-  return { domain, version, ...(paths ? { paths } : {}) };
+  if (input.search !== undefined && typeof input.search !== 'boolean') {
+    throw invalid('"search" must be true or false: whether the bundle gets an offline search index (default true)');
+  }
+  return { domain, version, ...(paths ? { paths } : {}), ...(input.search === false ? { search: false } : {}) };
 }

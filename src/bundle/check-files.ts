@@ -15,6 +15,7 @@ export function listedFiles(manifest: Manifest): FileRecord[] {
     for (const rsc of page.rsc) out.set(rsc.file, rsc);
   }
   for (const asset of manifest.assets) out.set(asset.file, asset);
+  for (const generated of manifest.generated ?? []) out.set(generated.file, generated);
   return [...out.values()];
 }
 

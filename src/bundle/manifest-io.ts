@@ -23,7 +23,7 @@ function byKeys<T>(...keys: ((item: T) => string | number | undefined)[]): (a: T
   };
 }
 
-const TOP_LEVEL_ORDER = ['format', 'generator', 'source', 'version', 'framework', 'next', 'notFound', 'pages', 'assets', 'redirects', 'keptReferences', 'warnings'];
+const TOP_LEVEL_ORDER = ['format', 'generator', 'source', 'version', 'framework', 'next', 'notFound', 'pages', 'assets', 'redirects', 'keptReferences', 'warnings', 'generated'];
 
 function canonical(value: unknown, top = false): unknown {
   if (Array.isArray(value)) return value.map((v) => canonical(v));
@@ -52,6 +52,7 @@ export function serializeManifest(manifest: Manifest): string {
     redirects: [...manifest.redirects].sort(byKeys((r) => r.from, (r) => r.to)),
     keptReferences: [...manifest.keptReferences].sort(byKeys((k) => k.file, (k) => k.url, (k) => k.reason)),
     warnings: [...manifest.warnings].sort(byKeys((w) => w.url, (w) => w.code, (w) => w.referrer, (w) => w.message)),
+    ...(manifest.generated ? { generated: [...manifest.generated].sort(byKeys((g) => g.file)) } : {}),
   };
   return `${JSON.stringify(canonical(sorted, true), null, 2)}\n`;
 }
@@ -173,6 +174,13 @@ function validate(m: Record<string, unknown>): void {
     str(warning.message, `warnings[${i}].message`);
     optStr(warning.referrer, `warnings[${i}].referrer`);
   });
+  if (m.generated !== undefined) {
+    arr(m.generated, 'generated').forEach((g, i) => {
+      const gen = fileRecord(g, `generated[${i}]`);
+      if (!['search', 'llms', 'markdown'].includes(gen.role as string)) fail(`generated[${i}].role`, "'search', 'llms' or 'markdown'");
+      optStr(gen.page, `generated[${i}].page`);
+    });
+  }
 }
 
 /** Parses and validates manifest text; throws `BAD_MANIFEST` naming the first field that is wrong. */

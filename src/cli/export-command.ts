@@ -52,6 +52,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
         'user-agent': { type: 'string' },
         'no-external': { type: 'boolean' },
         'allow-private': { type: 'string', multiple: true },
+        'no-search': { type: 'boolean' },
         json: { type: 'boolean' },
         quiet: { type: 'boolean' },
       },
@@ -86,6 +87,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     userAgent: values['user-agent'],
     localiseExternal: !values['no-external'],
     allowPrivate,
+    search: !values['no-search'],
   };
   const controller = new AbortController();
   const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'interrupted'));

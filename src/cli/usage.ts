@@ -27,6 +27,7 @@ export options:
                                  Also let the export reach this private address (repeatable); loopback,
                                  private, link-local and metadata addresses other than the site's own are
                                  refused and listed as warnings
+  --no-search                    No offline search index and no search dialog in the pages
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 

@@ -11,6 +11,8 @@ export interface StartStaticExportRequest {
   version?: string;
   /** Page paths to include (`guides/setup`, no leading slash needed). All pages when omitted. */
   paths?: string[];
+  /** Build the offline search index and add the search dialog to every page. @default true */
+  search?: boolean;
 }
 
 export interface StaticExportJob {
@@ -75,6 +77,12 @@ export interface ExportOptions {
   /** Download assets from other hosts into the bundle. @default true */
   localiseExternal?: boolean;
   /**
+   * Build an offline full-text index of every page into the bundle (`_static-export/search/`) and add a search
+   * dialog to every page. The Markdown twins and `llms.txt` are written either way.
+   * @default true
+   */
+  search?: boolean;
+  /**
    * Private addresses the export may reach besides the origin's own address and port: `host[:port]` or a CIDR
    * (`127.0.0.1:4000`, `[::1]:8080`, `wiki.internal`, `10.0.0.0/8`). Everything else that is not a public
    * address (loopback, private, link-local, CGNAT, multicast, metadata, …) is refused at connect time.
@@ -128,6 +136,20 @@ export interface ExportHooks {
   signal?: AbortSignal;
 }
 
+/** What the search and AI-surface stage cost (for the bench: issue 13's targets are shares of the export). */
+export interface SearchCost {
+  /** Main-thread time reading each page's content (ms). */
+  contentMs: number;
+  /** Main-thread time turning contents into Markdown twins (ms). */
+  markdownMs: number;
+  /** Building the index after the crawl, Pagefind's process included (ms). */
+  indexMs: number;
+  /** Bytes of the search files (index, file:// index, dialog), of the Markdown twins, and of llms.txt. */
+  indexBytes: number;
+  markdownBytes: number;
+  llmsBytes: number;
+}
+
 export interface ExportResult {
   outDir: string;
   manifest: Manifest;
@@ -135,6 +157,7 @@ export interface ExportResult {
   assetCount: number;
   bytes: number;
   durationMs: number;
+  search?: SearchCost;
 }
 
 // ---------------------------------------------------------------- the bundle manifest (`_static-export/manifest.json`)
@@ -215,6 +238,13 @@ export interface KeptReference {
   reason: 'canonical' | 'og:url' | 'alternate' | 'sitemap' | 'outside-export';
 }
 
+/** A file the export made rather than fetched: the search index and dialog, `llms.txt`, a page's Markdown twin. */
+export interface GeneratedRecord extends FileRecord {
+  role: 'search' | 'llms' | 'markdown';
+  /** For a Markdown twin: the path of its page on the source site. */
+  page?: string;
+}
+
 export interface Manifest {
   format: typeof MANIFEST_FORMAT;
   generator: string;
@@ -230,4 +260,6 @@ export interface Manifest {
   redirects: RedirectRecord[];
   keptReferences: KeptReference[];
   warnings: ExportWarning[];
+  /** Files the export generated (search index, dialog, llms.txt, Markdown twins); absent in older bundles. */
+  generated?: GeneratedRecord[];
 }

@@ -32,6 +32,9 @@ import { DirMaker, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import type { Spool } from '../bundle/spool.ts';
 import type { Written } from './write-file.ts';
 import type { ResolvedOptions, StageContext } from './stage-context.ts';
+import { SearchStage } from './search-stage.ts';
+import { exportSitePagefind, hasSitePagefind } from './site-pagefind.ts';
+import type { GeneratedRecord } from '../core/types.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
@@ -68,6 +71,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     maxDepth: valid.maxDepth,
     concurrency: valid.concurrency,
     localiseExternal: valid.localiseExternal,
+    search: options.search ?? true,
   };
   await prepareOutDir(opts.outDir);
 
@@ -98,6 +102,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
       assetCount: manifest.assets.length,
       bytes: crawl.state.progress.bytes,
       durationMs: Math.round(performance.now() - started),
+      search: crawl.search.cost,
     };
   } finally {
     if (!seams.fetcher) await fetcher.close();
@@ -129,6 +134,8 @@ class Crawl implements StageContext {
   private framework: Manifest['framework'] = 'html';
   private notFound?: string;
   private failure?: unknown;
+  readonly search: SearchStage;
+  private generated: GeneratedRecord[] = [];
 
   private readonly opts: ResolvedOptions;
   private readonly fetcher: Fetcher;
@@ -146,12 +153,19 @@ class Crawl implements StageContext {
     // More tasks than connections: the fetcher caps requests in flight at `concurrency`; the extra tasks are pages
     // being parsed and written while others wait on the network.
     this.queue = new PQueue({ concurrency: opts.concurrency * 4 });
+    this.search = new SearchStage({ search: opts.search, site: opts.site, http: fetcher, write: (file, data) => this.write(file, data) });
   }
 
   async run(): Promise<void> {
     const { site, only } = this.opts;
     const ticker = this.hooks.onProgress ? setInterval(() => this.report(), 250) : undefined;
     try {
+      await this.search.probeSite();
+      // A site with its own Pagefind index (Nextra) keeps its own search box: its index is exported whole.
+      if (await hasSitePagefind(this)) {
+        this.search.siteSearch = 'pagefind';
+        this.schedule(() => exportSitePagefind(this));
+      }
       if (only) {
         for (const path of only) this.enqueuePage(path, 0, undefined, true);
       } else {
@@ -167,6 +181,7 @@ class Crawl implements StageContext {
       await this.queue.onIdle();
       if (this.failure) throw this.failure;
       if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
+      this.generated = await this.search.finish();
     } finally {
       if (ticker) clearInterval(ticker);
       this.report();
@@ -334,7 +349,7 @@ class Crawl implements StageContext {
     else if (html.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     // App Router pages carry the base-path shim so the same bytes hydrate at `/`, under any prefix and from file://.
     const result = transformHtml(html, { ...this.context(res.url, file), ...(isNextApp ? { headHtml: basePathShim(file) } : {}) });
-    const written = await this.write(file, result.text);
+    const written = await this.write(file, await this.search.addPage(path, file, result.text));
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
     this.state.keep(result.kept);
@@ -415,6 +430,7 @@ class Crawl implements StageContext {
       redirects: s.redirects,
       keptReferences: [...s.kept.values()],
       warnings: s.warnings,
+      ...(this.generated.length ? { generated: this.generated } : {}),
     };
   }
 

@@ -17,6 +17,7 @@ export interface ResolvedOptions {
   maxDepth: number;
   concurrency: number;
   localiseExternal: boolean;
+  search: boolean;
 }
 
 export interface StageContext {

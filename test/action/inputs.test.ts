@@ -70,6 +70,12 @@ describe('numbers and lists', () => {
     expect(() => read({ domain: 'd.com', 's3-bucket': 'b', 's3-force-path-style': 'maybe' })).toThrow('Expected `s3-force-path-style` to be true or false, got "maybe"');
   });
 
+  it('reads the search switch: on unless turned off', () => {
+    expect(read({ domain: 'd.com' }).search).toBe(true);
+    expect(read({ domain: 'd.com', search: 'false' }).search).toBe(false);
+    expect(() => read({ domain: 'd.com', search: 'maybe' })).toThrow('Expected `search` to be true or false, got "maybe"');
+  });
+
   it('splits paths on newlines and commas and validates them', () => {
     expect(splitList('guides/setup\n  api/auth ,\n\nfaq,')).toEqual(['guides/setup', 'api/auth', 'faq']);
     expect(read({ domain: 'd.com', paths: 'guides/setup, /faq/' }).paths).toEqual(['guides/setup', '/faq/']);

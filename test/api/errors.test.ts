@@ -132,6 +132,7 @@ describe('400: invalid bodies and fields', () => {
     { name: 'version empty', status: 400, ...body({ domain: 'docs.acme.test', version: '  ' }), says: /"version" must be 1 to 128/ },
     { name: 'version too long', status: 400, ...body({ domain: 'docs.acme.test', version: 'v'.repeat(129) }), says: /"version" must be 1 to 128/ },
     { name: 'version control char', status: 400, ...body({ domain: 'docs.acme.test', version: 'v1\nv2' }), says: /printable/ },
+    { name: 'search string', status: 400, ...body({ domain: 'docs.acme.test', search: 'no' }), says: /"search" must be true or false/ },
     { name: 'paths string', status: 400, ...body({ domain: 'docs.acme.test', paths: 'guides/setup' }), says: /"paths" must be an array/ },
     { name: 'paths object', status: 400, ...body({ domain: 'docs.acme.test', paths: { a: 1 } }), says: /"paths" must be an array/ },
     { name: 'paths empty', status: 400, ...body({ domain: 'docs.acme.test', paths: [] }), says: /must not be empty/ },

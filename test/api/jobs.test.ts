@@ -92,7 +92,11 @@ describe('the job loop', () => {
     const job = await start(a, key, { domain: 'Docs.Acme.Test', version: 'v2.3', paths: ['guides/setup', '/docs/intro/', 'guides/setup'] });
     const done = await untilDone(a, key, job.jobId);
     expect(a.fake.calls[0]).toMatchObject({ url: 'https://docs.acme.test/', version: 'v2.3', paths: ['/guides/setup', '/docs/intro'] });
+    expect(a.fake.calls[0]).not.toHaveProperty('search');
     expect(done.pageCount).toBe(2);
+    const plain = await start(a, key, { domain: 'docs.acme.test', search: false });
+    await untilDone(a, key, plain.jobId);
+    expect(a.fake.calls[1]).toMatchObject({ search: false });
     const path = `/v1/static-export/jobs/${job.jobId}/bundle`;
     expect((await checkResponse('POST', path, await a.fetch(path, { method: 'POST', key }))).version).toBe('v2.3');
   });

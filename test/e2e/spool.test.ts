@@ -45,7 +45,9 @@ describe('export through a spool file', () => {
     expect(report.ok, JSON.stringify(report).slice(0, 2000)).toBe(true);
     // Every file the manifest lists was found in the archive with its recorded hash.
     const m = result.manifest;
-    expect(report.filesChecked).toBe(m.pages.length + m.pages.reduce((n, p) => n + p.rsc.length, 0) + m.assets.length);
+    expect(report.filesChecked).toBe(m.pages.length + m.pages.reduce((n, p) => n + p.rsc.length, 0) + m.assets.length + (m.generated?.length ?? 0));
+    // The search files and Markdown twins went through the spool too.
+    expect(m.generated?.every((g) => spooled.has(g.file))).toBe(true);
     expect(result.pageCount).toBe(fixture.pages.length);
   });
 

@@ -1,0 +1,115 @@
+// The export's search and AI-surface stage, fed one page at a time by the crawl (export-site.ts):
+// - each page's content (page-content.ts) goes to the offline search (offline-search.ts) and into a Markdown
+//   twin beside the page (`index.md` beside `index.html`), written as the page is, so the work overlaps the
+//   crawl's network waits instead of following it;
+// - each page gets the dialog's script at the end of its `<body>` (when search is on);
+// - when the crawl is over: the index, the `file://` index, the dialog script and `llms.txt`.
+// Where the live site serves `/llms.txt` itself, that file is exported instead of ours, and each page's `.md`
+// twin is asked of the site first (sites with llms.txt usually serve those too); a page without one gets ours.
+import type { GeneratedRecord, SearchCost } from '../core/types.ts';
+import type { Fetcher } from './fetcher.ts';
+import { relativeHref } from './layout.ts';
+import type { Written } from './write-file.ts';
+import { llmsTxt } from '../search/llms-txt.ts';
+import { markdownFile, pageMarkdown } from '../search/markdown.ts';
+import { bundleUrl, OfflineSearch, SEARCH_UI_FILE, type IndexedPage } from '../search/offline-search.ts';
+import { pageContent } from '../search/page-content.ts';
+
+export interface SearchStageOptions {
+  /** Build the index and add the dialog to every page. */
+  search: boolean;
+  site: URL;
+  http: Fetcher;
+  write: (file: string, data: string | Buffer) => Promise<Written>;
+}
+
+const TEXT = /^text\/(?:plain|markdown|x-markdown)\b/i;
+
+export class SearchStage {
+  private readonly options: SearchStageOptions;
+  private readonly search = new OfflineSearch();
+  private readonly pages: (IndexedPage & { file: string })[] = [];
+  private readonly records: GeneratedRecord[] = [];
+  readonly cost: SearchCost = { contentMs: 0, markdownMs: 0, indexMs: 0, indexBytes: 0, markdownBytes: 0, llmsBytes: 0 };
+  /** The site's own search, when the crawl found one it keeps working (its index exported): the dialog then stays hidden. */
+  siteSearch?: 'pagefind';
+  /** The live site's own llms.txt, when it serves one. */
+  private liveLlms?: Buffer;
+
+  constructor(options: SearchStageOptions) {
+    this.options = options;
+  }
+
+  /** Asks the site for its own `/llms.txt` (before the crawl, so pages know whether to ask for their twins). */
+  async probeSite(): Promise<void> {
+    const text = await this.fetchText(new URL('llms.txt', this.options.site));
+    if (text) this.liveLlms = text;
+  }
+
+  /**
+   * Takes one exported page (its rewritten HTML): indexes it, writes its Markdown twin, and returns the HTML to
+   * write, with the dialog's script when search is on. `path` is the page's path on the site.
+   */
+  async addPage(path: string, file: string, html: string): Promise<string> {
+    const t0 = performance.now();
+    const content = pageContent(html);
+    this.cost.contentMs += performance.now() - t0;
+    if (!content) return html;
+    const url = bundleUrl(file);
+    this.pages.push({ url, file, content });
+    if (this.options.search) this.search.add({ url, content });
+    const twin = markdownFile(file);
+    const live = this.liveLlms ? await this.fetchText(new URL(`${path === '/' ? '/index' : path.replace(/\/$/, '')}.md`, this.options.site)) : undefined;
+    const t1 = performance.now();
+    const markdown = live ?? pageMarkdown(content);
+    this.cost.markdownMs += performance.now() - t1;
+    await this.record(twin, markdown, 'text/markdown; charset=utf-8', 'markdown', path);
+    return this.options.search ? withScript(html, relativeHref(file, SEARCH_UI_FILE), this.siteSearch) : html;
+  }
+
+  /** Writes what needs every page, and returns every file this stage wrote, for the manifest. */
+  async finish(): Promise<GeneratedRecord[]> {
+    if (this.options.search && this.search.size > 0) {
+      const t0 = performance.now();
+      const files = await this.search.build();
+      this.cost.indexMs = performance.now() - t0;
+      for (const f of files) {
+        await this.record(f.file, f.data, f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream', 'search');
+      }
+    }
+    if (this.pages.length > 0 || this.liveLlms) {
+      const home = this.pages.find((p) => p.url === '/');
+      const llms = this.liveLlms ?? llmsTxt(home?.content.title ?? this.options.site.host, this.pages);
+      await this.record('llms.txt', llms, 'text/plain; charset=utf-8', 'llms');
+    }
+    return this.records;
+  }
+
+  private async record(file: string, data: string | Buffer, contentType: string, role: GeneratedRecord['role'], page?: string): Promise<void> {
+    const written = await this.options.write(file, data);
+    const bytes = role === 'search' ? 'indexBytes' : role === 'markdown' ? 'markdownBytes' : 'llmsBytes';
+    this.cost[bytes] += written.bytes;
+    this.records.push({ file, contentType, role, ...(page ? { page } : {}), ...written });
+  }
+
+  /** A plain-text answer of the site (not an HTML error page dressed as 200), or undefined. */
+  private async fetchText(url: URL): Promise<Buffer | undefined> {
+    try {
+      const res = await this.options.http.fetch({ url, headers: { accept: 'text/markdown, text/plain;q=0.9' } });
+      if (res.status !== 200 || res.location || !res.body || !TEXT.test(res.headers['content-type'] ?? '')) return undefined;
+      return /^\s*<(?:!doctype|html)/i.test(res.body.subarray(0, 64).toString('utf8')) ? undefined : res.body;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * The dialog's script, last in `<body>`: outside what React hydrates as the page's content, and a classic
+ * `defer` script that builds its own DOM at run time, so the server HTML React compares stays as it was.
+ */
+function withScript(html: string, src: string, siteSearch?: string): string {
+  const tag = `<script src="${src}" defer data-static-export-search="${siteSearch ?? ''}"></script>`;
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end);
+}

@@ -1,0 +1,90 @@
+// A site that ships its own Pagefind index (Nextra does, at `/_pagefind/`) keeps its own search box working
+// offline: the whole index is exported. Its files cannot be found by crawling: the page imports
+// `_pagefind/pagefind.js`, which fetches files named by hashes inside `pagefind-entry.json` and the gzipped CBOR
+// `pagefind.<hash>.pf_meta` (Pagefind's pagefind_web metadata: [version, pages, index chunks, filters, …]).
+// So they are read the way Pagefind's own code reads them, and every file they name is fetched.
+import { gunzipSync } from 'node:zlib';
+import { decode } from 'cborg';
+import type { StageContext } from './stage-context.ts';
+import { assetFile } from './layout.ts';
+
+export const SITE_PAGEFIND_DIR = '_pagefind/';
+const ENTRY = 'pagefind-entry.json';
+/** Not named by the index files, and not in every Pagefind version (the `unknown` language's WebAssembly is
+ * Pagefind's fallback when a language has none of its own): fetched when present. */
+const OPTIONAL = ['wasm.unknown.pagefind', 'pagefind-worker.js', 'pagefind-ui.js', 'pagefind-ui.css', 'pagefind-highlight.js', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css'];
+const SIGNATURE = 'pagefind_dcd';
+
+interface Entry {
+  languages?: Record<string, { hash?: string; wasm?: string | null }>;
+}
+
+/** Whether the site serves a Pagefind index at `_pagefind/` below its base. */
+export async function hasSitePagefind(ctx: Pick<StageContext, 'http' | 'options'>): Promise<boolean> {
+  const res = await ctx.http.fetch({ url: new URL(SITE_PAGEFIND_DIR + ENTRY, ctx.options.site) }).catch(() => undefined);
+  return res?.status === 200 && !!res.body && isEntry(res.body);
+}
+
+function isEntry(body: Buffer): boolean {
+  try {
+    const entry = JSON.parse(body.toString('utf8')) as Entry;
+    return typeof entry.languages === 'object' && entry.languages !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The files a pf_meta names, relative to `_pagefind/`, for language `lang`. */
+export function filesOfMeta(lang: string, meta: Buffer): string[] {
+  let raw = gunzipSync(meta);
+  if (raw.subarray(0, SIGNATURE.length).toString('latin1') === SIGNATURE) raw = raw.subarray(SIGNATURE.length);
+  const top = decode(raw, { useMaps: false }) as unknown[];
+  const out: string[] = [];
+  const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  // Hashes carry their language since 1.x (`en_eb6f72d`); older ones are bare and the file name adds it.
+  const named = (hash: string): string => (hash.startsWith(`${lang}_`) ? hash : `${lang}_${hash}`);
+  // Pages: a hash each (`[hash, word count, …]` in 1.x, a bare hash before) → their fragments.
+  for (const page of Array.isArray(top[1]) ? top[1] : []) {
+    const hash = typeof page === 'string' ? page : strings(page)[0];
+    if (hash) out.push(`fragment/${named(hash)}.pf_fragment`);
+  }
+  for (const list of top.slice(2)) {
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      const s = strings(item);
+      // Index chunks are [from, to, hash]; filter chunks [name, hash]; sort lists hold no file.
+      if (s.length === 3) out.push(`index/${named(s[2]!)}.pf_index`);
+      else if (s.length === 2 && (item as unknown[]).length === 2) out.push(`filter/${named(s[1]!)}.pf_filter`);
+    }
+  }
+  return out;
+}
+
+/** Exports the site's `_pagefind/` index: every file its entry and metadata name, and its scripts. */
+export async function exportSitePagefind(ctx: StageContext): Promise<void> {
+  const base = new URL(SITE_PAGEFIND_DIR, ctx.options.site);
+  const save = async (name: string, required: boolean): Promise<Buffer | undefined> => {
+    const url = new URL(name, base);
+    const file = assetFile(url, ctx.options.site);
+    if (!ctx.state.claim(file, url.pathname)) return undefined;
+    const res = await ctx.http.fetch({ url }).catch(() => undefined);
+    if (!res || res.status !== 200 || !res.body) {
+      if (required) ctx.state.warn({ code: 'fetch-failed', url: url.pathname, message: `${url.pathname} of the site's Pagefind index answered ${res?.status ?? 'nothing'}`, referrer: SITE_PAGEFIND_DIR + ENTRY });
+      return undefined;
+    }
+    const written = await ctx.write(file, res.body);
+    ctx.state.addAsset({ url: url.pathname, file, contentType: res.headers['content-type'] ?? 'application/octet-stream', ...written });
+    return res.body;
+  };
+  const entryBody = await save(ENTRY, true);
+  if (!entryBody) return;
+  const entry = JSON.parse(entryBody.toString('utf8')) as Entry;
+  const names = new Set(['pagefind.js']);
+  for (const [lang, info] of Object.entries(entry.languages ?? {})) {
+    names.add(`wasm.${info.wasm ?? 'unknown'}.pagefind`);
+    if (!info.hash) continue;
+    const meta = await save(`pagefind.${info.hash}.pf_meta`, true);
+    if (meta) for (const name of filesOfMeta(lang, meta)) names.add(name);
+  }
+  await Promise.all([...[...names].map((n) => save(n, true)), ...OPTIONAL.map((n) => save(n, false))]);
+}

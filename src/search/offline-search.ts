@@ -1,0 +1,138 @@
+// The bundle's offline search: a Pagefind index of every page's content, a classic-script copy of the same
+// content for `file://`, and the script that puts a search dialog on every page (src/hosting/search-shim.ts).
+//
+// Pages arrive in the order the crawl finishes them, which varies from run to run; Pagefind numbers pages in
+// the order they are added and its output bytes follow (checked: the same two pages added in the other order
+// give other files). So pages are kept (their content only, a few kB each) and handed to Pagefind sorted by URL
+// when the crawl is over: two exports of the same site give the same index bytes.
+import { close, createIndex } from 'pagefind';
+import { StaticExportError } from '../core/errors.ts';
+import { META_DIR } from '../core/types.ts';
+import { SEARCH_UI_SCRIPT } from '../hosting/search-shim.ts';
+import type { PageContent } from './page-content.ts';
+
+/** Where the search files live in a bundle. */
+export const SEARCH_DIR = `${META_DIR}/search`;
+export const PAGEFIND_DIR = `${SEARCH_DIR}/pagefind`;
+export const SEARCH_UI_FILE = `${SEARCH_DIR}/search.js`;
+/** The `file://` fallback: Pagefind loads as an ES module and fetches WebAssembly, neither of which a browser allows from file://. */
+export const FILE_INDEX_FILE = `${SEARCH_DIR}/file-index.js`;
+
+/** Pagefind's own user interfaces and the playground: the dialog is ours, so only the search engine ships. */
+const UNUSED = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|playground\/)/;
+
+export interface IndexedPage {
+  /** The page in the bundle, as a URL path below the bundle's root: `/docs/intro/`, `/guide.html`. */
+  url: string;
+  content: PageContent;
+}
+
+export interface GeneratedFile {
+  file: string;
+  data: Buffer;
+}
+
+/** `docs/intro/index.html` → `/docs/intro/`: the page's URL below the bundle's root, as hosts serve it. */
+export function bundleUrl(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/** The text Pagefind indexes for one page: its content, its title as the first `h1`, section ids kept. */
+function pagefindHtml(page: PageContent): string {
+  const title = page.headings.some((h) => h.level === 1) ? '' : `<h1>${escapeHtml(page.title)}</h1>`;
+  return `<!doctype html><html lang="${escapeHtml(page.language)}"><head><title>${escapeHtml(page.title)}</title></head><body><main data-pagefind-body>${title}${page.html}</main></body></html>`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+let building = 0;
+
+/**
+ * The WebAssembly files the entry names (one per language, `wasm.unknown.pagefind` for a language Pagefind has no
+ * stemmer for); Pagefind writes the `unknown` one always, and at ~55 kB it was a third of the fixture's index.
+ */
+function wasmInUse(entry: Uint8Array | undefined): Set<string> | undefined {
+  if (!entry) return undefined;
+  try {
+    const languages = (JSON.parse(Buffer.from(entry).toString('utf8')) as { languages?: Record<string, { wasm?: string | null }> }).languages ?? {};
+    return new Set(Object.values(languages).map((l) => `wasm.${l.wasm ?? 'unknown'}.pagefind`));
+  } catch {
+    return undefined;
+  }
+}
+
+export class OfflineSearch {
+  private readonly pages = new Map<string, IndexedPage>();
+
+  add(page: IndexedPage): void {
+    this.pages.set(page.url, page);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /** The files of the search: Pagefind's index, the `file://` index and the dialog script. */
+  async build(): Promise<GeneratedFile[]> {
+    const sorted = [...this.pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    building++;
+    try {
+      return await this.buildIndex(sorted);
+    } finally {
+      // Pagefind's indexer is one child process per Node process, shared by every index; a process that keeps
+      // it running never exits, so the last build to finish stops it.
+      if (--building === 0) await close().catch(() => undefined);
+    }
+  }
+
+  private async buildIndex(sorted: IndexedPage[]): Promise<GeneratedFile[]> {
+    const created = await createIndex({});
+    if (!created.index) throw new StaticExportError('INTERNAL', `the search index could not be created: ${created.errors.join('; ')}`);
+    const index = created.index;
+    try {
+      for (const page of sorted) {
+        const added = await index.addHTMLFile({ url: page.url, content: pagefindHtml(page.content) });
+        if (added.errors.length) throw new StaticExportError('INTERNAL', `indexing ${page.url} failed: ${added.errors.join('; ')}`);
+      }
+      const { files, errors } = await index.getFiles();
+      if (errors.length) throw new StaticExportError('INTERNAL', `the search index could not be written: ${errors.join('; ')}`);
+      const wasm = wasmInUse(files.find((f) => f.path === 'pagefind-entry.json')?.content);
+      const out: GeneratedFile[] = files
+        .filter((f) => !UNUSED.test(f.path) && !(/^wasm\.[^/]+\.pagefind$/.test(f.path) && wasm && !wasm.has(f.path)))
+        .map((f) => ({ file: `${PAGEFIND_DIR}/${f.path}`, data: Buffer.from(f.content) }));
+      out.push({ file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScript(sorted)) });
+      out.push({ file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) });
+      return out.sort((a, b) => (a.file < b.file ? -1 : 1));
+    } finally {
+      await index.deleteIndex().catch(() => undefined);
+    }
+  }
+}
+
+
+/** Characters of a section's text the `file://` index keeps as they are, for the excerpt. */
+const SNIPPET = 160;
+
+/**
+ * The `file://` index: a classic script (which file:// allows) that hands every page's sections to the dialog,
+ * `[url, title, [[anchor, heading, snippet, words], …]]`: the first characters of the section as written (the
+ * excerpt) and every other word of it once, lower-cased (what is searched). Not the whole text: the bundle
+ * already holds it in the pages, their payloads, Pagefind's fragments and the Markdown twins, and the bench's
+ * 2,000-page site showed the whole text here as the largest single part of the index. Loaded only when a reader
+ * opens search on a page opened from disk; on a web server the dialog uses Pagefind's chunks.
+ */
+export function fileIndexScript(pages: IndexedPage[]): string {
+  const rows = pages.map((p) => [p.url, p.content.title, p.content.sections.map((s) => [s.id ?? '', s.heading ?? '', ...snippetAndWords(s.text)])]);
+  return `window.__staticExportFileIndex=${JSON.stringify(rows).replace(/</g, '\\u003c')};\n`;
+}
+
+function snippetAndWords(text: string): [string, string] {
+  const cut = text.length <= SNIPPET ? text.length : Math.max(text.lastIndexOf(' ', SNIPPET), 0) || SNIPPET;
+  const snippet = text.slice(0, cut);
+  const inSnippet = new Set(snippet.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const rest = new Set<string>();
+  for (const word of text.slice(cut).toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word && !inSnippet.has(word)) rest.add(word);
+  return [snippet, [...rest].join(' ')];
+}
