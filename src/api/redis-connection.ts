@@ -3,6 +3,9 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import { StaticExportError } from '../core/errors.ts';
 
+/** How long a cluster keeps ended jobs and their bundles unless STATIC_EXPORT_RETENTION_SECONDS says otherwise. */
+export const DEFAULT_RETENTION_SECONDS = 30 * 24 * 3600;
+
 /** The BullMQ queue every API process adds to and every worker takes from. */
 export const QUEUE_NAME = 'static-export';
 /** BullMQ's key prefix; our own keys start with `KEY_PREFIX` below. */

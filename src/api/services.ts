@@ -21,7 +21,7 @@ import { openFileJobStore, type JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
 import { createPolicyFor } from './org-policy.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { connectRedis } from './redis-connection.ts';
+import { connectRedis, DEFAULT_RETENTION_SECONDS } from './redis-connection.ts';
 import { createRedisJobStore } from './redis-job-store.ts';
 import { createRedisRateLimiter } from './redis-rate-limit.ts';
 import { guardRateLimiter, guardRunner, guardStore } from './redis-unavailable.ts';
@@ -52,8 +52,6 @@ export interface ServiceSettings {
   /** Cluster mode: how long ended jobs and their bundles are kept. @default 2592000 (30 days) */
   retentionSeconds?: number;
 }
-
-export const DEFAULT_RETENTION_SECONDS = 30 * 24 * 3600;
 
 
 export interface ServiceParts {

@@ -6,9 +6,9 @@ import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import { linkTtlFromEnv } from '../store/from-env.ts';
 import { DEFAULT_LIMITS } from './app-deps.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
-import { assertRedisUrl } from './redis-connection.ts';
+import { assertRedisUrl, DEFAULT_RETENTION_SECONDS } from './redis-connection.ts';
 import { configPathFromEnv, dataDirFromEnv } from '../org/org-config.ts';
-import { DEFAULT_RETENTION_SECONDS, type ServiceSettings } from './services.ts';
+import type { ServiceSettings } from './services.ts';
 
 export interface ServerSettings {
   host: string;

@@ -8,9 +8,7 @@ import { createOrgDirectory } from '../api/auth.ts';
 import { createPolicyFor } from '../api/org-policy.ts';
 import { intFromEnv, serverSettingsFromEnv } from '../api/settings.ts';
 import { StaticExportError } from '../core/errors.ts';
-import { exportBundle } from '../pipeline/export-bundle.ts';
 import { clusterBundleStoreFromEnv } from '../store/from-env.ts';
-import { createExportWorker } from '../worker/export-worker.ts';
 import { UsageError, type CliIo } from './io.ts';
 
 export interface WorkerIo extends Pick<CliIo, 'stdout' | 'env'> {
@@ -39,6 +37,8 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
   if (!redisUrl) throw new StaticExportError('INVALID_OPTION', 'static-export worker needs STATIC_EXPORT_REDIS_URL (the Redis the API processes queue jobs on)');
   const bundleStore = clusterBundleStoreFromEnv(io.env);
   const logger = createLogger({ level: settings.logLevel, write: (line) => io.stdout(`${line}\n`) });
+  // Loaded once the command line and the environment are known to be right: misuse answers without loading them.
+  const [{ createExportWorker }, { exportBundle }] = await Promise.all([import('../worker/export-worker.ts'), import('../pipeline/export-bundle.ts')]);
   const worker = createExportWorker({
     redisUrl,
     concurrency,
@@ -48,7 +48,7 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
     workDir: io.env.STATIC_EXPORT_WORK_DIR?.trim() || join(settings.service.dataDir, 'work'),
     logger,
     maxAttempts: settings.service.maxAttempts,
-    retentionSeconds: settings.service.retentionSeconds ?? 30 * 24 * 3600,
+    ...(settings.service.retentionSeconds ? { retentionSeconds: settings.service.retentionSeconds } : {}),
     orgRunningCap: intFromEnv(io.env, 'STATIC_EXPORT_ORG_RUNNING_CAP', 2, 1, 1000),
     lockMs: intFromEnv(io.env, 'STATIC_EXPORT_WORKER_LOCK_MS', 30_000, 1000, 600_000),
     ...(settings.service.engineOptions ? { engineOptions: settings.service.engineOptions } : {}),

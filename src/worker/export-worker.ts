@@ -8,7 +8,7 @@ import type { QueuedExport } from '../api/cluster-runner.ts';
 import type { ExportBundleFn } from '../api/job-runner.ts';
 import type { Logger } from '../api/logger.ts';
 import type { PolicyFor } from '../api/org-policy.ts';
-import { BULL_PREFIX, connectRedis, QUEUE_NAME } from '../api/redis-connection.ts';
+import { BULL_PREFIX, connectRedis, DEFAULT_RETENTION_SECONDS, QUEUE_NAME } from '../api/redis-connection.ts';
 import { createRedisJobStore } from '../api/redis-job-store.ts';
 import type { SiteOptions } from '../core/types.ts';
 import type { BundleStore } from '../store/bundle-store.ts';
@@ -55,7 +55,7 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
   const { logger } = options;
   const id = `${hostname()}:${process.pid}`;
   const maxAttempts = options.maxAttempts ?? 2;
-  const retentionSeconds = options.retentionSeconds ?? 30 * 24 * 3600;
+  const retentionSeconds = options.retentionSeconds ?? DEFAULT_RETENTION_SECONDS;
   const lockMs = options.lockMs ?? 30_000;
   const redis = connectRedis(options.redisUrl, 'worker', 'worker');
   redis.on('error', (error) => logger.warn('redis connection error', { error: error.message }));

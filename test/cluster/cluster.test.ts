@@ -250,17 +250,21 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
     const seen = new Set<string>();
     const bad: string[] = [];
     let watching = true;
+    // Every object ever listed under the job's prefix must be a whole archive: its content hashes to its name.
+    const look = async () => {
+      const listed = await s3client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
+      for (const object of listed.Contents ?? []) {
+        const got = await s3client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: object.Key! }));
+        const body = Buffer.from(await got.Body!.transformToByteArray());
+        const sha = createHash('sha256').update(body).digest('hex');
+        if (`${prefix}${sha}.tar.gz` !== object.Key) bad.push(`${object.Key}: ${body.length} bytes hashing to ${sha}`);
+        seen.add(object.Key!);
+      }
+    };
     const watcher = (async () => {
       while (watching) {
-        const listed = await s3client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
-        for (const object of listed.Contents ?? []) {
-          const got = await s3client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: object.Key! }));
-          const body = Buffer.from(await got.Body!.transformToByteArray());
-          const sha = createHash('sha256').update(body).digest('hex');
-          if (`${prefix}${sha}.tar.gz` !== object.Key) bad.push(`${object.Key}: ${body.length} bytes hashing to ${sha}`);
-          seen.add(object.Key!);
-        }
-        await new Promise((r) => setTimeout(r, 100));
+        await look();
+        await new Promise((r) => setTimeout(r, 50));
       }
     })();
     await waitFor('the job to be part-way', async () => {
@@ -276,6 +280,7 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
     const finishedAt = Date.now();
     watching = false;
     await watcher;
+    await look();
     expect(done).toMatchObject({ status: 'completed', progress: 100 });
     const resumed = transitions(survivor, job.jobId);
     expect(resumed.find((l) => l.to === 'running')).toMatchObject({ attempt: 2 });
@@ -322,7 +327,9 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
     const before = answeredByB;
     await new Promise((r) => setTimeout(r, 1500));
     expect(answeredByB).toBeGreaterThan(before);
+    const restartStarted = Date.now();
     const restarted = await startApi(3);
+    const restartMs = Date.now() - restartStarted;
     apis[0] = restarted;
     for (const { org, job } of jobs) expect((await finish(org, job.jobId)).status).toBe('completed');
     polling = false;
@@ -334,6 +341,7 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
       expect(x).toEqual(y);
     }
     await downloadAndVerify('acme', jobs[1]!.job.jobId, 'killed-api');
+    console.log(`kill -9 API: ${answeredByB} polls answered by the other replica, ${failuresOfB.length} failed; replacement listening in ${(restartMs / 1000).toFixed(1)} s; jobs ${jobs.map((j) => j.job.jobId).join(', ')} all completed`);
     proxy.delayMs = 0;
   }, 180_000);
 
