@@ -106,7 +106,7 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   let api: ApiInputs | undefined;
   let siteUrl: string | undefined;
   if (mode === 'api') {
-    if (apiKey === '') throw invalid('`mode: api` needs the `api-key` input (an organisation admin key; pass it from a secret)');
+    if (apiKey === '') throw invalid('`mode: api` needs the `api-key` input (an organization admin key; pass it from a secret)');
     const url = input('api-url');
     if (url === '') throw invalid('`api-url` is required in API mode: the base address of the Static Export API, ending in /v1');
     if (!/^https?:\/\/[^/\s]+/i.test(url)) throw invalid(`Expected \`api-url\` to be an http(s) URL such as https://export.example.com/v1, got ${JSON.stringify(url)}`);

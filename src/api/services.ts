@@ -85,7 +85,11 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
     return connectPolicy(org.domains);
   };
 
+  const headersFor = async (orgName: string, domain: string) =>
+    (await orgs.current()).organizations[orgName]?.domains.find((d) => d.domain === domain)?.headers;
+
   const runner = createJobRunner({
+    headersFor,
     store: jobs,
     queue: createLocalJobQueue({ concurrency: settings.jobsAtOnce }),
     bundleStore,

@@ -1,5 +1,5 @@
 // The service's SSRF policy. An export API fetches URLs on a caller's behalf, so:
-//  - only hosts in the organisation's domain list are ever fetched (page links and assets to other hosts are not);
+//  - only hosts in the organization's domain list are ever fetched (page links and assets to other hosts are not);
 //  - the check runs on the resolved address at connect time (the engine calls `allowAddress` for every
 //    connection, redirects included), so DNS rebinding cannot swap a public address for a private one;
 //  - private, loopback, link-local and other special-purpose addresses are refused unless the operator named an
@@ -68,7 +68,7 @@ function hostKey(host: string): string {
   return host.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
 }
 
-/** The connect-time check for one organisation's domain list. */
+/** The connect-time check for one organization's domain list. */
 export function connectPolicy(domains: readonly DomainEntry[]): AllowAddress {
   const rules = new Map<string, HostRule[]>();
   const add = (host: string, rule: HostRule) => rules.set(hostKey(host), [...(rules.get(hostKey(host)) ?? []), rule]);

@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import { exportBundle } from '../pipeline/export-bundle.ts';
 import { normaliseSiteUrl } from '../core/options.ts';
-import type { SiteOptions } from '../core/types.ts';
+import type { RequestHeaders, SiteOptions } from '../core/types.ts';
+import { buildRequestHeaders, redactSecrets, secretValues } from '../core/request-headers.ts';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
@@ -37,6 +38,8 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
         retries: { type: 'string' },
         'user-agent': { type: 'string' },
         'no-external': { type: 'boolean' },
+        header: { type: 'string', multiple: true },
+        cookie: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         quiet: { type: 'boolean' },
       },
@@ -57,6 +60,14 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   const timeout = wholeNumber('timeout', values.timeout);
   const paths = values.paths?.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean);
 
+  let requestHeaders: RequestHeaders | undefined;
+  try {
+    requestHeaders = buildRequestHeaders(values.header ?? [], values.cookie ?? []);
+  } catch (error) {
+    throw new UsageError(describeError(error));
+  }
+  const secrets = secretValues(requestHeaders);
+
   const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY });
   const options: SiteOptions = {
     url: site.href,
@@ -70,6 +81,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     retries: wholeNumber('retries', values.retries),
     userAgent: values['user-agent'],
     localiseExternal: !values['no-external'],
+    ...(requestHeaders ? { requestHeaders } : {}),
   };
   const controller = new AbortController();
   const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'interrupted'));
@@ -114,7 +126,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     if (StaticExportError.is(error, 'INVALID_PATH') || StaticExportError.is(error, 'INVALID_OPTION') || StaticExportError.is(error, 'OUT_DIR_NOT_EMPTY')) {
       throw new UsageError(describeError(error));
     }
-    io.stderr(`static-export: export failed: ${describeError(error)}\n`);
+    io.stderr(`static-export: export failed: ${redactSecrets(describeError(error), secrets)}\n`);
     return 1;
   } finally {
     process.off('SIGINT', onSignal);

@@ -6,7 +6,7 @@ Commands:
   export <site> [options]        Export a live site (host name or URL) into one .tar.gz bundle
   verify <bundle.tar.gz|dir>     Check a bundle's hashes and that every local reference resolves
   serve [bundle.tar.gz|dir]      Serve a bundle as a self-hosted deployment (or from STATIC_EXPORT_* env)
-  keys create|revoke|list        Manage the REST API's organisations and admin keys
+  keys create|revoke|list        Manage the REST API's organizations and admin keys
 
 export options:
   --out <file.tar.gz>            Bundle to write (default: <host>.tar.gz)
@@ -21,6 +21,9 @@ export options:
   --retries <n>                  Retries on network errors, 429 and 5xx (default: 3)
   --user-agent <string>          User-Agent header (default: a current desktop browser)
   --no-external                  Leave assets on other hosts as links instead of downloading them
+  --header 'Name: value'         Extra request header for a site behind authentication (repeatable), e.g.
+                                 --header 'Authorization: Bearer …'; sent to the site's own origin only
+  --cookie 'name=value'          Cookie for the site's own origin (repeatable)
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 

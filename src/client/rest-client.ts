@@ -16,7 +16,7 @@ import type { BundleResult, ErrorBody, JobStatus, StartStaticExportRequest, Stat
 export interface ClientOptions {
   /** Base address of the API, including the version segment: `https://export.example.com/v1`. */
   baseUrl: string;
-  /** Organisation admin API key, sent as `Authorization: Bearer <key>`. */
+  /** Organization admin API key, sent as `Authorization: Bearer <key>`. */
   apiKey: string;
   /** A `fetch` to use instead of the global one (tests, proxies). */
   fetch?: typeof globalThis.fetch;
@@ -175,9 +175,9 @@ function explainStatus(status: number, method: string, path: string, apiMessage:
     case 400:
       return `the API rejected the request (HTTP 400${said})`;
     case 401:
-      return `authentication failed (HTTP 401${said}): check that the API key is a valid, unrevoked admin key of the organisation`;
+      return `authentication failed (HTTP 401${said}): check that the API key is a valid, unrevoked admin key of the organization`;
     case 403:
-      return `static export is not enabled for this organisation (HTTP 403${said})`;
+      return `static export is not enabled for this organization (HTTP 403${said})`;
     case 404:
       return `not found (HTTP 404 for ${method} ${path}${said})`;
     case 429:

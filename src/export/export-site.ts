@@ -87,6 +87,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     retryBaseMs: options.retryBaseMs ?? 250,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     allowAddress: options.allowAddress,
+    ...(options.requestHeaders ? { originHeaders: { origin: site.origin, headers: options.requestHeaders } } : {}),
     signal: hooks.signal,
   });
   try {

@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import PQueue from 'p-queue';
 import { Agent, buildConnector, request } from 'undici';
 import { StaticExportError } from '../core/errors.ts';
+import type { RequestHeaders } from '../core/types.ts';
 
 export const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -23,6 +24,8 @@ export interface FetcherOptions {
   retryBaseMs: number;
   userAgent: string;
   allowAddress?: (address: string, host: string, port?: number) => boolean;
+  /** Credentials for the source origin only (see `credentialsFor`). */
+  originHeaders?: OriginHeaders;
   signal?: AbortSignal;
   /** Makes a directory (remembering which exist); default: mkdir -p every time. */
   ensureDir?: (dir: string) => Promise<unknown>;
@@ -119,6 +122,22 @@ function guardedConnector(allowAddress: (address: string, host: string, port?: n
   };
 }
 
+/** Headers that go to one origin and nowhere else: a site's credentials. */
+export interface OriginHeaders {
+  /** `URL.origin` of the source site: scheme, host and port. */
+  origin: string;
+  headers: RequestHeaders;
+}
+
+/**
+ * The credentials a request to `url` carries: all of them when `url` is on the source origin, none otherwise.
+ * Decided per request, and redirects are never followed here (each hop is a new request by the caller), so a
+ * redirect to another origin, an asset on a CDN or an off-site link never sees them.
+ */
+export function credentialsFor(url: URL, originHeaders: OriginHeaders | undefined): RequestHeaders | undefined {
+  return originHeaders && url.origin === originHeaders.origin ? originHeaders.headers : undefined;
+}
+
 export interface Fetcher {
   fetch(req: FetchRequest): Promise<FetchResponse>;
   close(): Promise<void>;
@@ -151,7 +170,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         dispatcher: agent,
         method: 'GET',
         signal,
-        headers: { 'user-agent': options.userAgent, accept: '*/*', ...req.headers },
+        headers: { 'user-agent': options.userAgent, accept: '*/*', ...credentialsFor(req.url, options.originHeaders), ...req.headers },
       });
     } catch (error) {
       throw classify(error, href, limit);

@@ -1,6 +1,6 @@
 // The bundled Action in API mode, run as the runner runs it (`node dist/index.js`, INPUT_* and GITHUB_* variables,
 // output and summary files), against the real REST server (`node src/api/main.ts`) exporting the Next.js fixture.
-// Organisations and keys are made with the real `static-export keys create` code.
+// Organizations and keys are made with the real `static-export keys create` code.
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -213,10 +213,10 @@ describe('API mode failures', () => {
     expect(run.summary).toContain('<h2>Static export of docs.acme.test failed</h2>');
   });
 
-  it('an organisation without static export: the 403 message', async () => {
+  it('an organization without static export: the 403 message', async () => {
     const run = await runAction({ inputs: apiInputs({ domain: 'docs.smallco.test', 'api-key': disabledKey }) });
     expect(run.code).toBe(1);
-    expect(failure(run)).toMatch(/^Static export failed: static export is not enabled for this organisation \(HTTP 403: .+\)/);
+    expect(failure(run)).toMatch(/^Static export failed: static export is not enabled for this organization \(HTTP 403: .+\)/);
     expectKeyHidden(run, disabledKey);
   });
 

@@ -1,4 +1,4 @@
-// Shared by the API tests: a temporary data dir with organisations made by the real `keys` command, the services
+// Shared by the API tests: a temporary data dir with organizations made by the real `keys` command, the services
 // built around a fake exporter (a few files and a manifest, with progress and a gate to hold a run), and an
 // OpenAPI-based response checker.
 import { createHash } from 'node:crypto';
