@@ -4,13 +4,17 @@
 import * as core from '@actions/core';
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { createClient, formatDuration, PollTimeoutError, type PollEvent } from '../client/rest-client.ts';
-import type { StartStaticExportRequest } from '../core/types.ts';
+import { MANIFEST_PATH, type ExportWarning, type Manifest, type StartStaticExportRequest } from '../core/types.ts';
+import { describeError } from '../core/errors.ts';
+import { readManifest, serializeManifest } from '../bundle/manifest-io.ts';
+import { unpackBundle } from '../bundle/unpack.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { ActionResult, RunHooks } from './result.ts';
 import { formatBytes } from '../terminal/format.ts';
@@ -100,8 +104,20 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
     }
   });
 
+  // The count is on the job; the list (with the page that referred to each) comes from its own endpoint. A server
+  // without it (older) leaves the count unknown rather than failing the step.
+  const warningCount = typeof done.warnings === 'number' ? done.warnings : undefined;
+  let warnings: ExportWarning[] = [];
+  if (warningCount) {
+    try {
+      warnings = (await client.getWarnings(started.jobId)).warnings;
+    } catch (error) {
+      core.info(`could not list the job's warnings: ${describeError(error)}`);
+    }
+  }
+
   const bundle = await core.group('Generate the bundle link', async () => {
-    const result = await client.createBundle(started.jobId);
+    const result = await client.createBundle(started.jobId, { linkTtlSeconds: inputs.linkTtlSeconds });
     const size = typeof result.bytes === 'number' ? formatBytes(result.bytes) : 'size not reported';
     core.info(`bundle: ${size}, sha256 ${result.sha256 ?? '(not reported)'}`);
     core.info(`link: ${redactUrl(result.bundleUrl)}, valid until ${result.expiresAt}`);
@@ -109,6 +125,8 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
   });
 
   let bundlePath: string | undefined;
+  let manifest: Manifest | undefined;
+  let manifestPath: string | undefined;
   let sha256 = typeof bundle.sha256 === 'string' ? bundle.sha256 : undefined;
   let bytes = typeof bundle.bytes === 'number' ? bundle.bytes : undefined;
   if (inputs.output) {
@@ -121,6 +139,17 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
     bundlePath = file;
     sha256 = got.sha256;
     bytes = got.bytes;
+    // Unpacked into out-dir when asked, else only long enough to read the manifest.
+    const dir = inputs.outDir ?? (await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'static-export-unpack-')));
+    try {
+      const target = inputs.outDir ?? join(dir, 'bundle');
+      await unpackBundle(file, target);
+      manifest = await readManifest(target);
+      manifestPath = inputs.outDir ? join(inputs.outDir, MANIFEST_PATH) : file.replace(/\.(tar\.gz|tgz)$/i, '.manifest.json');
+      if (!inputs.outDir) await writeFile(manifestPath, serializeManifest(manifest));
+    } finally {
+      if (!inputs.outDir) await rm(dir, { recursive: true, force: true });
+    }
   }
 
   return {
@@ -128,12 +157,18 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
     domain: inputs.domain,
     version: typeof bundle.version === 'string' && bundle.version !== '' ? bundle.version : (inputs.version ?? 'latest'),
     pageCount: done.pageCount,
+    assetCount: manifest?.assets.length,
     sha256,
     bytes,
     bundleUrl: bundle.bundleUrl,
     expiresAt: bundle.expiresAt,
     jobId: started.jobId,
     bundlePath,
-    warnings: undefined,
+    manifestPath,
+    outDir: manifest ? inputs.outDir : undefined,
+    warningCount: warningCount ?? manifest?.warnings.length,
+    warnings: manifest && warnings.length === 0 ? manifest.warnings : warnings,
+    pages: manifest?.pages.map((p) => ({ url: p.url, status: p.status })),
+    archiveOnRunnerOnly: false,
   };
 }
