@@ -19,13 +19,15 @@ import type { ActionInputs } from './inputs.ts';
 import type { ActionResult, RunHooks } from './result.ts';
 import { formatBytes } from '../terminal/format.ts';
 
-/** One log line per poll: `poll 3/60: running, 45%, 12 pages (20.1s)`. */
+/** One log line per poll: `poll 3/60: running, 45%, 12 pages, 1 warning (20.1s)`. */
 export function pollLine(event: PollEvent): string {
   const head = `poll ${event.poll}/${event.maxPolls}`;
   const at = `(${formatDuration(event.elapsedMs)})`;
   if (event.job) {
-    const { status, progress, pageCount } = event.job;
-    return `${head}: ${status}, ${Math.round(progress)}%, ${pageCount} page${pageCount === 1 ? '' : 's'} ${at}`;
+    const { status, progress, pageCount, warnings } = event.job;
+    // A server that predates the count sends none: the line then says nothing about warnings.
+    const warned = typeof warnings === 'number' ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : '';
+    return `${head}: ${status}, ${Math.round(progress)}%, ${pageCount} page${pageCount === 1 ? '' : 's'}${warned} ${at}`;
   }
   return `${head}: no answer, will retry: ${event.error?.message ?? 'unknown error'} ${at}`;
 }

@@ -11,8 +11,8 @@ export function annotationText(w: ExportWarning): string {
 
 export function annotateWarnings(warnings: readonly ExportWarning[], total: number): void {
   const shown = total > MAX_ANNOTATIONS ? MAX_ANNOTATIONS - 1 : MAX_ANNOTATIONS;
-  for (const w of warnings.slice(0, shown)) core.warning(annotationText(w), { title: `static-export: ${w.code}` });
-  if (total > shown) core.warning(`${total - shown} more warning(s): see the step summary and the bundle manifest`, { title: 'static-export: more warnings' });
+  for (const w of warnings.slice(0, shown)) core.warning(annotationText(w), { title: `static-export ${w.code}` });
+  if (total > shown) core.warning(`${total - shown} more warning(s): see the step summary and the bundle manifest`, { title: 'static-export more warnings' });
 }
 
 /** Why the step fails for its warnings, or undefined when it does not. */
