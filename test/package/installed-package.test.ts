@@ -2,13 +2,13 @@
 // project, then the installed bin on Node 22 and Node 24 (both from the `node` npm package, cached outside the
 // clone in ~/.cache/static-export/): `--help`, an export of the fixture site that passes verify, and the library
 // entry with its types. On an older Node the bin says in one line which version it needs.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyBundle } from '../../src/verify/verify.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -82,6 +82,33 @@ function bin(major: number, args: string[], cwd = project): Promise<Run> {
   return run('static-export', args, { cwd, env: { PATH, HOME: process.env.HOME ?? work } });
 }
 
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) child.kill('SIGKILL');
+});
+
+/** Starts an installed bin and resolves with the first capture of `pattern` in its output (stdout or stderr). */
+function untilLine(major: number, name: string, args: string[], pattern: RegExp, env: Record<string, string> = {}): Promise<string> {
+  const PATH = [dirname(nodes[major]!), join(project, 'node_modules', '.bin'), '/usr/bin', '/bin'].join(':');
+  const child = spawn(name, args, { cwd: project, env: { PATH, HOME: process.env.HOME ?? work, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`${name} printed no ${pattern} in 30 s: ${seen}`)), 30_000);
+    const look = (d: Buffer) => {
+      seen += d.toString();
+      const m = pattern.exec(seen);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout.on('data', look);
+    child.stderr.on('data', look);
+    child.on('error', reject);
+  });
+}
+
 describe('the packed package', () => {
   it('ships compiled JavaScript and declarations, no TypeScript sources', async () => {
     const pkg = join(project, 'node_modules', 'static-export');
@@ -107,6 +134,14 @@ describe('the packed package', () => {
         expect(r.code, r.stderr).toBe(0);
         const report = await verifyBundle(out);
         expect(report.ok, JSON.stringify(report).slice(0, 1000)).toBe(true);
+      });
+
+      it('runs `serve` on the bundle and the API server (`static-export-server`)', async () => {
+        const served = await untilLine(major, 'static-export', ['serve', join(work, `node${major}.tar.gz`), '--port', '0', '--host', '127.0.0.1'], /Serving version \S+ on (http:\/\/\S+)/);
+        expect((await fetch(`${served}/_static-export/health`)).status).toBe(200);
+        const dataDir = await mkdtemp(join(work, 'api-'));
+        const api = await untilLine(major, 'static-export-server', [], /"url":"(http:\/\/[^"]+)\/v1"/, { PORT: '0', STATIC_EXPORT_DATA_DIR: dataDir });
+        expect(await (await fetch(`${api}/v1/healthz`)).json()).toEqual({ status: 'ok' });
       });
 
       it('serves the library entry', async () => {
