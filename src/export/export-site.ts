@@ -316,7 +316,7 @@ class Crawl implements StageContext {
     } catch (error) {
       return this.fetchFailed(error, path, referrer, required);
     }
-    if (res.location) return this.recordRedirect(path, file, res, depth);
+    if (res.location) return this.recordRedirect(path, file, res, depth, referrer);
     if (res.status >= 400) {
       const message = `${path} answered ${res.status}`;
       if (required) throw new StaticExportError('INVALID_PATH', `${message}: not a page of ${site.host}`);
@@ -352,7 +352,7 @@ class Crawl implements StageContext {
     this.state.warn({ code: failure.kind === 'timeout' ? 'timeout' : failure.kind === 'too-large' ? 'too-large' : 'fetch-failed', url: path, message: failure.message, referrer });
   }
 
-  private async recordRedirect(path: string, file: string, res: FetchResponse, depth: number): Promise<void> {
+  private async recordRedirect(path: string, file: string, res: FetchResponse, depth: number, referrer: string | undefined): Promise<void> {
     const target = res.location!;
     const sameSite = isSameSite(target, this.opts.site);
     const to = sameSite ? target.pathname + target.search : target.href;
@@ -367,7 +367,7 @@ class Crawl implements StageContext {
       }
       href = relativeHref(file, pageFile(targetPath)) + target.hash;
     } else if (!sameSite) {
-      this.state.warn({ code: 'off-site-redirect', url: path, message: `${path} redirects to ${target.href}; not followed` });
+      this.state.warn({ code: 'off-site-redirect', url: path, message: `${path} redirects to ${target.href}; not followed`, ...(referrer ? { referrer } : {}) });
     }
     await this.write(file, redirectPage(href));
     this.state.redirects.push({ from: path, to, status: res.status, file });

@@ -54,7 +54,7 @@ describe('local mode on a site behind authentication', () => {
     const annotations = run.stdout.split('\n').filter((l) => l.startsWith('::warning'));
     expect(annotations).toHaveLength(2);
     expect(annotations).toContain(`::warning title=static-export broken-link::/missing: /missing answered 404 (linked from /)`);
-    expect(annotations.some((a) => a.startsWith('::warning title=static-export off-site-redirect::/away'))).toBe(true);
+    expect(annotations.some((a) => a.startsWith('::warning title=static-export off-site-redirect::/away: /away redirects to ') && a.endsWith('/landing; not followed (linked from /)'))).toBe(true);
   });
 
   it('ends the progress with the final count', () => {
