@@ -12,6 +12,7 @@ import { failureMessage, runAction, type ActionRun } from './run-action.ts';
 let site: AuthSite;
 let run: ActionRun;
 let strict: ActionRun;
+let firstRunRequests: AuthSite['otherRequests'] = [];
 
 beforeAll(async () => {
   site = await startAuthSite();
@@ -22,8 +23,10 @@ beforeAll(async () => {
     'out-dir': 'site',
     output: 'site.tar.gz',
   };
-  run = await runAction({ inputs });
+  // The CLI's crawl settings as inputs reach the engine: the User-Agent is visible to the other origin.
+  run = await runAction({ inputs: { ...inputs, 'user-agent': 'docs-export-bot/1.0', concurrency: '2', retries: '0', timeout: '10' } });
   console.log(`action (local mode, authenticated site): exit ${run.code}\n--- GITHUB_STEP_SUMMARY\n${run.summary}`);
+  firstRunRequests = site.otherRequests.splice(0);
   strict = await runAction({ inputs: { ...inputs, 'max-warnings': '1' } });
 });
 afterAll(async () => {
@@ -34,10 +37,15 @@ describe('local mode on a site behind authentication', () => {
   it('exports with the headers and cookie, sent to the source origin only', async () => {
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs['page-count']).toBe('2');
-    for (const r of site.otherRequests) {
+    expect(firstRunRequests.length).toBeGreaterThan(0);
+    for (const r of [...firstRunRequests, ...site.otherRequests]) {
       expect(r.headers.authorization).toBeUndefined();
       expect(r.headers.cookie).toBeUndefined();
     }
+  });
+
+  it('passes the crawl settings to the engine', () => {
+    for (const r of firstRunRequests) expect(r.headers['user-agent']).toBe('docs-export-bot/1.0');
   });
 
   it('masks the credentials: they appear only in the add-mask commands, and not in the bundle or summary', async () => {
