@@ -13,4 +13,5 @@ if (run.status !== 0) {
   console.error('lib/ build failed');
   process.exit(run.status ?? 1);
 }
-console.log('lib/ built from src/');
+// stderr: `npm pack --json` prints its JSON on stdout, after this script's output.
+console.error('lib/ built from src/');
