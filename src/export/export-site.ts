@@ -305,7 +305,7 @@ class Crawl implements StageContext {
     const { site } = this.opts;
     const url = new URL(path, site);
     const file = pageFile(path);
-    if (!this.state.claim(file, path)) return;
+    if (!this.state.claim(file, path)) return this.state.notAPage();
     let res: FetchResponse;
     try {
       res = await this.fetcher.fetch({ url, headers: { accept: HTML_ACCEPT } });
@@ -314,18 +314,23 @@ class Crawl implements StageContext {
         res = await this.fetcher.fetch({ url: res.location, headers: { accept: HTML_ACCEPT } });
       }
     } catch (error) {
-      return this.fetchFailed(error, path, referrer, required);
+      this.fetchFailed(error, path, referrer, required);
+      return this.state.notAPage();
     }
-    if (res.location) return this.recordRedirect(path, file, res, depth, referrer);
+    if (res.location) {
+      this.state.notAPage();
+      return this.recordRedirect(path, file, res, depth, referrer);
+    }
     if (res.status >= 400) {
       const message = `${path} answered ${res.status}`;
       if (required) throw new StaticExportError('INVALID_PATH', `${message}: not a page of ${site.host}`);
       this.state.warn({ code: res.status === 404 ? 'broken-link' : 'http-error', url: path, message, referrer });
-      return;
+      return this.state.notAPage();
     }
     const contentType = res.headers['content-type'] ?? 'application/octet-stream';
     const body = res.body ?? Buffer.alloc(0);
     if (!/html/i.test(contentType)) {
+      this.state.notAPage();
       this.state.warn({ code: 'not-html', url: path, message: `${path} is ${contentType}, saved as it is`, referrer });
       const written = await this.write(file, body);
       this.state.addAsset({ url: path, file, contentType, ...written });

@@ -53,6 +53,9 @@ describe('local mode without S3', () => {
     expect(run.stdout).toMatch(new RegExp(`^::group::Export ${fixture.origin.replace(/\./g, '\\.')}/ into .*site\\.tar\\.gz$`, 'm'));
     expect(run.stdout).toMatch(/^packed \d+ files, .*, sha256 [0-9a-f]{64}$/m);
     expect(run.stdout).toMatch(new RegExp(`^exported ${fixture.pages.length} pages and \\d+ assets from ${fixture.origin.replace(/\./g, '\\.')}/? in `, 'm'));
+    // The last progress line and the summary line agree on the pages.
+    const last = run.stdout.split('\n').filter((l) => l.startsWith('progress: ')).at(-1);
+    expect(last).toMatch(new RegExp(`^progress: ${fixture.pages.length}/${fixture.pages.length} pages, `));
     expect(run.stdout).not.toContain('\r');
     expect(run.stdout).not.toContain('\x1b[');
     expect(run.stdout).toMatch(/^No S3 bucket configured/m);
