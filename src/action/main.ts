@@ -9,17 +9,7 @@ import { runLocalMode } from './local-mode.ts';
 import type { ActionResult } from './result.ts';
 import { writeFailureSummary, writeSummary, type RunContext } from './summary.ts';
 import { annotateWarnings, overWarningLimit } from './warnings.ts';
-import { secretValues } from '../core/request-headers.ts';
-
-/** Every `Name: value` line's value and every cookie, before validation (a malformed line must be masked too). */
-function buildRequestHeadersLoosely(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  text.split('\n').forEach((line, i) => {
-    const value = line.includes(':') ? line.slice(line.indexOf(':') + 1).trim() : line.trim();
-    if (value) out[`h${i}`] = value;
-  });
-  return out;
-}
+import { maskSecretInputs } from './secrets.ts';
 
 function runContext(): RunContext {
   return {
@@ -58,12 +48,8 @@ export async function run(): Promise<void> {
   let domain = '';
   let jobId: string | undefined;
   try {
-    const key = core.getInput('api-key').trim();
-    if (key !== '') core.setSecret(key);
+    maskSecretInputs(core.getInput);
     domain = core.getInput('domain').trim();
-    // Header and cookie values are secrets too: masked before anything can print them.
-    const cookies = core.getInput('cookie').split('\n').map((c) => c.trim()).filter(Boolean).join('; ');
-    for (const v of secretValues({ ...buildRequestHeadersLoosely(core.getInput('headers')), ...(cookies ? { cookie: cookies } : {}) })) core.setSecret(v);
     const inputs = readInputs(core.getInput, process.env, context);
     const hooks = {
       onJobStarted: (id: string) => {
