@@ -1,8 +1,10 @@
 #!/usr/bin/env -S node --max-semi-space-size=16
-// Node 24 runs the TypeScript sources directly (type stripping); no build step between a change and a run.
-// The flag on the first line and tuneHeapForExport(): see src/runtime/heap.ts.
-import { main } from '../src/cli/main.ts';
-import { tuneHeapForExport } from '../src/runtime/heap.ts';
+// The CLI. In a clone, Node 24 runs the TypeScript sources directly (no build step between a change and a run); an
+// installed package runs its compiled lib/. The flag on the first line and tuneHeapForExport(): src/runtime/heap.ts.
+import { load } from './launch.js';
+
+const { tuneHeapForExport } = await load('runtime/heap');
+const { main } = await load('cli/main');
 
 tuneHeapForExport();
 

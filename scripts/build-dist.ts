@@ -6,24 +6,13 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { distOptions, entries } from './dist-options.ts';
 
-const entries: Record<string, string> = { index: 'src/action/index.ts' };
 const check = process.argv.includes('--check');
 
 async function bundle(outdir: string): Promise<void> {
   const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
-  await build({
-    entryPoints,
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    legalComments: 'none',
-    logLevel: 'warning',
-    // Some bundled CommonJS dependencies call require() for Node built-ins.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
+  await build({ ...distOptions(outdir), entryPoints });
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -6,7 +6,18 @@ import { ClientError } from '../client/errors.ts';
 import { createClient, type PollEvent } from '../client/rest-client.ts';
 import { fetchBundle } from '../net/fetch-bundle.ts';
 import { redactUrl } from '../net/redact-url.ts';
-import type { StartStaticExportRequest } from '../core/types.ts';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream/promises';
+import { MANIFEST_PATH, type ExportWarning, type Manifest, type StartStaticExportRequest } from '../core/types.ts';
+import { describeError } from '../core/errors.ts';
+import { readManifest, serializeManifest } from '../bundle/manifest-io.ts';
+import { unpackBundle } from '../bundle/unpack.ts';
 import type { ActionInputs } from './inputs.ts';
 import type { ActionResult, RunHooks } from './result.ts';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
@@ -16,8 +27,10 @@ export function pollLine(event: PollEvent): string {
   const head = `poll ${event.poll}/${event.maxPolls}`;
   const at = `(${formatDuration(event.elapsedMs)})`;
   if (event.job) {
-    const { status, progress, pageCount } = event.job;
-    return `${head}: ${status}, ${Math.round(progress)}%, ${pageCount} page${pageCount === 1 ? '' : 's'} ${at}`;
+    const { status, progress, pageCount, warnings } = event.job;
+    // A server that predates the count sends none: the line then says nothing about warnings.
+    const warned = typeof warnings === 'number' ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : '';
+    return `${head}: ${status}, ${Math.round(progress)}%, ${pageCount} page${pageCount === 1 ? '' : 's'}${warned} ${at}`;
   }
   return `${head}: no answer, will retry: ${event.error?.message ?? 'unknown error'} ${at}`;
 }
@@ -60,8 +73,20 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
     }
   });
 
+  // The count is on the job; the list (with the page that referred to each) comes from its own endpoint. A server
+  // without it (older) leaves the count unknown rather than failing the step.
+  const warningCount = typeof done.warnings === 'number' ? done.warnings : undefined;
+  let warnings: ExportWarning[] = [];
+  if (warningCount) {
+    try {
+      warnings = (await client.getWarnings(started.jobId)).warnings;
+    } catch (error) {
+      core.info(`could not list the job's warnings: ${describeError(error)}`);
+    }
+  }
+
   const bundle = await core.group('Generate the bundle link', async () => {
-    const result = await client.createBundle(started.jobId);
+    const result = await client.createBundle(started.jobId, { linkTtlSeconds: inputs.linkTtlSeconds });
     const size = typeof result.bytes === 'number' ? formatBytes(result.bytes) : 'size not reported';
     core.info(`bundle: ${size}, sha256 ${result.sha256 ?? '(not reported)'}`);
     core.info(`link: ${redactUrl(result.bundleUrl)}, valid until ${result.expiresAt}`);
@@ -69,6 +94,8 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
   });
 
   let bundlePath: string | undefined;
+  let manifest: Manifest | undefined;
+  let manifestPath: string | undefined;
   let sha256 = typeof bundle.sha256 === 'string' ? bundle.sha256 : undefined;
   let bytes = typeof bundle.bytes === 'number' ? bundle.bytes : undefined;
   if (inputs.output) {
@@ -84,6 +111,17 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
     bundlePath = file;
     sha256 = got.sha256;
     bytes = got.bytes;
+    // Unpacked into out-dir when asked, else only long enough to read the manifest.
+    const dir = inputs.outDir ?? (await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'static-export-unpack-')));
+    try {
+      const target = inputs.outDir ?? join(dir, 'bundle');
+      await unpackBundle(file, target);
+      manifest = await readManifest(target);
+      manifestPath = inputs.outDir ? join(inputs.outDir, MANIFEST_PATH) : file.replace(/\.(tar\.gz|tgz)$/i, '.manifest.json');
+      if (!inputs.outDir) await writeFile(manifestPath, serializeManifest(manifest));
+    } finally {
+      if (!inputs.outDir) await rm(dir, { recursive: true, force: true });
+    }
   }
 
   return {
@@ -91,12 +129,18 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
     domain: inputs.domain,
     version: typeof bundle.version === 'string' && bundle.version !== '' ? bundle.version : (inputs.version ?? 'latest'),
     pageCount: done.pageCount,
+    assetCount: manifest?.assets.length,
     sha256,
     bytes,
     bundleUrl: bundle.bundleUrl,
     expiresAt: bundle.expiresAt,
     jobId: started.jobId,
     bundlePath,
-    warnings: undefined,
+    manifestPath,
+    outDir: manifest ? inputs.outDir : undefined,
+    warningCount: warningCount ?? manifest?.warnings.length,
+    warnings: manifest && warnings.length === 0 ? manifest.warnings : warnings,
+    pages: manifest?.pages.map((p) => ({ url: p.url, status: p.status })),
+    archiveOnRunnerOnly: false,
   };
 }

@@ -1,10 +1,13 @@
 // The Action's inputs (action.yml), read and validated once with exact messages. Pure: the input reader, the
 // environment and the GitHub context are parameters, so this runs in unit tests without a runner.
+import { statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { StaticExportError } from '../core/errors.ts';
 import { isHostName, normalisePagePaths, resolveSiteOptions, wholeNumber } from '../core/options.ts';
 import { parseAllowPrivate } from '../export/outbound-policy.ts';
+import { buildRequestHeaders } from '../core/request-headers.ts';
+import type { RequestHeaders, SiteOptions } from '../core/types.ts';
 
 export type Mode = 'api' | 'local';
 
@@ -42,7 +45,21 @@ export interface ActionInputs {
   output: string | undefined;
   s3: S3Inputs | undefined;
   linkTtlSeconds: number;
+  /** Local mode: the CLI's crawl settings (`concurrency`, `max-pages`, `timeout`, `retries`, `user-agent`, `external`). */
+  crawl: CrawlInputs;
+  /** Local mode: `headers` and `cookie`, sent to the site's own origin only. */
+  requestHeaders: RequestHeaders | undefined;
+  /** `max-warnings`: the step fails when the export records more warnings than this. */
+  maxWarnings: number | undefined;
+  /** `out-dir`: absolute path of a directory to unpack the bundle into (for upload-pages-artifact and the like). */
+  outDir: string | undefined;
 }
+
+/** The crawl settings the Action passes to the engine; unset ones keep the engine's defaults. */
+export type CrawlInputs = Pick<SiteOptions, 'concurrency' | 'maxPages' | 'timeoutMs' | 'retries' | 'userAgent' | 'localiseExternal'>;
+
+/** Inputs that only local mode reads: the service exports with its own settings and the organization's secrets. */
+const LOCAL_ONLY = ['concurrency', 'max-pages', 'timeout', 'retries', 'user-agent', 'external', 'headers', 'cookie'] as const;
 
 export interface GitHubRef {
   ref?: string | undefined;
@@ -85,6 +102,19 @@ function parseBoolean(name: string, raw: string): boolean | undefined {
   throw invalid(`Expected \`${name}\` to be true or false, got ${JSON.stringify(raw)}`);
 }
 
+/** `headers` and `cookie`: one per line (a header value may contain commas). */
+function splitLines(value: string): string[] {
+  return value.split('\n').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 function fileLabel(text: string): string {
   return text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+|-+$/g, '').slice(0, 80) || 'site';
 }
@@ -100,6 +130,13 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
     throw invalid(`Expected \`mode\` to be auto, api or local, got ${JSON.stringify(input('mode'))}`);
   }
   const apiKey = input('api-key');
+  if (modeInput === 'auto' && apiKey === '' && input('api-url') !== '') {
+    // What an unset secret gives (e.g. on a pull request from a fork): exporting from the runner instead would
+    // hide that the service was never asked.
+    throw invalid(
+      '`api-url` is set but `api-key` is empty (an unset secret is empty, e.g. on pull requests from forks): pass the key from a secret, or set `mode: local` to export in the runner',
+    );
+  }
   const mode: Mode = modeInput === 'auto' ? (apiKey !== '' ? 'api' : 'local') : modeInput;
 
   const pathsInput = splitList(getInput('paths'));
@@ -119,10 +156,13 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   let api: ApiInputs | undefined;
   let siteUrl: string | undefined;
   if (mode === 'api') {
-    if (apiKey === '') throw invalid('`mode: api` needs the `api-key` input (an organisation admin key; pass it from a secret)');
+    if (apiKey === '') throw invalid('`mode: api` needs the `api-key` input (an organization admin key; pass it from a secret)');
     const url = input('api-url');
     if (url === '') throw invalid('`api-url` is required in API mode: the base address of the Static Export API, ending in /v1');
     if (!/^https?:\/\/[^/\s]+/i.test(url)) throw invalid(`Expected \`api-url\` to be an http(s) URL such as https://export.example.com/v1, got ${JSON.stringify(url)}`);
+    if (!/\/v1\/*$/.test(url)) {
+      throw invalid(`Expected \`api-url\` to end in the API's version segment /v1, got ${JSON.stringify(url)}: did you mean ${JSON.stringify(`${url.replace(/\/+$/, '')}/v1`)}?`);
+    }
     if (!isHostName(domain)) {
       throw invalid(`In API mode \`domain\` is a host name such as docs.acme.com, got ${JSON.stringify(domain)}`);
     }
@@ -136,13 +176,48 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
 
   const outputInput = input('output');
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const defaultName = `static-export-${fileLabel(siteUrl ? new URL(siteUrl).hostname : domain)}-${fileLabel(version ?? 'latest')}.tar.gz`;
   let output: string | undefined;
   if (outputInput !== '') {
     output = isAbsolute(outputInput) ? outputInput : resolve(workspace, outputInput);
+    // Checked now, not after the crawl: a directory gets the default file name inside it; anything else must be
+    // an archive name.
+    if (outputInput.endsWith('/') || isDirectory(output)) output = join(output, defaultName);
+    else if (!/\.(tar\.gz|tgz)$/i.test(output)) {
+      throw invalid(`Expected \`output\` to name a .tar.gz file or an existing directory, got ${JSON.stringify(outputInput)}: add .tar.gz (e.g. ${JSON.stringify(`${outputInput}.tar.gz`)})`);
+    }
   } else if (mode === 'local') {
-    const host = new URL(siteUrl ?? 'https://site/').hostname;
-    output = join(env.RUNNER_TEMP || tmpdir(), `static-export-${fileLabel(host)}-${fileLabel(version ?? 'latest')}.tar.gz`);
+    output = join(env.RUNNER_TEMP || tmpdir(), defaultName);
   }
+  const outDirInput = input('out-dir');
+  const outDir = outDirInput === '' ? undefined : isAbsolute(outDirInput) ? outDirInput : resolve(workspace, outDirInput);
+  if (outDir && mode === 'api' && !output) {
+    // The bundle has to come down to the runner to be unpacked.
+    output = join(env.RUNNER_TEMP || tmpdir(), defaultName);
+  }
+
+  const given = LOCAL_ONLY.filter((name) => input(name) !== '');
+  if (mode === 'api' && given.length > 0) {
+    throw invalid(
+      `${given.map((n) => `\`${n}\``).join(', ')} ${given.length === 1 ? 'is a local-mode input' : 'are local-mode inputs'}: in API mode the service exports with its own settings, and a site's credentials are set per domain in the organization config (\`static-export keys create --header/--cookie\`)`,
+    );
+  }
+  const whole = (name: string, min: number) =>
+    input(name) === '' ? undefined : parseNumber(name, input(name), 0, (n) => Number.isInteger(n) && n >= min, `a whole number of at least ${min}`);
+  const timeoutSeconds = input('timeout') === '' ? undefined : parseNumber('timeout', input('timeout'), 0, (n) => n > 0, 'a number of seconds greater than 0');
+  const external = parseBoolean('external', input('external'));
+  const crawl: CrawlInputs = {};
+  const concurrency = whole('concurrency', 1);
+  const maxPages = whole('max-pages', 1);
+  const retries = whole('retries', 0);
+  if (concurrency !== undefined) crawl.concurrency = concurrency;
+  if (maxPages !== undefined) crawl.maxPages = maxPages;
+  if (timeoutSeconds !== undefined) crawl.timeoutMs = Math.round(timeoutSeconds * 1000);
+  if (retries !== undefined) crawl.retries = retries;
+  if (input('user-agent') !== '') crawl.userAgent = input('user-agent');
+  if (external !== undefined) crawl.localiseExternal = external;
+  const requestHeaders = buildRequestHeaders(splitLines(getInput('headers')), splitLines(getInput('cookie')), { header: '`headers`', cookie: '`cookie`' });
+  const maxWarnings = whole('max-warnings', 0);
 
   const bucket = input('s3-bucket');
   const s3: S3Inputs | undefined = bucket !== ''
@@ -156,5 +231,5 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   if (mode === 'api' && s3) throw invalid('the `s3-*` inputs are for `mode: local`; in API mode the service stores the bundle');
   const linkTtlSeconds = wholeNumber('link-ttl', input('link-ttl'), { min: 1, max: MAX_LINK_TTL_SECONDS, unit: 'of seconds' }) ?? DEFAULT_LINK_TTL_SECONDS;
 
-  return { mode, domain, siteUrl, paths, allowPrivate, search, version, api, output, s3, linkTtlSeconds };
+  return { mode, domain, siteUrl, paths, allowPrivate, search, version, api, output, s3, linkTtlSeconds, crawl, requestHeaders, maxWarnings, outDir };
 }

@@ -2,7 +2,7 @@
 // bucket is configured it is uploaded there and a presigned link is made. Progress is printed as the CLI prints
 // it when not on a terminal: plain lines.
 import * as core from '@actions/core';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { exportBundle } from '../pipeline/export-bundle.ts';
@@ -14,6 +14,9 @@ import type { ActionInputs } from './inputs.ts';
 import { bundleKey, resolveS3Target } from './s3-target.ts';
 import type { ActionResult } from './result.ts';
 import { redactUrl } from '../net/redact-url.ts';
+import { checkS3Target } from './s3-preflight.ts';
+import { serializeManifest } from '../bundle/manifest-io.ts';
+import { MANIFEST_PATH } from '../core/types.ts';
 
 export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> {
   const siteUrl = inputs.siteUrl;
@@ -21,6 +24,12 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
   if (!siteUrl || !output) throw new Error('internal: local mode without a site URL or output path');
   const target = resolveS3Target(inputs.s3, process.env);
   const version = inputs.version ?? 'latest';
+
+  // Before the crawl: a bucket that does not exist or credentials that do not work fail the step at once.
+  const store = target
+    ? createS3Store({ bucket: target.bucket, region: target.region, ...(target.endpoint ? { endpoint: target.endpoint } : {}), forcePathStyle: target.forcePathStyle })
+    : undefined;
+  if (store && target) await checkS3Target(store.client, target.bucket, `s3://${target.bucket}${target.endpoint ? ` at ${target.endpoint}` : ''}`);
 
   const work = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'static-export-'));
   try {
@@ -36,8 +45,16 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       process.once('SIGTERM', onSignal);
       try {
         const r = await exportBundle(
-          { url: siteUrl, version, allowPrivate: inputs.allowPrivate, search: inputs.search, ...(inputs.paths ? { paths: inputs.paths } : {}) },
-          { out: output, workDir: work },
+          {
+            ...inputs.crawl,
+            url: siteUrl,
+            version,
+            allowPrivate: inputs.allowPrivate,
+            search: inputs.search,
+            ...(inputs.paths ? { paths: inputs.paths } : {}),
+            ...(inputs.requestHeaders ? { requestHeaders: inputs.requestHeaders } : {}),
+          },
+          { out: output, workDir: work, ...(inputs.outDir ? { outDir: inputs.outDir } : {}) },
           {
             onProgress: (p) => reporter.update(p),
             signal: controller.signal,
@@ -56,24 +73,16 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
     });
     const result = packed;
     const warnings = result.manifest.warnings;
-    if (warnings.length > 0) {
-      core.warning(`${warnings.length} warning(s), all listed in the bundle manifest; first: ${warnings[0]?.code}: ${warnings[0]?.message}`);
-      for (const w of warnings.slice(0, 10)) core.info(`  ${w.code}: ${w.message}`);
-      if (warnings.length > 10) core.info(`  … and ${warnings.length - 10} more`);
-    }
+    // The manifest beside the archive (or in out-dir): a later step can read pages and warnings without unpacking.
+    const manifestPath = inputs.outDir ? join(inputs.outDir, MANIFEST_PATH) : output.replace(/\.(tar\.gz|tgz)$/i, '.manifest.json');
+    if (!inputs.outDir) await writeFile(manifestPath, serializeManifest(result.manifest));
 
     let bundleUrl: string | undefined;
     let expiresAt: string | undefined;
-    if (target) {
+    if (target && store) {
       const host = new URL(siteUrl).host;
       const key = bundleKey(host, version, packed.sha256);
       const link = await core.group(`Upload to s3://${target.bucket}/${key}`, async () => {
-        const store = createS3Store({
-          bucket: target.bucket,
-          region: target.region,
-          ...(target.endpoint ? { endpoint: target.endpoint } : {}),
-          forcePathStyle: target.forcePathStyle,
-        });
         let l: Awaited<ReturnType<typeof store.link>>;
         try {
           await store.put(key, output, { sha256: packed.sha256, bytes: packed.bytes });
@@ -96,13 +105,19 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       domain: inputs.domain,
       version: result.manifest.version,
       pageCount: result.pageCount,
+      assetCount: result.assetCount,
       sha256: packed.sha256,
       bytes: packed.bytes,
       bundleUrl,
       expiresAt,
       jobId: undefined,
       bundlePath: output,
-      warnings: warnings.length,
+      manifestPath,
+      outDir: inputs.outDir,
+      warningCount: warnings.length,
+      warnings,
+      pages: result.manifest.pages.map((p) => ({ url: p.url, status: p.status })),
+      archiveOnRunnerOnly: !target,
     };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -8,6 +8,8 @@ import { readInputs } from './inputs.ts';
 import { runLocalMode } from './local-mode.ts';
 import type { ActionResult } from './result.ts';
 import { writeFailureSummary, writeSummary, type RunContext } from './summary.ts';
+import { annotateWarnings, overWarningLimit } from './warnings.ts';
+import { maskSecretInputs } from './secrets.ts';
 
 function runContext(): RunContext {
   return {
@@ -19,15 +21,21 @@ function runContext(): RunContext {
   };
 }
 
-export function setOutputs(result: ActionResult): void {
+export function setOutputs(result: ActionResult, durationMs: number): void {
   const outputs: Record<string, string | number | undefined> = {
     'bundle-url': result.bundleUrl,
     'expires-at': result.expiresAt,
     'job-id': result.jobId,
     'page-count': result.pageCount,
+    'asset-count': result.assetCount,
+    'warning-count': result.warningCount,
     version: result.version,
     sha256: result.sha256,
+    bytes: result.bytes,
+    'duration-seconds': Math.round(durationMs / 100) / 10,
     'bundle-path': result.bundlePath,
+    'manifest-path': result.manifestPath,
+    'out-dir': result.outDir,
   };
   for (const [name, value] of Object.entries(outputs)) {
     if (value !== undefined) core.setOutput(name, String(value));
@@ -35,12 +43,12 @@ export function setOutputs(result: ActionResult): void {
 }
 
 export async function run(): Promise<void> {
+  const started = performance.now();
   const ctx = runContext();
   let domain = '';
   let jobId: string | undefined;
   try {
-    const key = core.getInput('api-key').trim();
-    if (key !== '') core.setSecret(key);
+    maskSecretInputs(core.getInput);
     domain = core.getInput('domain').trim();
     const inputs = readInputs(core.getInput, process.env, context);
     const hooks = {
@@ -50,13 +58,18 @@ export async function run(): Promise<void> {
       },
     };
     const result = inputs.mode === 'api' ? await runApiMode(inputs, hooks) : await runLocalMode(inputs);
-    setOutputs({ ...result, jobId: undefined });
-    core.info(`Exported ${result.pageCount} pages of ${result.domain} (version ${result.version}).`);
+    const durationMs = performance.now() - started;
+    setOutputs({ ...result, jobId: undefined }, durationMs);
+    annotateWarnings(result.warnings, result.warningCount ?? result.warnings.length);
+    const count = result.warningCount === undefined ? '' : `, ${result.warningCount} warning${result.warningCount === 1 ? '' : 's'}`;
+    core.info(`Exported ${result.pageCount} pages of ${result.domain} (version ${result.version})${count}.`);
     try {
-      await writeSummary(result, ctx);
+      await writeSummary(result, ctx, durationMs);
     } catch (error) {
       core.warning(`could not write the job summary: ${describeError(error)}`);
     }
+    const over = overWarningLimit(result.warningCount, inputs.maxWarnings);
+    if (over) core.setFailed(`Static export failed: ${over}`);
   } catch (error) {
     const message = describeError(error);
     core.setFailed(`Static export failed: ${message}`);

@@ -2,7 +2,7 @@
 // The presigned link itself is left out on purpose: whoever holds it can download the bundle until it expires,
 // and summaries are readable by everyone who can read the run. It is in the `bundle-url` output.
 import * as core from '@actions/core';
-import { formatBytes } from '../terminal/format.ts';
+import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { ActionResult } from './result.ts';
 
 export interface RunContext {
@@ -36,17 +36,43 @@ export function sourceLinks(ctx: RunContext): { source?: string; run?: string } 
   return out;
 }
 
-function rows(result: ActionResult, ctx: RunContext): Array<[string, string]> {
+/** Rows a summary table shows at most; the rest is counted in a line below it. */
+export const SUMMARY_ROWS = 50;
+
+/** `in 59 minutes (08:58 UTC)`; the date is added when it is not today (UTC). */
+export function describeExpiry(expiresAt: string, now = new Date()): string {
+  const at = new Date(expiresAt);
+  if (Number.isNaN(at.getTime())) return expiresAt;
+  const minutes = Math.max(0, Math.floor((at.getTime() - now.getTime()) / 60_000));
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const inText = minutes < 120 ? plural(minutes, 'minute') : minutes < 48 * 60 ? plural(Math.floor(minutes / 60), 'hour') : plural(Math.floor(minutes / 1440), 'day');
+  const time = at.toISOString().slice(11, 16);
+  const sameDay = at.toISOString().slice(0, 10) === now.toISOString().slice(0, 10);
+  return `in ${inText} (${time} UTC${sameDay ? '' : `, ${at.toISOString().slice(0, 10)}`})`;
+}
+
+function rows(result: ActionResult, ctx: RunContext, durationMs: number, now: Date): Array<[string, string]> {
   const links = sourceLinks(ctx);
   const out: Array<[string, string]> = [
     ['Domain', escapeHtml(result.domain)],
     ['Version', escapeHtml(result.version)],
     ['Pages', String(result.pageCount)],
+  ];
+  if (result.assetCount !== undefined) out.push(['Assets', String(result.assetCount)]);
+  out.push(
+    ['Warnings', result.warningCount === undefined ? 'not reported by the API' : String(result.warningCount)],
     ['Bundle size', result.bytes !== undefined ? formatBytes(result.bytes) : '—'],
     ['SHA-256', result.sha256 ? `<code>${escapeHtml(result.sha256)}</code>` : '—'],
-    ['Link expires', result.expiresAt ? escapeHtml(result.expiresAt) : result.bundlePath ? 'no link (no S3 bucket configured)' : '—'],
-  ];
+    ['Duration', formatDuration(durationMs)],
+    [
+      'Link expires',
+      result.expiresAt
+        ? `<span title="${escapeHtml(result.expiresAt)}">${escapeHtml(describeExpiry(result.expiresAt, now))}</span>`
+        : result.bundlePath ? 'no link (no S3 bucket configured)' : '—',
+    ],
+  );
   if (result.bundlePath) out.push(['Archive', `<code>${escapeHtml(result.bundlePath)}</code>`]);
+  if (result.outDir) out.push(['Unpacked in', `<code>${escapeHtml(result.outDir)}</code>`]);
   if (result.jobId) out.push(['Job', `<code>${escapeHtml(result.jobId)}</code>`]);
   out.push(['Mode', result.mode === 'api' ? 'Static Export API' : 'local (in the runner)']);
   if (links.source) out.push(['Source', links.source]);
@@ -54,17 +80,41 @@ function rows(result: ActionResult, ctx: RunContext): Array<[string, string]> {
   return out;
 }
 
-export async function writeSummary(result: ActionResult, ctx: RunContext): Promise<void> {
+function header(...names: string[]) {
+  return names.map((data) => ({ data, header: true }));
+}
+
+export async function writeSummary(result: ActionResult, ctx: RunContext, durationMs: number, now = new Date()): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const table = [
-    [{ data: 'Field', header: true }, { data: 'Value', header: true }],
-    ...rows(result, ctx),
-  ];
-  const summary = core.summary.addHeading(`Static export of ${escapeHtml(result.domain)}`, 2).addTable(table);
+  const summary = core.summary.addHeading(`Static export of ${escapeHtml(result.domain)}`, 2).addTable([header('Field', 'Value'), ...rows(result, ctx, durationMs, now)]);
   if (result.bundleUrl) {
-    summary.addRaw('The presigned download link is in the step output <code>bundle-url</code>; it is not shown here because anyone holding it can download the bundle until it expires.', true);
+    summary.addRaw('<p>The presigned download link is in the step output <code>bundle-url</code>; it is not shown here because anyone holding it can download the bundle until it expires.</p>', true);
   }
-  if (result.warnings) summary.addRaw(`<p>${result.warnings} warning(s) were recorded in the bundle manifest.</p>`, true);
+  if (result.archiveOnRunnerOnly) {
+    summary.addRaw(
+      '<p>No S3 bucket is configured, so the archive exists only on this runner (<code>bundle-path</code>): it is gone when the job ends unless a later step uploads it, e.g. with <code>actions/upload-artifact</code>.</p>',
+      true,
+    );
+  }
+  if (result.warnings.length > 0) {
+    summary.addHeading(`Warnings (${result.warningCount ?? result.warnings.length})`, 3);
+    summary.addTable([
+      header('Code', 'URL', 'Linked from', 'Message'),
+      ...result.warnings.slice(0, SUMMARY_ROWS).map((w) => [
+        escapeHtml(w.code),
+        `<code>${escapeHtml(w.url)}</code>`,
+        w.referrer ? `<code>${escapeHtml(w.referrer)}</code>` : '—',
+        escapeHtml(w.message),
+      ]),
+    ]);
+    const more = (result.warningCount ?? result.warnings.length) - Math.min(SUMMARY_ROWS, result.warnings.length);
+    if (more > 0) summary.addRaw(`<p>… and ${more} more, all listed in the bundle manifest (<code>warnings</code>).</p>`, true);
+  }
+  if (result.pages && result.pages.length > 0) {
+    summary.addHeading(`Pages (${result.pages.length})`, 3);
+    summary.addTable([header('Page', 'Status'), ...result.pages.slice(0, SUMMARY_ROWS).map((p) => [`<code>${escapeHtml(p.url)}</code>`, String(p.status)])]);
+    if (result.pages.length > SUMMARY_ROWS) summary.addRaw(`<p>… and ${result.pages.length - SUMMARY_ROWS} more pages, all listed in the bundle manifest.</p>`, true);
+  }
   await summary.write();
 }
 

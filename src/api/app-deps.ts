@@ -11,9 +11,9 @@ import type { RateLimiter } from './rate-limit.ts';
 import type { probeSite } from './site-probe.ts';
 
 export interface ApiLimits {
-  /** Jobs queued or running per organisation. */
+  /** Jobs queued or running per organization. */
   maxActiveJobs: number;
-  /** Job starts per organisation per hour (token bucket refill). */
+  /** Job starts per organization per hour (token bucket refill). */
   startsPerHour: number;
   /** Starts allowed back to back before the hourly rate applies. */
   startBurst: number;

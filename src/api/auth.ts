@@ -1,10 +1,10 @@
-// Bearer authentication against the organisation config. The presented key is hashed and compared with every
+// Bearer authentication against the organization config. The presented key is hashed and compared with every
 // active key hash in constant time (no early exit), so neither the compare nor the loop tells how close a guess was.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { HttpProblem } from './http-error.ts';
 import type { Logger } from './logger.ts';
-import { KEY_PATTERN, readConfig, type OrgConfig, type Organisation } from '../org/org-config.ts';
+import { KEY_PATTERN, readConfig, type OrgConfig, type Organization } from '../org/org-config.ts';
 
 export const REALM = 'static-export';
 export const NOT_ENABLED_MESSAGE =
@@ -12,11 +12,11 @@ export const NOT_ENABLED_MESSAGE =
 
 export interface AuthContext {
   orgName: string;
-  org: Organisation;
+  org: Organization;
   keyId: string;
 }
 
-/** The organisation config as the server sees it: re-read when the file changes (checked on every call). */
+/** The organization config as the server sees it: re-read when the file changes (checked on every call). */
 export interface OrgDirectory {
   current(): Promise<OrgConfig>;
 }

@@ -71,7 +71,7 @@ export function createClusterRunner(deps: ClusterRunnerDeps): ClusterRunner {
         await redis.sadd(redisKeys.active(input.org), jobId);
       }
       const record: JobRecord = {
-        job: { jobId, status: 'queued', progress: 0, pageCount: 0, createdAt: at, updatedAt: at },
+        job: { jobId, status: 'queued', progress: 0, pageCount: 0, warnings: 0, createdAt: at, updatedAt: at },
         org: input.org,
         domain: input.domain,
         url: input.url,

@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import type { exportBundle } from '../pipeline/export-bundle.ts';
 import type { BundleStore } from '../store/bundle-store.ts';
-import type { ExportProgress, SiteOptions } from '../core/types.ts';
+import type { ExportProgress, RequestHeaders, SiteOptions } from '../core/types.ts';
 import type { JobQueue } from './job-queue.ts';
-import { newJobId, type JobRecord, type JobStore } from './job-store.ts';
+import { MAX_STORED_WARNINGS, newJobId, type JobRecord, type JobStore } from './job-store.ts';
+import { redactSecrets, secretValues } from '../core/request-headers.ts';
 import type { Logger } from './logger.ts';
 
 /** The export-to-bundle pipeline (src/pipeline/export-bundle.ts); injected so tests can run jobs without a site. */
@@ -29,6 +30,8 @@ export interface JobRunnerDeps {
   exportBundle: ExportBundleFn;
   /** The org's connect-time policy from the current config, or why the domain may no longer be exported. */
   policyFor(org: string, domain: string): Promise<SitePolicy | { refused: string }>;
+  /** The domain's secret request headers from the current config (never stored in the job record). */
+  headersFor?(org: string, domain: string): Promise<RequestHeaders | undefined>;
   /** Scratch space for runs; a job's directory is removed when its run ends. */
   workDir: string;
   logger: Logger;
@@ -82,10 +85,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     else active.delete(org);
   };
 
-  const raise = (r: JobRecord, progress: number, pageCount?: number) => {
+  const raise = (r: JobRecord, progress: number, pageCount?: number, warnings?: number) => {
     if (r.job.status !== 'running') return; // a late progress tick must not touch a finished job
     r.job.progress = Math.max(r.job.progress, Math.min(STORED, Math.floor(progress)));
     if (pageCount !== undefined) r.job.pageCount = Math.max(r.job.pageCount, pageCount);
+    if (warnings !== undefined) r.job.warnings = Math.max(r.job.warnings ?? 0, warnings);
     r.job.updatedAt = now();
   };
 
@@ -110,19 +114,30 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     logger.info('job transition', { jobId, org: record.org, from: before.job.status, to: 'running', attempt: record.attempts, domain: record.domain });
     const work = join(deps.workDir, jobId);
     const started = Date.now();
+    let secrets: string[] = [];
     try {
       await rm(work, { recursive: true, force: true });
       await mkdir(work, { recursive: true });
       const policy = await deps.policyFor(record.org, record.domain);
       if ('refused' in policy) throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
+      const requestHeaders = await deps.headersFor?.(record.org, record.domain);
+      secrets = secretValues(requestHeaders);
       const onProgress = (p: ExportProgress) => {
         if (signal.aborted) return;
         const share = p.pagesDiscovered > 0 ? (p.pagesDone / p.pagesDiscovered) * CRAWL_SHARE : 0;
-        void store.update(jobId, (r) => raise(r, Math.min(CRAWL_SHARE, share), p.pagesDone), { durable: false }).catch(() => {});
+        void store.update(jobId, (r) => raise(r, Math.min(CRAWL_SHARE, share), p.pagesDone, p.errors), { durable: false }).catch(() => {});
       };
       const archive = join(work, 'bundle.tar.gz');
       const packed = await deps.exportBundle(
-        { ...deps.engineOptions, url: record.url, version: record.version, ...policy, ...(record.paths ? { paths: record.paths } : {}), ...(record.search === false ? { search: false } : {}) },
+        {
+          ...deps.engineOptions,
+          url: record.url,
+          version: record.version,
+          ...policy,
+          ...(record.paths ? { paths: record.paths } : {}),
+          ...(record.search === false ? { search: false } : {}),
+          ...(requestHeaders ? { requestHeaders } : {}),
+        },
         { out: archive, workDir: work },
         {
           signal,
@@ -138,8 +153,10 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         r.job.status = 'completed';
         r.job.progress = 100;
         r.job.pageCount = packed.pageCount;
+        r.job.warnings = packed.manifest.warnings.length;
         r.job.updatedAt = now();
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
+        r.warnings = packed.manifest.warnings.slice(0, MAX_STORED_WARNINGS);
       });
       markActive(record.org, jobId, false);
       logger.info('job transition', {
@@ -154,8 +171,10 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         logger.info('job interrupted by shutdown; it re-runs on the next start', { jobId, org: record.org });
         return;
       }
-      const message = StaticExportError.is(error) ? error.message : `export failed: ${describeError(error)}`;
-      if (!StaticExportError.is(error)) logger.error('job run threw', { jobId, error, stack: error instanceof Error ? error.stack : undefined });
+      const message = redactSecrets(StaticExportError.is(error) ? error.message : `export failed: ${describeError(error)}`, secrets);
+      if (!StaticExportError.is(error)) {
+        logger.error('job run threw', { jobId, error: message, stack: error instanceof Error && error.stack ? redactSecrets(error.stack, secrets) : undefined });
+      }
       await fail(record, message);
     } finally {
       await rm(work, { recursive: true, force: true }).catch(() => {});
@@ -171,7 +190,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     async start(input) {
       const at = now();
       const record: JobRecord = {
-        job: { jobId: newJobId(), status: 'queued', progress: 0, pageCount: 0, createdAt: at, updatedAt: at },
+        job: { jobId: newJobId(), status: 'queued', progress: 0, pageCount: 0, warnings: 0, createdAt: at, updatedAt: at },
         org: input.org,
         domain: input.domain,
         url: input.url,

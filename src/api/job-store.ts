@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StaticExportJob } from '../core/types.ts';
+import type { ExportWarning, StaticExportJob } from '../core/types.ts';
 import type { Logger } from './logger.ts';
 
 export interface StoredBundleInfo {
@@ -29,7 +29,12 @@ export interface JobRecord {
   attempts: number;
   /** Set once the bundle is packed and stored: the job becomes `completed` only after that. */
   bundle?: StoredBundleInfo;
+  /** The manifest's warnings (the first MAX_STORED_WARNINGS), stored when the job completes. */
+  warnings?: ExportWarning[];
 }
+
+/** Warnings kept in a job record; `job.warnings` still counts them all. */
+export const MAX_STORED_WARNINGS = 1000;
 
 export interface JobStore {
   create(record: JobRecord): Promise<void>;

@@ -1,12 +1,13 @@
 // The three operations of the API: start a job, read it, get a bundle link for it.
 import type { H3Event } from 'h3';
-import type { BundleResult, StaticExportJob } from '../core/types.ts';
+import type { BundleRequest, BundleResult, JobWarnings, StaticExportJob } from '../core/types.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authenticate, type AuthContext } from './auth.ts';
 import { readJsonBody } from './body.ts';
 import { HttpProblem } from './http-error.ts';
 import { isJobId, type JobRecord } from './job-store.ts';
 import { findDomain } from '../org/org-config.ts';
+import { MAX_LINK_TTL_SECONDS } from '../store/bundle-store.ts';
 import { probeSite } from './site-probe.ts';
 import { connectPolicy, siteUrlFor } from './ssrf.ts';
 import { parseStartRequest } from './start-request.ts';
@@ -20,10 +21,12 @@ async function auth(event: H3Event, deps: AppDeps): Promise<AuthContext> {
 /** The job as the API shows it: `error` only when failed. */
 function view(record: JobRecord): StaticExportJob {
   const { jobId, status, progress, pageCount, createdAt, updatedAt, error } = record.job;
-  return { jobId, status, progress, pageCount, createdAt, updatedAt, ...(status === 'failed' ? { error: error ?? 'the export failed' } : {}) };
+  // Records written before the count existed have none: 0.
+  const warnings = record.job.warnings ?? 0;
+  return { jobId, status, progress, pageCount, warnings, createdAt, updatedAt, ...(status === 'failed' ? { error: error ?? 'the export failed' } : {}) };
 }
 
-/** A job of another organisation is reported exactly like a missing one, so ids reveal nothing. */
+/** A job of another organization is reported exactly like a missing one, so ids reveal nothing. */
 async function ownJob(event: H3Event, deps: AppDeps, context: AuthContext): Promise<JobRecord> {
   const jobId = event.context.params?.jobId ?? '';
   const record = isJobId(jobId) ? await deps.jobs.get(jobId) : undefined;
@@ -35,6 +38,7 @@ export interface JobHandlers {
   start(event: H3Event): Promise<StaticExportJob>;
   get(event: H3Event): Promise<StaticExportJob>;
   bundle(event: H3Event): Promise<BundleResult>;
+  warnings(event: H3Event): Promise<JobWarnings>;
 }
 
 export function createJobHandlers(deps: AppDeps): JobHandlers {
@@ -45,6 +49,7 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
     start: (event) => startJob(event, deps, reserving),
     get: (event) => getJob(event, deps),
     bundle: (event) => createBundleLink(event, deps),
+    warnings: (event) => jobWarnings(event, deps),
   };
 }
 
@@ -95,9 +100,37 @@ async function getJob(event: H3Event, deps: AppDeps): Promise<StaticExportJob> {
   return view(await ownJob(event, deps, context));
 }
 
+async function jobWarnings(event: H3Event, deps: AppDeps): Promise<JobWarnings> {
+  const context = await auth(event, deps);
+  const record = await ownJob(event, deps, context);
+  const { jobId, status, progress } = record.job;
+  if (status !== 'completed') {
+    throw new HttpProblem(409, `job ${jobId} is ${status} (progress ${progress}%): its warnings are listed once its status is completed; \`warnings\` on the job counts them meanwhile`);
+  }
+  return { jobId, total: record.job.warnings ?? 0, warnings: record.warnings ?? [] };
+}
+
+/** The optional bundle body: `{"linkTtlSeconds": 86400}`. No body (or `{}`) keeps the server's lifetime. */
+async function bundleRequest(event: H3Event): Promise<BundleRequest> {
+  const length = event.req.headers.get('content-length');
+  const hasBody = (length !== null && length.trim() !== '0') || event.req.headers.has('transfer-encoding');
+  if (!hasBody) return {};
+  const body = await readJsonBody(event.req);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpProblem(400, 'the bundle request body, when sent, must be a JSON object like {"linkTtlSeconds": 86400}');
+  const unknown = Object.keys(body).filter((k) => k !== 'linkTtlSeconds');
+  if (unknown.length) throw new HttpProblem(400, `unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: linkTtlSeconds`);
+  const ttl = (body as BundleRequest).linkTtlSeconds;
+  if (ttl === undefined) return {};
+  if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 1 || ttl > MAX_LINK_TTL_SECONDS) {
+    throw new HttpProblem(400, `"linkTtlSeconds" must be a whole number of seconds from 1 to ${MAX_LINK_TTL_SECONDS} (7 days)`);
+  }
+  return { linkTtlSeconds: ttl };
+}
+
 async function createBundleLink(event: H3Event, deps: AppDeps): Promise<BundleResult> {
   const context = await auth(event, deps);
   const record = await ownJob(event, deps, context);
+  const asked = await bundleRequest(event);
   const { jobId, status, progress } = record.job;
   if (status === 'failed') throw new HttpProblem(409, `job ${jobId} failed, so it has no bundle: ${record.job.error ?? 'the export failed'}`);
   if (status !== 'completed' || !record.bundle) {
@@ -107,7 +140,7 @@ async function createBundleLink(event: H3Event, deps: AppDeps): Promise<BundleRe
   let link: { url: string; expiresAt: Date };
   try {
     stored = await deps.bundleStore.has(record.bundle.key);
-    link = await deps.bundleStore.link(record.bundle.key, deps.linkTtlSeconds);
+    link = await deps.bundleStore.link(record.bundle.key, asked.linkTtlSeconds ?? deps.linkTtlSeconds);
   } catch (error) {
     // The object store is down or refuses us: a temporary condition of the service, not of the request.
     deps.logger.error('bundle store unavailable', { jobId, error });

@@ -11,7 +11,7 @@ import { startHttpServer, type HttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { readConfig } from '../org/org-config.ts';
 import { createServices, type Services } from './services.ts';
-import { serverSettingsFromEnv } from './settings.ts';
+import { firstKeyCommand, serverSettingsFromEnv } from './settings.ts';
 
 async function main(): Promise<void> {
   tuneHeapForExport();
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   http.serve(services.app);
   await services.runner.recover();
   if (noOrganization) {
-    process.stderr.write('static-export: no organization configured yet; create one with: npx static-export keys create --org acme --domain docs.acme.com\n');
+    process.stderr.write(`static-export: no organization configured yet; create one with: ${firstKeyCommand(process.env, settings.service.dataDir)}\n`);
   }
   logger.info('listening', {
     url: `${publicUrl}/v1`,

@@ -116,9 +116,14 @@ export const openApiDocument = {
       post: {
         operationId: 'generateStaticExportBundle',
         summary: 'Generate a download link for the export bundle',
-        description: 'No request body is read. Each call returns a fresh time-limited link to the same archive.',
+        description:
+          'Each call returns a fresh time-limited link to the same archive. The body is optional: without one (or with `{}`) the link lasts the server’s default lifetime (`STATIC_EXPORT_LINK_TTL`, 3600 s unless configured); `{"linkTtlSeconds": n}` asks for n seconds, 1 to 604800 (7 days).',
         security: [{ bearerAuth: [] }],
         parameters: [jobIdParameter],
+        requestBody: {
+          required: false,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/BundleRequest' } } },
+        },
         responses: {
           '200': {
             description: 'A fresh link to the job’s archive.',
@@ -126,11 +131,35 @@ export const openApiDocument = {
           },
           '401': unauthorized,
           '403': forbidden,
+          '400': errorResponse('The body is not a JSON object, has an unknown field, or `linkTtlSeconds` is not a whole number from 1 to 604800.'),
           '404': notFound,
           '409': errorResponse('The job is `queued` or `running` (try again once it is `completed`), or it `failed` (the body carries its error).'),
+          '413': errorResponse(`Body larger than ${MAX_BODY_BYTES} bytes.`),
+          '415': errorResponse('A body was sent without a JSON Content-Type (`application/json`, UTF-8).'),
           '410': errorResponse('The job completed but its archive is no longer in the bundle store; start a new job.'),
           '503': unavailable,
           ...protocolErrors,
+        },
+      },
+    },
+    '/static-export/jobs/{jobId}/warnings': {
+      get: {
+        operationId: 'listStaticExportJobWarnings',
+        summary: 'List the warnings of a completed static export job',
+        description:
+          'What the export could not do cleanly, as the bundle manifest records it: broken links (with the page that referred to them), failed or timed-out fetches, files over the size limit, limits hit, off-site redirects. `total` counts them all; `warnings` lists at most the first 1000.',
+        security: [{ bearerAuth: [] }],
+        parameters: [jobIdParameter],
+        responses: {
+          '200': {
+            description: 'The job’s warnings.',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/JobWarnings' } } },
+          },
+          '401': unauthorized,
+          '403': forbidden,
+          '404': notFound,
+          '409': errorResponse('The job is not `completed` yet (its `warnings` count grows while it runs), or it `failed`.'),
+          '503': unavailable,
         },
       },
     },
@@ -179,12 +208,17 @@ export const openApiDocument = {
       StaticExportJob: {
         type: 'object',
         additionalProperties: false,
-        required: ['jobId', 'status', 'progress', 'pageCount', 'createdAt', 'updatedAt'],
+        required: ['jobId', 'status', 'progress', 'pageCount', 'warnings', 'createdAt', 'updatedAt'],
         properties: {
           jobId: { type: 'string', pattern: '^sej_[a-z2-7]{26}$' },
           status: { type: 'string', enum: ['queued', 'running', 'completed', 'failed'] },
           progress: { type: 'number', minimum: 0, maximum: 100, description: 'Percent complete; never decreases; 100 only when completed.' },
           pageCount: { type: 'integer', minimum: 0, description: 'Pages written so far.' },
+          warnings: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Warnings recorded so far (broken links, failed fetches, limits hit); listed by `GET /static-export/jobs/{jobId}/warnings` once completed.',
+          },
           createdAt: { type: 'string', format: 'date-time' },
           updatedAt: { type: 'string', format: 'date-time' },
           error: { type: ['string', 'null'], description: 'Why the job failed. Present only when `status` is `failed`.' },
@@ -201,6 +235,42 @@ export const openApiDocument = {
           version: { type: 'string', description: 'The version label of the export.' },
           sha256: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'sha256 of the archive bytes.' },
           bytes: { type: 'integer', minimum: 0, description: 'Size of the archive.' },
+        },
+      },
+      BundleRequest: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          linkTtlSeconds: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 604800,
+            description: 'Lifetime of the link in seconds (at most 7 days, the S3 maximum). Default: the server’s `STATIC_EXPORT_LINK_TTL`.',
+          },
+        },
+      },
+      JobWarnings: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['jobId', 'total', 'warnings'],
+        properties: {
+          jobId: { type: 'string', pattern: '^sej_[a-z2-7]{26}$' },
+          total: { type: 'integer', minimum: 0, description: 'All warnings of the job (equals the job’s `warnings`).' },
+          warnings: { type: 'array', maxItems: 1000, items: { $ref: '#/components/schemas/ExportWarning' } },
+        },
+      },
+      ExportWarning: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'url', 'message'],
+        properties: {
+          code: {
+            type: 'string',
+            enum: ['fetch-failed', 'http-error', 'too-large', 'timeout', 'broken-link', 'skipped', 'not-html', 'max-pages', 'max-depth', 'off-site-redirect'],
+          },
+          url: { type: 'string', description: 'The URL or page path concerned.' },
+          message: { type: 'string' },
+          referrer: { type: 'string', description: 'The page or file that referred to `url`, when known.' },
         },
       },
       Error: {

@@ -1,4 +1,4 @@
-// Start rate limit per organisation: a token bucket (bursts of `burst`, refilled at `perHour`), in memory.
+// Start rate limit per organization: a token bucket (bursts of `burst`, refilled at `perHour`), in memory.
 // A restart refills every bucket; that errs on the side of the caller and needs no storage.
 
 export interface RateLimitRule {

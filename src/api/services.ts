@@ -103,7 +103,11 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
 
   const policyFor = createPolicyFor(orgs, settings.allowPrivate);
 
+  const headersFor = async (orgName: string, domain: string) =>
+    (await orgs.current()).organizations[orgName]?.domains.find((d) => d.domain === domain)?.headers;
+
   const runner = createJobRunner({
+    headersFor,
     store: jobs,
     queue: createLocalJobQueue({ concurrency: settings.jobsAtOnce }),
     bundleStore,

@@ -90,3 +90,10 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
     },
   };
 }
+
+/** The `keys create` line to copy: with this server's data directory (or config file), so the key lands where it looks. */
+export function firstKeyCommand(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const quote = (v: string) => (/^[\w@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`);
+  const where = env.STATIC_EXPORT_CONFIG ? `STATIC_EXPORT_CONFIG=${quote(env.STATIC_EXPORT_CONFIG)}` : `STATIC_EXPORT_DATA_DIR=${quote(dataDir)}`;
+  return `${where} npx static-export keys create --org acme --domain docs.acme.com`;
+}

@@ -1,7 +1,7 @@
 // The service's SSRF policy, composed with the engine's (src/export/outbound-policy.ts), which every export
 // already applies: no loopback, private, link-local, metadata… address except the origin's own and what was
 // opened. On top of that, an export API fetches URLs on a caller's behalf, so:
-//  - only hosts in the organisation's domain list are ever fetched (page links and assets to other hosts are not);
+//  - only hosts in the organization's domain list are ever fetched (page links and assets to other hosts are not);
 //  - the check runs on the resolved address at connect time (the engine calls it for every connection,
 //    redirects included), so DNS rebinding cannot swap a public address for a private one;
 //  - a private address is reached only through an explicit origin for that domain (`keys create --origin`, the
@@ -23,7 +23,7 @@ interface HostRule {
 const OUTSIDE = "host outside the organization's domains";
 const PRIVATE = 'private address without an explicit origin';
 
-/** The connect-time check for one organisation's domain list (undefined allows; else the rule that refuses). */
+/** The connect-time check for one organization's domain list (undefined allows; else the rule that refuses). */
 export function connectPolicy(domains: readonly DomainEntry[], operatorAllowPrivate: readonly string[] = []): AddressCheck {
   const openings = operatorAllowPrivate.map(parseAllowPrivate);
   const rules = new Map<string, HostRule[]>();

@@ -5,7 +5,8 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import { exportBundle } from '../pipeline/export-bundle.ts';
 import { normaliseSiteUrl, wholeNumber, wholeNumberOptions } from '../core/options.ts';
 import { parseAllowPrivate } from '../export/outbound-policy.ts';
-import type { SiteOptions } from '../core/types.ts';
+import type { RequestHeaders, SiteOptions } from '../core/types.ts';
+import { buildRequestHeaders, redactSecrets, secretValues } from '../core/request-headers.ts';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
@@ -53,6 +54,8 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
         'no-external': { type: 'boolean' },
         'allow-private': { type: 'string', multiple: true },
         'no-search': { type: 'boolean' },
+        header: { type: 'string', multiple: true },
+        cookie: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         quiet: { type: 'boolean' },
       },
@@ -78,6 +81,14 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   }
   const paths = values.paths?.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean);
 
+  let requestHeaders: RequestHeaders | undefined;
+  try {
+    requestHeaders = buildRequestHeaders(values.header ?? [], values.cookie ?? []);
+  } catch (error) {
+    throw new UsageError(describeError(error));
+  }
+  const secrets = secretValues(requestHeaders);
+
   const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY });
   const options: SiteOptions = {
     url: site.href,
@@ -88,6 +99,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     localiseExternal: !values['no-external'],
     allowPrivate,
     search: !values['no-search'],
+    ...(requestHeaders ? { requestHeaders } : {}),
   };
   const controller = new AbortController();
   const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'interrupted'));
@@ -132,7 +144,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     if (StaticExportError.is(error, 'INVALID_PATH') || StaticExportError.is(error, 'INVALID_OPTION') || StaticExportError.is(error, 'OUT_DIR_NOT_EMPTY')) {
       throw new UsageError(describeError(error));
     }
-    io.stderr(`static-export: export failed: ${describeError(error)}\n`);
+    io.stderr(`static-export: export failed: ${redactSecrets(describeError(error), secrets)}\n`);
     return 1;
   } finally {
     process.off('SIGINT', onSignal);

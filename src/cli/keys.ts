@@ -1,4 +1,4 @@
-// `static-export keys create|revoke|list`: the operator's tool for the REST API's organisation config (see
+// `static-export keys create|revoke|list`: the operator's tool for the REST API's organization config (see
 // server/org-config.ts). A new key is printed once, alone on the last line, so `KEY=$(… | tail -n1)` works.
 import {
   configPathFromEnv,
@@ -13,9 +13,10 @@ import {
   readConfig,
   updateConfig,
   type DomainEntry,
-  type Organisation,
+  type Organization,
 } from '../org/org-config.ts';
 import { StaticExportError } from '../core/errors.ts';
+import { buildRequestHeaders, describeHeaders } from '../core/request-headers.ts';
 import { UsageError } from './io.ts';
 
 export interface KeysIo {
@@ -27,11 +28,26 @@ export interface KeysIo {
   print?: (s: string) => Promise<void>;
 }
 
-const KEYS_USAGE = `usage:
-  static-export keys create --org <name> --domain <host> [--origin <url>] [--domain <host> [--origin <url>]…] [--disabled | --enabled]
+export const KEYS_USAGE = `Usage:
+  static-export keys create --org <name> --domain <host> [domain flags] [--domain <host> [domain flags]…] [--disabled | --enabled]
   static-export keys revoke <key or key id>
   static-export keys list [--json]
-The config file is $STATIC_EXPORT_CONFIG, default $STATIC_EXPORT_DATA_DIR/config.json (data dir default ./.static-export).`;
+
+keys create options:
+  --org <name>                   Organization: lower-case letters, digits and dashes (created when new)
+  --domain <host>                A host name the organization may export, as API callers send it (docs.acme.com;
+                                 no scheme or port). Repeatable; the flags below apply to the --domain before them
+  --origin <url>                 Fetch that domain from this address instead of https://<host>/ (an internal
+                                 deployment, http://127.0.0.1:3000); allows private and loopback addresses for it
+  --header 'Name: value'         A secret request header for a site behind authentication (repeatable), sent to
+                                 the domain's origin only; stored in the config, never in job records or logs
+  --cookie 'name=value'          A secret cookie for the domain's origin (repeatable)
+  --disabled | --enabled         Switch static export off (its keys get 403) or on for the organization
+
+The config file is $STATIC_EXPORT_CONFIG, default $STATIC_EXPORT_DATA_DIR/config.json (data dir default
+./.static-export). Run the server with the same STATIC_EXPORT_DATA_DIR (or STATIC_EXPORT_CONFIG), or it will
+not know the keys made here.
+`;
 
 interface CreateArgs {
   org: string;
@@ -43,6 +59,7 @@ function parseCreate(args: string[]): CreateArgs {
   let org: string | undefined;
   let enabled: boolean | undefined;
   const domains: DomainEntry[] = [];
+  const pending = new Map<DomainEntry, { headers: string[]; cookies: string[] }>();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -57,10 +74,14 @@ function parseCreate(args: string[]): CreateArgs {
     } else if (flag === '--domain') {
       const raw = value();
       const domain = normaliseDomain(raw);
-      if (!domain) {
-        throw new UsageError(`--domain takes a host name like docs.acme.com, got ${JSON.stringify(raw)}; to fetch it from another address add --origin <url>`);
-      }
+      if (!domain) throw new UsageError(domainMessage(raw, args.slice(i + 1)));
       domains.push({ domain });
+      pending.set(domains.at(-1)!, { headers: [], cookies: [] });
+    } else if (flag === '--header' || flag === '--cookie') {
+      const last = domains.at(-1);
+      if (!last) throw new UsageError(`${flag} belongs to the --domain before it`);
+      const secrets = pending.get(last)!;
+      (flag === '--header' ? secrets.headers : secrets.cookies).push(value());
     } else if (flag === '--origin') {
       const last = domains.at(-1);
       if (!last) throw new UsageError('--origin belongs to the --domain before it');
@@ -78,11 +99,37 @@ function parseCreate(args: string[]): CreateArgs {
     }
   }
   if (!org) throw new UsageError('keys create needs --org <name>');
+  for (const [entry, secrets] of pending) {
+    try {
+      const headers = buildRequestHeaders(secrets.headers, secrets.cookies);
+      if (headers) entry.headers = headers;
+    } catch (error) {
+      throw new UsageError(`--domain ${entry.domain}: ${(error as Error).message}`);
+    }
+  }
   return { org, domains, ...(enabled === undefined ? {} : { enabled }) };
 }
 
-function describeDomains(org: Organisation): string {
-  return org.domains.map((d) => (d.origin ? `${d.domain} (fetched from ${d.origin})` : d.domain)).join(', ') || '(none)';
+/** Why `raw` is not a --domain, saying what to do with the --origin that may follow it. */
+function domainMessage(raw: string, rest: string[]): string {
+  const next = rest[0]?.startsWith('--origin=') ? rest[0].slice('--origin='.length) : rest[0] === '--origin' ? rest[1] : undefined;
+  const got = JSON.stringify(raw);
+  if (next !== undefined) {
+    return `--domain is the host name API callers send (like docs.acme.com: no scheme, port or path), got ${got}; ` +
+      `the address it is fetched from, ${JSON.stringify(next)}, is already the --origin. Pick a name for it, e.g. --domain docs.internal.test --origin ${next}`;
+  }
+  return `--domain takes a host name like docs.acme.com (no scheme, port or path), got ${got}; to fetch it from another address, add --origin <url> after it`;
+}
+
+/** A domain for listings: its origin, and its secret header names with the values hidden. */
+function describeDomain(d: { domain: string; origin?: string; headers?: Record<string, string> | string[] }): string {
+  const names = Array.isArray(d.headers) ? d.headers : Object.keys(d.headers ?? {});
+  const extra = [d.origin ? `fetched from ${d.origin}` : '', names.length ? `sends ${describeHeaders(Object.fromEntries(names.map((n) => [n, ''])))}` : ''].filter(Boolean);
+  return extra.length ? `${d.domain} (${extra.join('; ')})` : d.domain;
+}
+
+function describeDomains(org: Organization): string {
+  return org.domains.map(describeDomain).join(', ') || '(none)';
 }
 
 async function create(args: string[], io: KeysIo, path: string): Promise<number> {
@@ -94,7 +141,7 @@ async function create(args: string[], io: KeysIo, path: string): Promise<number>
     let org = config.organizations[input.org];
     const created = !org;
     if (!org) {
-      if (input.domains.length === 0) throw new UsageError(`organisation ${input.org} is new: give at least one --domain it may export`);
+      if (input.domains.length === 0) throw new UsageError(`organization ${input.org} is new: give at least one --domain it may export`);
       org = config.organizations[input.org] = { staticExport: input.enabled ?? true, domains: [], keys: [] };
     } else if (input.enabled !== undefined) {
       org.staticExport = input.enabled;
@@ -102,7 +149,10 @@ async function create(args: string[], io: KeysIo, path: string): Promise<number>
     for (const d of input.domains) {
       const existing = findDomain(org, d.domain);
       if (!existing) org.domains.push(d);
-      else if (d.origin) existing.origin = d.origin;
+      else {
+        if (d.origin) existing.origin = d.origin;
+        if (d.headers) existing.headers = d.headers;
+      }
     }
     org.keys.push({ id, sha256, createdAt: new Date().toISOString() });
     return { org, created };
@@ -158,7 +208,8 @@ async function list(args: string[], io: KeysIo, path: string): Promise<number> {
   const orgs = Object.entries(config.organizations).map(([name, org]) => ({
     name,
     staticExport: org.staticExport,
-    domains: org.domains,
+    // Header values are secrets: names only.
+    domains: org.domains.map((d) => ({ domain: d.domain, ...(d.origin ? { origin: d.origin } : {}), ...(d.headers ? { headers: Object.keys(d.headers) } : {}) })),
     keys: org.keys.map((k) => ({ id: k.id, createdAt: k.createdAt, ...(k.revokedAt ? { revokedAt: k.revokedAt } : {}) })),
     ...(org.limits ? { limits: org.limits } : {}),
   }));
@@ -172,7 +223,7 @@ async function list(args: string[], io: KeysIo, path: string): Promise<number> {
   }
   for (const org of orgs) {
     io.stdout(`${org.name}  static export ${org.staticExport ? 'enabled' : 'disabled'}\n`);
-    for (const d of org.domains) io.stdout(`  domain ${d.domain}${d.origin ? ` (fetched from ${d.origin})` : ''}\n`);
+    for (const d of org.domains) io.stdout(`  domain ${describeDomain(d)}\n`);
     for (const k of org.keys) io.stdout(`  key ${k.id}  created ${k.createdAt}${k.revokedAt ? `  REVOKED ${k.revokedAt}` : '  active'}\n`);
   }
   return 0;

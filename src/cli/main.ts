@@ -29,7 +29,7 @@ export async function main(args: string[], io: CliIo = processIo()): Promise<num
     return 2;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout(USAGE);
+    io.stdout(name === 'keys' ? (await import('./keys.ts')).KEYS_USAGE : USAGE);
     return 0;
   }
   try {

@@ -6,7 +6,7 @@ Commands:
   export <site> [options]        Export a live site (host name or URL) into one .tar.gz bundle
   verify <bundle.tar.gz|dir>     Check a bundle's hashes and that every local reference resolves
   serve [bundle.tar.gz|dir]      Serve a bundle as a self-hosted deployment (or from STATIC_EXPORT_* env)
-  keys create|revoke|list        Manage the REST API's organisations and admin keys
+  keys create|revoke|list        Manage the REST API's organizations and admin keys
   worker [--concurrency <n>]     Run exports for a cluster of API processes (needs STATIC_EXPORT_REDIS_URL and
                                  STATIC_EXPORT_S3_BUCKET; see docs/deploy.md). Default concurrency 1
 
@@ -28,6 +28,9 @@ export options:
                                  private, link-local and metadata addresses other than the site's own are
                                  refused and listed as warnings
   --no-search                    No offline search index and no search dialog in the pages
+  --header 'Name: value'         Extra request header for a site behind authentication (repeatable), e.g.
+                                 --header 'Authorization: Bearer …'; sent to the site's own origin only
+  --cookie 'name=value'          Cookie for the site's own origin (repeatable)
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 

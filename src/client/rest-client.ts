@@ -10,7 +10,7 @@
 // (`status`, and `error`: the API's own message); a request that got no answer is a `NetworkError`; a job that
 // ends `failed` is a `JobFailedError`; running out of polls is a `PollTimeoutError`. While polling, network errors, timeouts, 429 and 5xx are retried (they use up a poll);
 // anything else stops the wait. The API key never appears in a message.
-import type { BundleResult, ErrorBody, JobStatus, StartStaticExportRequest, StaticExportJob } from '../core/types.ts';
+import type { BundleResult, ErrorBody, JobStatus, JobWarnings, StartStaticExportRequest, StaticExportJob } from '../core/types.ts';
 import { retryAfterMs } from '../net/retry.ts';
 import { sleep } from '../net/sleep.ts';
 import { ApiRequestError, ClientError, isTransient, JobFailedError, NetworkError, PollTimeoutError } from './errors.ts';
@@ -18,7 +18,7 @@ import { ApiRequestError, ClientError, isTransient, JobFailedError, NetworkError
 export interface ClientOptions {
   /** Base address of the API, including the version segment: `https://export.example.com/v1`. */
   baseUrl: string;
-  /** Organisation admin API key, sent as `Authorization: Bearer <key>`. */
+  /** Organization admin API key, sent as `Authorization: Bearer <key>`. */
   apiKey: string;
   /** A `fetch` to use instead of the global one (tests, proxies). */
   fetch?: typeof globalThis.fetch;
@@ -56,8 +56,13 @@ export interface StaticExportClient {
   startJob(request: StartStaticExportRequest, init?: { signal?: AbortSignal }): Promise<StaticExportJob>;
   /** `GET /static-export/jobs/{jobId}`. */
   getJob(jobId: string, init?: { signal?: AbortSignal }): Promise<StaticExportJob>;
-  /** `POST /static-export/jobs/{jobId}/bundle` → a fresh presigned link. Transient errors are retried twice (no re-crawl happens). */
-  createBundle(jobId: string, init?: { signal?: AbortSignal }): Promise<BundleResult>;
+  /**
+   * `POST /static-export/jobs/{jobId}/bundle` → a fresh presigned link, lasting `linkTtlSeconds` when given (else the
+   * server's default). Transient errors are retried twice (no re-crawl happens).
+   */
+  createBundle(jobId: string, init?: { signal?: AbortSignal; linkTtlSeconds?: number }): Promise<BundleResult>;
+  /** `GET /static-export/jobs/{jobId}/warnings` (a completed job). */
+  getWarnings(jobId: string, init?: { signal?: AbortSignal }): Promise<JobWarnings>;
   /** Polls until `completed` (resolves with that job) or `failed` (rejects with `JobFailedError`). */
   waitForCompletion(jobId: string, options?: WaitOptions): Promise<StaticExportJob>;
 }
@@ -177,7 +182,8 @@ export function createClient(options: ClientOptions): StaticExportClient {
       const path = `${jobPath(jobId)}/bundle`;
       for (let attempt = 0; ; attempt++) {
         try {
-          const value = await call('POST', path, undefined, init?.signal);
+          const body = init?.linkTtlSeconds !== undefined ? { linkTtlSeconds: init.linkTtlSeconds } : undefined;
+          const value = await call('POST', path, body, init?.signal);
           const bundle = asBundle(value);
           if (!bundle) throw new ApiRequestError({ status: 200, method: 'POST', path, message: `POST ${path}: the API's answer has no bundleUrl and expiresAt (${JSON.stringify(value).slice(0, 200)})` });
           return bundle;
@@ -186,6 +192,15 @@ export function createClient(options: ClientOptions): StaticExportClient {
           await sleep(500 * 2 ** attempt, init?.signal);
         }
       }
+    },
+
+    async getWarnings(jobId, init) {
+      const path = `${jobPath(jobId)}/warnings`;
+      const value = await call('GET', path, undefined, init?.signal);
+      if (!isRecord(value) || !Array.isArray(value.warnings) || typeof value.total !== 'number') {
+        throw new ApiRequestError({ status: 200, method: 'GET', path, message: `GET ${path}: the API's answer has no warnings list (${JSON.stringify(value).slice(0, 200)})` });
+      }
+      return value as unknown as JobWarnings;
     },
 
     async waitForCompletion(jobId, waitOptions = {}) {

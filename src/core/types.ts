@@ -22,6 +22,8 @@ export interface StaticExportJob {
   progress: number;
   /** Pages written so far. */
   pageCount: number;
+  /** Warnings recorded so far (broken links, failed fetches, limits hit); listed by `GET …/jobs/{jobId}/warnings`. */
+  warnings: number;
   createdAt: string;
   updatedAt: string;
   /** Present only when `status` is `failed`. */
@@ -37,11 +39,28 @@ export interface BundleResult {
   bytes: number;
 }
 
+/** Optional body of `POST …/jobs/{jobId}/bundle`. */
+export interface BundleRequest {
+  /** Lifetime of the link in seconds, 1 to 604800 (7 days). Default: the server's `STATIC_EXPORT_LINK_TTL`. */
+  linkTtlSeconds?: number;
+}
+
+/** `GET …/jobs/{jobId}/warnings`: the warnings of a completed job, as its bundle manifest records them. */
+export interface JobWarnings {
+  jobId: string;
+  /** All warnings of the job; `warnings` holds at most the first 1000 of them. */
+  total: number;
+  warnings: ExportWarning[];
+}
+
 export interface ErrorBody {
   error: string;
 }
 
 // ---------------------------------------------------------------- the export engine
+
+/** Header name (lower-case) → value. */
+export type RequestHeaders = Record<string, string>;
 
 export interface ExportOptions {
   /**
@@ -76,6 +95,13 @@ export interface ExportOptions {
   userAgent?: string;
   /** Download assets from other hosts into the bundle. @default true */
   localiseExternal?: boolean;
+  /**
+   * Extra request headers for a site behind authentication (`authorization`, `cookie`, …), names lower-cased.
+   * Sent only to the source origin (scheme, host and port of `url`): never to other hosts, never on a redirect to
+   * another origin. Secrets: kept out of manifests, job records, logs and warnings.
+   * @default undefined (no extra headers)
+   */
+  requestHeaders?: RequestHeaders;
   /**
    * Build an offline full-text index of every page into the bundle (`_static-export/search/`) and add a search
    * dialog to every page. The Markdown twins and `llms.txt` are written either way.

@@ -86,6 +86,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     retryBaseMs: valid.retryBaseMs,
     userAgent: valid.userAgent ?? DEFAULT_USER_AGENT,
     checkAddress: composeChecks(outboundPolicy(site, options.allowPrivate), options.allowAddress),
+    ...(options.requestHeaders ? { originHeaders: { origin: site.origin, headers: options.requestHeaders } } : {}),
     signal: hooks.signal,
   });
   try {
@@ -317,7 +318,7 @@ class Crawl implements StageContext {
     const { site } = this.opts;
     const url = new URL(path, site);
     const file = pageFile(path);
-    if (!this.state.claim(file, path)) return;
+    if (!this.state.claim(file, path)) return this.state.notAPage();
     let res: FetchResponse;
     try {
       res = await this.fetcher.fetch({ url, headers: { accept: HTML_ACCEPT } });
@@ -326,18 +327,23 @@ class Crawl implements StageContext {
         res = await this.fetcher.fetch({ url: res.location, headers: { accept: HTML_ACCEPT } });
       }
     } catch (error) {
-      return this.fetchFailed(error, path, referrer, required);
+      this.fetchFailed(error, path, referrer, required);
+      return this.state.notAPage();
     }
-    if (res.location) return this.recordRedirect(path, file, res, depth);
+    if (res.location) {
+      this.state.notAPage();
+      return this.recordRedirect(path, file, res, depth, referrer);
+    }
     if (res.status >= 400) {
       const message = `${path} answered ${res.status}`;
       if (required) throw new StaticExportError('INVALID_PATH', `${message}: not a page of ${site.host}`);
       this.state.warn({ code: res.status === 404 ? 'broken-link' : 'http-error', url: path, message, referrer });
-      return;
+      return this.state.notAPage();
     }
     const contentType = res.headers['content-type'] ?? 'application/octet-stream';
     const body = res.body ?? Buffer.alloc(0);
     if (!/html/i.test(contentType)) {
+      this.state.notAPage();
       this.state.warn({ code: 'not-html', url: path, message: `${path} is ${contentType}, saved as it is`, referrer });
       const written = await this.write(file, body);
       this.state.addAsset({ url: path, file, contentType, ...written });
@@ -364,7 +370,7 @@ class Crawl implements StageContext {
     this.state.warn({ code: fetchWarningCode(failure), url: path, message: failure.message, referrer });
   }
 
-  private async recordRedirect(path: string, file: string, res: FetchResponse, depth: number): Promise<void> {
+  private async recordRedirect(path: string, file: string, res: FetchResponse, depth: number, referrer: string | undefined): Promise<void> {
     const target = res.location!;
     const sameSite = isSameSite(target, this.opts.site);
     const to = sameSite ? target.pathname + target.search : target.href;
@@ -388,7 +394,7 @@ class Crawl implements StageContext {
         this.state.addAsset({ url: `/${rsc}`, file: rsc, contentType: 'text/plain', ...written });
       }
     } else if (!sameSite) {
-      this.state.warn({ code: 'off-site-redirect', url: path, message: `${path} redirects to ${target.href}; not followed` });
+      this.state.warn({ code: 'off-site-redirect', url: path, message: `${path} redirects to ${target.href}; not followed`, ...(referrer ? { referrer } : {}) });
     }
     await this.write(file, redirectPage(href));
     this.state.redirects.push({ from: path, to, status: res.status, file });

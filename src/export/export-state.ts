@@ -55,6 +55,15 @@ export class ExportState {
     this.progress.errors++;
   }
 
+  /**
+   * A discovered path that turned out not to be a page of its own (a redirect, an error, not HTML, another
+   * spelling of a page already claimed): the pages still to do shrink, so the last progress line ends at the pages
+   * exported (`28/28`), with the rest counted as warnings or redirects.
+   */
+  notAPage(): void {
+    this.progress.pagesDiscovered = Math.max(0, this.progress.pagesDiscovered - 1);
+  }
+
   addPage(page: PageRecord): void {
     const record = detachRecord(page);
     this.pages.set(record.url, record);

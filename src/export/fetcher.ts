@@ -7,7 +7,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Agent, buildConnector, request } from 'undici';
 import { StaticExportError } from '../core/errors.ts';
-import type { AddressCheck } from '../core/types.ts';
+import type { AddressCheck, RequestHeaders } from '../core/types.ts';
 import { writeHashedFile } from '../net/hashed-file.ts';
 
 export const DEFAULT_USER_AGENT =
@@ -22,6 +22,8 @@ export interface FetcherOptions {
   userAgent: string;
   /** The outbound policy, checked on the resolved address of every connection (export-site builds it). */
   checkAddress?: AddressCheck;
+  /** Credentials for the source origin only (see `credentialsFor`). */
+  originHeaders?: OriginHeaders;
   signal?: AbortSignal;
   /** Makes a directory (remembering which exist); default: mkdir -p every time. */
   ensureDir?: (dir: string) => Promise<unknown>;
@@ -117,6 +119,22 @@ function guardedConnector(checkAddress: AddressCheck, timeout: number): buildCon
   };
 }
 
+/** Headers that go to one origin and nowhere else: a site's credentials. */
+export interface OriginHeaders {
+  /** `URL.origin` of the source site: scheme, host and port. */
+  origin: string;
+  headers: RequestHeaders;
+}
+
+/**
+ * The credentials a request to `url` carries: all of them when `url` is on the source origin, none otherwise.
+ * Decided per request, and redirects are never followed here (each hop is a new request by the caller), so a
+ * redirect to another origin, an asset on a CDN or an off-site link never sees them.
+ */
+export function credentialsFor(url: URL, originHeaders: OriginHeaders | undefined): RequestHeaders | undefined {
+  return originHeaders && url.origin === originHeaders.origin ? originHeaders.headers : undefined;
+}
+
 export interface Fetcher {
   fetch(req: FetchRequest): Promise<FetchResponse>;
   close(): Promise<void>;
@@ -150,7 +168,7 @@ export function undiciTransport(options: Omit<FetcherOptions, 'retries' | 'retry
         dispatcher: agent,
         method: 'GET',
         signal,
-        headers: { 'user-agent': options.userAgent, accept: '*/*', ...req.headers },
+        headers: { 'user-agent': options.userAgent, accept: '*/*', ...credentialsFor(req.url, options.originHeaders), ...req.headers },
       });
     } catch (error) {
       throw classify(error, href, limit);

@@ -1,4 +1,4 @@
-// Organisations, their admin keys (as hashes) and the domains each may export: one JSON file that the `keys`
+// Organizations, their admin keys (as hashes) and the domains each may export: one JSON file that the `keys`
 // command edits and the server re-reads whenever it changes on disk, so a key created while the server runs
 // works at once.
 import { createHash, randomBytes } from 'node:crypto';
@@ -6,6 +6,8 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { dirname, join, resolve } from 'node:path';
 import { StaticExportError } from '../core/errors.ts';
 import { isHostName, normaliseSiteUrl } from '../core/options.ts';
+import { buildRequestHeaders } from '../core/request-headers.ts';
+import type { RequestHeaders } from '../core/types.ts';
 
 export const KEY_PREFIX = 'sxk_';
 /** 32 random bytes as base64url: 256 bits, well over the 128 the issue asks for. */
@@ -20,6 +22,12 @@ export interface DomainEntry {
    * to fetch private, loopback or link-local addresses for this domain (internal deployments, tests).
    */
   origin?: string;
+  /**
+   * Secret request headers (names lower-cased; `cookie` for cookies) for a site behind authentication, sent to
+   * this domain's origin only. Read from here for each run; never copied into job records, logs or warnings.
+   * @default undefined (no extra headers)
+   */
+  headers?: RequestHeaders;
 }
 
 export interface KeyEntry {
@@ -39,8 +47,8 @@ export interface OrgLimits {
   startBurst?: number;
 }
 
-export interface Organisation {
-  /** The Enterprise-plan switch: false means every call with this organisation's keys gets 403. */
+export interface Organization {
+  /** The Enterprise-plan switch: false means every call with this organization's keys gets 403. */
   staticExport: boolean;
   domains: DomainEntry[];
   keys: KeyEntry[];
@@ -49,7 +57,7 @@ export interface Organisation {
 
 export interface OrgConfig {
   version: 1;
-  organizations: Record<string, Organisation>;
+  organizations: Record<string, Organization>;
 }
 
 export function emptyConfig(): OrgConfig {
@@ -85,7 +93,7 @@ export function keyIdOf(sha256: string): string {
 // ---------------------------------------------------------------- validation
 
 function bad(path: string, message: string): never {
-  throw new StaticExportError('INVALID_OPTION', `invalid organisation config at ${path}: ${message}`);
+  throw new StaticExportError('INVALID_OPTION', `invalid organization config at ${path}: ${message}`);
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -112,14 +120,24 @@ export function normaliseOrigin(value: string): string {
   return url.pathname === '/' ? url.origin : `${url.origin}${url.pathname.replace(/\/$/, '')}`;
 }
 
+/** `{"authorization": "Bearer …"}`: checked like `--header` lines; a message names the header, never its value. */
+function parseHeaders(v: unknown, where: string): RequestHeaders | undefined {
+  if (!isRecord(v) || Object.values(v).some((x) => typeof x !== 'string')) bad(where, 'expected an object of header name → string value');
+  try {
+    return buildRequestHeaders(Object.entries(v as Record<string, string>).map(([n, x]) => `${n}: ${x}`), [], { header: 'header', cookie: 'cookie' });
+  } catch (error) {
+    return bad(where, (error as Error).message);
+  }
+}
+
 export function parseConfig(raw: unknown): OrgConfig {
   if (!isRecord(raw)) bad('$', 'expected an object');
   if (raw.version !== 1) bad('$.version', 'expected 1');
   if (!isRecord(raw.organizations)) bad('$.organizations', 'expected an object');
-  const organizations: Record<string, Organisation> = {};
+  const organizations: Record<string, Organization> = {};
   for (const [name, o] of Object.entries(raw.organizations)) {
     const at = `$.organizations.${name}`;
-    if (!ORG_NAME_PATTERN.test(name)) bad(at, 'organisation names are lower-case letters, digits and dashes');
+    if (!ORG_NAME_PATTERN.test(name)) bad(at, 'organization names are lower-case letters, digits and dashes');
     if (!isRecord(o)) bad(at, 'expected an object');
     if (typeof o.staticExport !== 'boolean') bad(`${at}.staticExport`, 'expected true or false');
     if (!Array.isArray(o.domains)) bad(`${at}.domains`, 'expected an array');
@@ -128,10 +146,12 @@ export function parseConfig(raw: unknown): OrgConfig {
       if (!isRecord(d)) bad(`${at}.domains[${i}]`, 'expected an object');
       const domain = normaliseDomain(d.domain);
       if (!domain) bad(`${at}.domains[${i}].domain`, `not a host name: ${JSON.stringify(d.domain)}`);
-      if (d.origin === undefined) return { domain };
+      const headers = d.headers === undefined ? undefined : parseHeaders(d.headers, `${at}.domains[${i}].headers`);
+      const withHeaders = headers ? { headers } : {};
+      if (d.origin === undefined) return { domain, ...withHeaders };
       if (typeof d.origin !== 'string') bad(`${at}.domains[${i}].origin`, 'expected a URL');
       try {
-        return { domain, origin: normaliseOrigin(d.origin) };
+        return { domain, origin: normaliseOrigin(d.origin), ...withHeaders };
       } catch (error) {
         return bad(`${at}.domains[${i}].origin`, (error as Error).message);
       }
@@ -171,7 +191,7 @@ export async function readConfig(path: string): Promise<OrgConfig> {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new StaticExportError('INVALID_OPTION', `organisation config ${path} is not valid JSON: ${(error as Error).message}`);
+    throw new StaticExportError('INVALID_OPTION', `organization config ${path} is not valid JSON: ${(error as Error).message}`);
   }
   return parseConfig(raw);
 }
@@ -200,7 +220,7 @@ export async function updateConfig<T>(path: string, change: (config: OrgConfig) 
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
       if (age > 30_000) await rm(lock, { force: true });
-      else if (attempt > 200) throw new StaticExportError('INTERNAL', `organisation config is locked by another command (${lock})`);
+      else if (attempt > 200) throw new StaticExportError('INTERNAL', `organization config is locked by another command (${lock})`);
       else await new Promise((r) => setTimeout(r, 25));
     }
   }
@@ -214,7 +234,7 @@ export async function updateConfig<T>(path: string, change: (config: OrgConfig) 
   }
 }
 
-/** The organisation's entry for `domain`, if it may export it. */
-export function findDomain(org: Organisation, domain: string): DomainEntry | undefined {
+/** The organization's entry for `domain`, if it may export it. */
+export function findDomain(org: Organization, domain: string): DomainEntry | undefined {
   return org.domains.find((d) => d.domain === domain);
 }

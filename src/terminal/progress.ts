@@ -22,11 +22,17 @@ export function createProgressReporter(options: { write: (s: string) => void; tt
   const interval = options.intervalMs ?? (options.tty ? 100 : 2000);
   let last = -Infinity;
   let drawn = false;
+  // The newest progress not yet printed: a log's last line must show the final counts (the summary's).
+  let unprinted: ExportProgress | undefined;
   return {
     update(p) {
       const t = now();
-      if (t - last < interval) return;
+      if (t - last < interval) {
+        unprinted = p;
+        return;
+      }
       last = t;
+      unprinted = undefined;
       const text = describeProgress(p, t - started);
       if (options.tty) {
         const ratio = p.pagesDiscovered > 0 ? Math.min(1, p.pagesDone / p.pagesDiscovered) : 0;
@@ -39,6 +45,8 @@ export function createProgressReporter(options: { write: (s: string) => void; tt
     },
     finish() {
       if (options.tty && drawn) options.write('\r\x1b[K');
+      else if (!options.tty && unprinted) options.write(`progress: ${describeProgress(unprinted, now() - started)}\n`);
+      unprinted = undefined;
     },
   };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DelayedError, UnrecoverableError, WaitingError, type Job } from 'bullmq';
 import type { QueuedExport } from '../api/cluster-runner.ts';
 import type { ExportBundleFn } from '../api/job-runner.ts';
-import type { JobRecord, JobStore } from '../api/job-store.ts';
+import { MAX_STORED_WARNINGS, type JobRecord, type JobStore } from '../api/job-store.ts';
 import type { Logger } from '../api/logger.ts';
 import type { PolicyFor } from '../api/org-policy.ts';
 import { describeError, StaticExportError, type ErrorCode } from '../core/errors.ts';
@@ -116,7 +116,9 @@ export function createExportProcessor(deps: RunExportDeps) {
         r.job.status = 'completed';
         r.job.progress = 100;
         r.job.pageCount = packed.pageCount;
+        r.job.warnings = packed.manifest.warnings.length;
         r.job.updatedAt = now();
+        r.warnings = packed.manifest.warnings.slice(0, MAX_STORED_WARNINGS);
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
       });
       logger.info('job transition', {

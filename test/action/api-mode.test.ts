@@ -1,6 +1,6 @@
 // The bundled Action in API mode, run as the runner runs it (`node dist/index.js`, INPUT_* and GITHUB_* variables,
 // output and summary files), against the real REST server (`node src/api/main.ts`) exporting the Next.js fixture.
-// Organisations and keys are made with the real `static-export keys create` code.
+// Organizations and keys are made with the real `static-export keys create` code.
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -108,18 +108,31 @@ describe('API mode against the real server and the fixture site', () => {
   let run: ActionRun;
 
   beforeAll(async () => {
-    run = await runAction({ inputs: apiInputs({ output: 'docs.tar.gz' }) });
+    run = await runAction({ inputs: apiInputs({ output: 'docs.tar.gz', 'link-ttl': '7200' }) });
     console.log(`action (API mode): exit ${run.code} in ${Math.round(run.ms)} ms\n--- GITHUB_OUTPUT\n${run.outputFile}--- GITHUB_STEP_SUMMARY\n${run.summary}`);
   });
 
   it('exits 0 and sets every API-mode output', () => {
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(Object.keys(run.outputs).sort()).toEqual(['bundle-path', 'bundle-url', 'expires-at', 'job-id', 'page-count', 'sha256', 'version']);
+    expect(Object.keys(run.outputs).sort()).toEqual([
+      'asset-count', 'bundle-path', 'bundle-url', 'bytes', 'duration-seconds', 'expires-at', 'job-id', 'manifest-path', 'page-count', 'sha256', 'version', 'warning-count',
+    ]);
     expect(run.outputs['job-id']).toMatch(/\S/);
     expect(run.outputs.version).toBe('0123456'); // short GITHUB_SHA
     expect(Number(run.outputs['page-count'])).toBe(fixture.pages.length);
     expect(run.outputs.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(Date.parse(run.outputs['expires-at'] ?? '')).toBeGreaterThan(Date.now());
+    // link-ttl reaches the API: the link lasts 2 hours, not the server's 1-hour default.
+    const ttl = (Date.parse(run.outputs['expires-at'] ?? '') - Date.now()) / 1000;
+    expect(ttl).toBeGreaterThan(7000);
+    expect(ttl).toBeLessThanOrEqual(7200);
+  });
+
+  it('reads the manifest of the downloaded bundle for asset-count, warning-count and manifest-path', async () => {
+    const manifest = JSON.parse(await readFile(run.outputs['manifest-path'] ?? '', 'utf8'));
+    expect(run.outputs['manifest-path']).toBe(join(run.dir, 'workspace', 'docs.manifest.json'));
+    expect(Number(run.outputs['asset-count'])).toBe(manifest.assets.length);
+    expect(Number(run.outputs['warning-count'])).toBe(manifest.warnings.length);
+    expect(run.summary).toContain(`<h3>Pages (${fixture.pages.length})</h3>`);
   });
 
   it('bundle-url downloads an archive that passes verify', async () => {
@@ -141,8 +154,9 @@ describe('API mode against the real server and the fixture site', () => {
     expect(run.stdout).toMatch(/^::group::Generate the bundle link$/m);
     const polls = run.stdout.split('\n').filter((l) => l.startsWith('poll '));
     expect(polls.length).toBeGreaterThanOrEqual(1);
-    polls.forEach((line, i) => expect(line).toMatch(new RegExp(`^poll ${i + 1}/600: (queued|running|completed), \\d+%, \\d+ pages? \\(`)));
-    expect(polls.at(-1)).toMatch(new RegExp(`^poll \\d+/600: completed, 100%, ${fixture.pages.length} pages`));
+    polls.forEach((line, i) => expect(line).toMatch(new RegExp(`^poll ${i + 1}/600: (queued|running|completed), \\d+%, \\d+ pages?, \\d+ warnings? \\(`)));
+    // The last poll's count is the final one.
+    expect(polls.at(-1)).toMatch(new RegExp(`^poll \\d+/600: completed, 100%, ${fixture.pages.length} pages, ${run.outputs['warning-count']} warnings? `));
     expect(run.stdout).not.toContain(run.outputs['bundle-url']);
   });
 
@@ -152,7 +166,9 @@ describe('API mode against the real server and the fixture site', () => {
     expect(run.summary).toContain(`<td>Pages</td><td>${fixture.pages.length}</td>`);
     expect(run.summary).toMatch(/<td>Bundle size<\/td><td>[\d.]+ (KB|MB)<\/td>/);
     expect(run.summary).toContain(`<code>${run.outputs.sha256}</code>`);
-    expect(run.summary).toContain(`<td>Link expires</td><td>${run.outputs['expires-at']}</td>`);
+    const hhmm = (run.outputs['expires-at'] ?? '').slice(11, 16);
+    expect(run.summary).toMatch(new RegExp(`<td>Link expires</td><td><span title="${run.outputs['expires-at']}">in (118|119) minutes \\(${hhmm} UTC(, \\d{4}-\\d\\d-\\d\\d)?\\)</span></td>`));
+    expect(run.summary).toMatch(/<td>Duration<\/td><td>[\d.]+ (ms|s|min \d+ s)<\/td>/);
     expect(run.summary).toContain('<a href="https://github.com/acme/docs/commit/0123456789abcdef0123456789abcdef01234567">0123456</a>');
     expect(run.summary).toContain('<a href="https://github.com/acme/docs/actions/runs/4242">#4242</a>');
     expect(run.summary).not.toContain(run.outputs['bundle-url']);
@@ -213,10 +229,10 @@ describe('API mode failures', () => {
     expect(run.summary).toContain('<h2>Static export of docs.acme.test failed</h2>');
   });
 
-  it('an organisation without static export: the 403 message', async () => {
+  it('an organization without static export: the 403 message', async () => {
     const run = await runAction({ inputs: apiInputs({ domain: 'docs.smallco.test', 'api-key': disabledKey }) });
     expect(run.code).toBe(1);
-    expect(failure(run)).toMatch(/^Static export failed: static export is not enabled for this organisation \(HTTP 403: .+\)/);
+    expect(failure(run)).toMatch(/^Static export failed: static export is not enabled for this organization \(HTTP 403: .+\)/);
     expectKeyHidden(run, disabledKey);
   });
 

@@ -113,16 +113,18 @@ describe('action.yml', () => {
   it('declares exactly the inputs the code reads, each described', async () => {
     const inputs = section('inputs');
     const code = await readFile(join(ROOT, 'src/action/inputs.ts'), 'utf8');
-    const read = new Set([...code.matchAll(/(?:input|getInput|parseNumber)\(\s*'([a-z0-9-]+)'/g)].map((m) => m[1]!));
+    const read = new Set([...code.matchAll(/(?:input|getInput|parseNumber|whole)\(\s*'([a-z0-9-]+)'/g)].map((m) => m[1]!));
     expect(inputs.sort()).toEqual([...read].sort());
     for (const name of inputs) expect(yml).toMatch(new RegExp(`^ {2}${name}:\\n {4}description: \\S`, 'm'));
   });
 
   it('declares exactly the outputs the code sets, each described', async () => {
     const outputs = section('outputs');
-    expect(outputs.sort()).toEqual(['bundle-path', 'bundle-url', 'expires-at', 'job-id', 'page-count', 'sha256', 'version']);
+    expect(outputs.sort()).toEqual([
+      'asset-count', 'bundle-path', 'bundle-url', 'bytes', 'duration-seconds', 'expires-at', 'job-id', 'manifest-path', 'out-dir', 'page-count', 'sha256', 'version', 'warning-count',
+    ]);
     const code = await readFile(join(ROOT, 'src/action/main.ts'), 'utf8');
-    for (const name of outputs) expect(code).toMatch(new RegExp(`'?${name}'?: result\\.`));
+    for (const name of outputs) expect(code).toMatch(new RegExp(`^ +'?${name}'?: (result\\.|Math\\.round\\(durationMs)`, 'm'));
     for (const name of outputs) expect(yml).toMatch(new RegExp(`^ {2}${name}:\\n {4}description: \\S`, 'm'));
   });
 

@@ -31,8 +31,16 @@ describe('local mode without S3', () => {
 
   it('exits 0 with the archive at `output` and bundle-path set', async () => {
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(Object.keys(run.outputs).sort()).toEqual(['bundle-path', 'page-count', 'sha256', 'version']);
+    expect(Object.keys(run.outputs).sort()).toEqual([
+      'asset-count', 'bundle-path', 'bytes', 'duration-seconds', 'manifest-path', 'page-count', 'sha256', 'version', 'warning-count',
+    ]);
     expect(run.outputs['bundle-path']).toBe(join(run.dir, 'workspace', 'site.tar.gz'));
+    expect(Number(run.outputs.bytes)).toBe((await readFile(run.outputs['bundle-path'] ?? '')).length);
+    expect(Number(run.outputs['duration-seconds'])).toBeGreaterThan(0);
+    const manifest = JSON.parse(await readFile(run.outputs['manifest-path'] ?? '', 'utf8'));
+    expect(run.outputs['manifest-path']).toBe(join(run.dir, 'workspace', 'site.manifest.json'));
+    expect(Number(run.outputs['asset-count'])).toBe(manifest.assets.length);
+    expect(Number(run.outputs['warning-count'])).toBe(manifest.warnings.length);
     expect(run.outputs.version).toBe('v2.1.0');
     expect(Number(run.outputs['page-count'])).toBe(fixture.pages.length);
     const bytes = await readFile(run.outputs['bundle-path'] ?? '');
@@ -46,6 +54,9 @@ describe('local mode without S3', () => {
     // One group exports and packs (src/pipeline/export-bundle.ts does both).
     expect(run.stdout).toMatch(/^packed \d+ files, .+, sha256 [0-9a-f]{64}$/m);
     expect(run.stdout).toMatch(new RegExp(`^exported ${fixture.pages.length} pages and \\d+ assets from ${fixture.origin.replace(/\./g, '\\.')}/? in `, 'm'));
+    // The last progress line and the summary line agree on the pages.
+    const last = run.stdout.split('\n').filter((l) => l.startsWith('progress: ')).at(-1);
+    expect(last).toMatch(new RegExp(`^progress: ${fixture.pages.length}/${fixture.pages.length} pages, `));
     expect(run.stdout).not.toContain('\r');
     expect(run.stdout).not.toContain('\x1b[');
     expect(run.stdout).toMatch(/^No S3 bucket configured/m);
@@ -57,6 +68,10 @@ describe('local mode without S3', () => {
     expect(run.summary).toContain(`<td>Pages</td><td>${fixture.pages.length}</td>`);
     expect(run.summary).toContain(`<code>${run.outputs.sha256}</code>`);
     expect(run.summary).toContain('<td>Link expires</td><td>no link (no S3 bucket configured)</td>');
+    expect(run.summary).toMatch(/<td>Duration<\/td><td>[\d.]+ (ms|s)<\/td>/);
+    expect(run.summary).toContain('it is gone when the job ends unless a later step uploads it');
+    expect(run.summary).toContain(`<h3>Pages (${fixture.pages.length})</h3>`);
+    expect(run.summary).toContain('<td><code>/</code></td><td>200</td>');
     expect(run.summary).toContain('<a href="https://github.com/acme/docs/releases/tag/v2.1.0">v2.1.0</a>');
   });
 });
@@ -80,7 +95,9 @@ describe('local mode with S3', () => {
 
   it('exits 0 and outputs a presigned link that expires after link-ttl', () => {
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(Object.keys(run.outputs).sort()).toEqual(['bundle-path', 'bundle-url', 'expires-at', 'page-count', 'sha256', 'version']);
+    expect(Object.keys(run.outputs).sort()).toEqual([
+      'asset-count', 'bundle-path', 'bundle-url', 'bytes', 'duration-seconds', 'expires-at', 'manifest-path', 'page-count', 'sha256', 'version', 'warning-count',
+    ]);
     expect(run.outputs['bundle-path']).toBe(join(run.dir, 'runner_temp', `static-export-127.0.0.1-0123456.tar.gz`));
     const url = new URL(run.outputs['bundle-url'] ?? '');
     expect(url.origin).toBe(s3.endpoint);
@@ -111,16 +128,27 @@ describe('local mode with S3', () => {
     expect(run.stdout).toMatch(new RegExp(`^::group::Upload to s3://${s3.bucket}/static-export/`, 'm'));
     expect(run.stdout).toMatch(/link https?:\/\/\S+\?…, valid until/);
     expect(run.stdout).not.toContain(new URL(run.outputs['bundle-url'] ?? '').searchParams.get('X-Amz-Signature') ?? 'none');
-    expect(run.summary).toContain(`<td>Link expires</td><td>${run.outputs['expires-at']}</td>`);
+    // 600 s: "in 9 minutes" or "in 10 minutes" depending on the second the summary was written.
+    const hhmm = (run.outputs['expires-at'] ?? '').slice(11, 16);
+    expect(run.summary).toMatch(new RegExp(`<td>Link expires</td><td><span title="${run.outputs['expires-at']}">in (9|10) minutes \\(${hhmm} UTC\\)</span></td>`));
     expect(run.summary).not.toContain('X-Amz-Signature');
+    expect(run.summary).not.toContain('gone when the job ends');
   });
 
-  it('fails clearly when the bucket refuses the credentials', async () => {
-    const bad = await runAction({
-      inputs: { domain: fixture.origin, paths: '/', 's3-bucket': s3.bucket, 's3-endpoint': s3.endpoint },
-      env: { AWS_ACCESS_KEY_ID: 'WRONG', AWS_SECRET_ACCESS_KEY: 'WRONG' },
-    });
-    expect(bad.code).toBe(1);
-    expect(failureMessage(bad)).toMatch(new RegExp(`^Static export failed: uploading the bundle to s3://${s3.bucket}/static-export/\\S+ at ${s3.endpoint} failed: .*Access Key`));
+  it('fails before exporting when the bucket refuses the credentials, does not exist, or there are no credentials', async () => {
+    const cases: Array<[Record<string, string>, Record<string, string>, string]> = [
+      [{ 's3-bucket': s3.bucket }, { AWS_ACCESS_KEY_ID: 'WRONG', AWS_SECRET_ACCESS_KEY: 'WRONG' }, 'the access key is not known to the store'],
+      [{ 's3-bucket': 'no-such-bucket' }, { AWS_ACCESS_KEY_ID: s3.accessKeyId, AWS_SECRET_ACCESS_KEY: s3.secretAccessKey }, 'the bucket does not exist'],
+      [{ 's3-bucket': s3.bucket }, { AWS_EC2_METADATA_DISABLED: 'true' }, 'no AWS credentials found'],
+    ];
+    for (const [inputs, env, why] of cases) {
+      const bad = await runAction({ inputs: { domain: fixture.origin, ...inputs, 's3-endpoint': s3.endpoint, 's3-region': s3.region }, env });
+      expect(bad.code).toBe(1);
+      const bucket = inputs['s3-bucket'];
+      expect(failureMessage(bad)).toContain(`Static export failed: S3 upload target s3://${bucket} at ${s3.endpoint}: ${why}`);
+      expect(failureMessage(bad)).toContain('(checked before exporting)');
+      // Nothing was crawled: no export group was opened.
+      expect(bad.stdout).not.toContain('::group::Export');
+    }
   });
 });

@@ -47,7 +47,7 @@ beforeAll(async () => {
   await keys(a.dataDir, 'revoke', revokedKey);
   betaKey = (await keys(a.dataDir, 'create', '--org', 'beta', '--domain', 'docs.beta.test')).key;
 
-  // One job that failed, one held running, one queued behind it, one of another organisation.
+  // One job that failed, one held running, one queued behind it, one of another organization.
   a.fake.failWith = new Error('the site answered 503 to every request');
   failedJob = (await (await a.fetch(START, { ...json({ domain: 'docs.acme.test' }), key })).json()).jobId;
   await waitFor('failure', async () => ((await a.services.jobs.get(failedJob))?.job.status === 'failed' ? true : undefined));
@@ -196,12 +196,12 @@ describe('401, 403 and 404 on every operation', () => {
     ['wrong key', 401, { key: `sxk_${'A'.repeat(43)}` }],
     ['key without prefix', 401, { key: 'A'.repeat(47) }],
     ['revoked key', 401, {}],
-    ['organisation without static export', 403, {}],
+    ['organization without static export', 403, {}],
   ];
   for (const [name, status, extra] of auth) {
     it(`${status} ${name}`, async () => {
       for (const op of ops()) {
-        const k = name === 'revoked key' ? revokedKey : name.startsWith('organisation') ? disabledKey : extra.key;
+        const k = name === 'revoked key' ? revokedKey : name.startsWith('organization') ? disabledKey : extra.key;
         await expectCase({ name: `${name} ${op.method} ${op.path}`, status, ...op, ...extra, key: k, headers: { ...op.headers, ...extra.headers } });
       }
     });
@@ -209,7 +209,7 @@ describe('401, 403 and 404 on every operation', () => {
   it('403 says static export is not enabled', async () => {
     await expectCase({ name: '403 message', status: 403, method: 'GET', path: jobPath(runningJob), key: disabledKey, says: /not enabled for this organization.*Enterprise/ });
   });
-  it('404 for unknown, malformed and other-organisation jobs', async () => {
+  it('404 for unknown, malformed and other-organization jobs', async () => {
     const unknown = `sej_${'z'.repeat(26)}`;
     for (const id of [unknown, 'nope', 'SEJ_' + 'A'.repeat(26), '%E0%A4%A', '..%2F..%2Fconfig.json', betaJob]) {
       await expectCase({ name: `GET ${id}`, status: 404, method: 'GET', path: jobPath(id), says: /not found/ });
@@ -237,7 +237,7 @@ describe('409 and 429', () => {
     await expectCase({ name: 'failed', status: 409, path: bundlePath(failedJob), says: /failed.*503 to every request/ });
   });
 
-  it('429 when the organisation has too many jobs queued or running', async () => {
+  it('429 when the organization has too many jobs queued or running', async () => {
     // acme has running + queued = 2 of 3: one more start is fine, the next is refused.
     const res = await send({ name: '', status: 202, ...body({ domain: 'docs.acme.test' }) });
     expect(res.status).toBe(202);

@@ -183,7 +183,7 @@ describe('the state machine', () => {
     expect(failed.error).toBe('export failed: boom');
   });
 
-  it('a job of another organisation is a 404, exactly like a missing one', async () => {
+  it('a job of another organization is a 404, exactly like a missing one', async () => {
     const a = await api();
     const acme = await keys(a.dataDir, 'create', '--org', 'acme', '--domain', 'docs.acme.test');
     const beta = await keys(a.dataDir, 'create', '--org', 'beta', '--domain', 'docs.beta.test');
@@ -217,7 +217,7 @@ describe('restarts', () => {
     await writeFile(join(dataDir, 'jobs', `${record.job.jobId}.json`), JSON.stringify(record));
   }
   const record = (id: string, status: 'queued' | 'running', attempts: number, progress = 0): JobRecord => ({
-    job: { jobId: id, status, progress, pageCount: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+    job: { jobId: id, status, progress, pageCount: 0, warnings: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
     org: 'acme',
     domain: 'docs.acme.test',
     url: 'http://127.0.0.1:3000/',

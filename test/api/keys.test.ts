@@ -18,7 +18,7 @@ async function dataDir(): Promise<string> {
 }
 
 describe('keys create', () => {
-  it('creates the organisation on first use and prints the new key alone on its last line', async () => {
+  it('creates the organization on first use and prints the new key alone on its last line', async () => {
     const dir = await dataDir();
     const { code, out, key } = await keys(dir, 'create', '--org', 'acme', '--domain', 'docs.acme.com');
     expect(code).toBe(0);
@@ -61,6 +61,40 @@ describe('keys create', () => {
     expect(config.organizations.beta.domains).toHaveLength(2); // same domain, normalised
   });
 
+  it('says what is wrong with a --domain that carries a port even when --origin follows it', async () => {
+    const dir = await dataDir();
+    const args = ['create', '--org', 'acme', '--domain', '127.0.0.1:18500', '--origin', 'http://127.0.0.1:18500'];
+    const error = await runKeys(args, { stdout: () => {}, stderr: () => {}, env: { STATIC_EXPORT_DATA_DIR: dir } }).then(() => new Error("no error"), (e: unknown) => e as Error);
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error.message).not.toContain('add --origin');
+    expect(error.message).toContain('"http://127.0.0.1:18500", is already the --origin');
+    expect(error.message).toContain('--domain docs.internal.test --origin http://127.0.0.1:18500');
+    // Without an --origin after it, the hint to add one stays.
+    const alone = await runKeys(['create', '--org', 'acme', '--domain', '127.0.0.1:18500'], { stdout: () => {}, stderr: () => {}, env: { STATIC_EXPORT_DATA_DIR: dir } }).then(() => new Error("no error"), (e: unknown) => e as Error);
+    expect(alone.message).toContain('add --origin <url> after it');
+  });
+
+  it('keeps per-domain secret headers and cookies in the config, and lists only their names', async () => {
+    const dir = await dataDir();
+    const secret = 'Bearer sekrit-token-1234';
+    const created = await keys(dir, 'create', '--org', 'acme', '--domain', 'docs.acme.com', '--origin', 'http://127.0.0.1:3000', '--header', `Authorization: ${secret}`, '--cookie', 'session=cookie-value-9876');
+    expect(created.code).toBe(0);
+    expect(created.out).toContain('docs.acme.com (fetched from http://127.0.0.1:3000; sends authorization: ***, cookie: ***)');
+    const config = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
+    expect(config.organizations.acme.domains[0].headers).toEqual({ authorization: secret, cookie: 'session=cookie-value-9876' });
+    for (const listed of [await keys(dir, 'list'), await keys(dir, 'list', '--json')]) {
+      expect(listed.out).not.toContain('sekrit-token-1234');
+      expect(listed.out).not.toContain('cookie-value-9876');
+      expect(listed.out).toContain('authorization');
+    }
+    expect(JSON.parse((await keys(dir, 'list', '--json')).out).organizations[0].domains[0].headers).toEqual(['authorization', 'cookie']);
+    // A bad header names the header, never echoes its value.
+    const bad = await runKeys(['create', '--org', 'acme', '--domain', 'docs.acme.com', '--header', 'Host: evil-secret-value'], { stdout: () => {}, stderr: () => {}, env: { STATIC_EXPORT_DATA_DIR: dir } }).then(() => new Error("no error"), (e: unknown) => e as Error);
+    expect(bad).toBeInstanceOf(UsageError);
+    expect(bad.message).toContain('Host is set by static-export itself');
+    expect(bad.message).not.toContain('evil-secret-value');
+  });
+
   it('refuses bad input with usage errors', async () => {
     const dir = await dataDir();
     const cases: string[][] = [
@@ -69,8 +103,11 @@ describe('keys create', () => {
       ['create', '--org', 'acme', '--domain', 'https://docs.acme.com'],
       ['create', '--org', 'acme', '--origin', 'http://127.0.0.1:3000'],
       ['create', '--org', 'acme', '--domain', 'docs.acme.com', '--origin', 'ftp://x'],
-      ['create', '--org', 'acme'], // new organisation without a domain
+      ['create', '--org', 'acme'], // new organization without a domain
       ['create', '--org', 'acme', '--domain', 'docs.acme.com', '--bogus'],
+      ['create', '--org', 'acme', '--header', 'Authorization: Bearer x'], // a header before any --domain
+      ['create', '--org', 'acme', '--domain', 'docs.acme.com', '--header', 'no colon here'],
+      ['create', '--org', 'acme', '--domain', 'docs.acme.com', '--cookie', 'novalue'],
       ['frobnicate'],
       [],
       ['revoke'],

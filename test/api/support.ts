@@ -1,4 +1,4 @@
-// Shared by the API tests: a temporary data dir with organisations made by the real `keys` command, the services
+// Shared by the API tests: a temporary data dir with organizations made by the real `keys` command, the services
 // built around a fake exporter (a few files and a manifest, with progress and a gate to hold a run), and an
 // OpenAPI-based response checker.
 import { createHash } from 'node:crypto';
@@ -87,7 +87,7 @@ export function fakeExporter(pack: PackFn = fakePack): FakeExporter {
       }
       await mkdir(join(outDir, '_static-export'), { recursive: true });
       await writeFile(join(outDir, '_static-export/manifest.json'), JSON.stringify({ format: 'static-export/1', pages }));
-      const manifest = {} as ExportedBundle['manifest'];
+      const manifest = { warnings: [] } as unknown as ExportedBundle['manifest'];
       hooks.onExported?.({ outDir, manifest, pageCount: pages.length, assetCount: 0, bytes: 0, durationMs: 1 });
       try {
         const packed = await pack(outDir, target.out);

@@ -37,6 +37,15 @@ describe('CLI misuse and bad input', () => {
     }
   });
 
+  it('keys create --help prints the keys flags, not the general help', async () => {
+    for (const args of [['keys', 'create', '--help'], ['keys', '--help']]) {
+      const run = await runCli(args, { cwd: dir });
+      expect(run.code, args.join(' ')).toBe(0);
+      for (const flag of ['--org <name>', '--domain <host>', '--origin <url>', '--header', '--cookie', '--disabled', 'STATIC_EXPORT_DATA_DIR']) expect(run.stdout).toContain(flag);
+      expect(run.stdout).not.toContain('--max-pages');
+    }
+  });
+
   it('exits 2 on an invalid URL and on a path that is not a page path', async () => {
     const bad = await runCli(['export', 'ht!tp://no', '--out', 'x.tar.gz'], { cwd: dir });
     expect(bad.code).toBe(2);

@@ -29,4 +29,17 @@ describe('progress reporter', () => {
     r.finish();
     expect(out).toEqual(['progress: 1/10 pages, 3 files, 2.0 KB, 0.0 pages/s, 1 warning\n', 'progress: 3/10 pages, 9 files, 6.0 KB, 1.2 pages/s, 1 warning\n']);
   });
+
+  it('ends a log with the last counts when the last update fell inside the interval', () => {
+    const out: string[] = [];
+    let t = 0;
+    const r = createProgressReporter({ write: (s) => out.push(s), tty: false, now: () => t });
+    r.update(p(1, 10));
+    t = 500;
+    r.update({ ...p(10, 10), errors: 3 });
+    r.finish();
+    expect(out.at(-1)).toBe('progress: 10/10 pages, 30 files, 20 KB, 20.0 pages/s, 3 warnings\n');
+    r.finish(); // nothing new: nothing printed twice
+    expect(out).toHaveLength(2);
+  });
 });

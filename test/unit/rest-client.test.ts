@@ -33,7 +33,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 function job(over: Partial<StaticExportJob> = {}): StaticExportJob {
   const now = new Date().toISOString();
-  return { jobId: 'job_1', status: 'queued', progress: 0, pageCount: 0, createdAt: now, updatedAt: now, ...over };
+  return { jobId: 'job_1', status: 'queued', progress: 0, pageCount: 0, warnings: 0, createdAt: now, updatedAt: now, ...over };
 }
 
 /** Drops the connection without an answer (a network error for the client). */
@@ -108,7 +108,7 @@ describe('errors', () => {
   const cases: Array<[number, RegExp]> = [
     [400, /the API rejected the request \(HTTP 400: domain is not allowed\)/],
     [401, /authentication failed \(HTTP 401: domain is not allowed\)/],
-    [403, /static export is not enabled for this organisation \(HTTP 403: domain is not allowed\)/],
+    [403, /static export is not enabled for this organization \(HTTP 403: domain is not allowed\)/],
     [404, /not found \(HTTP 404 for POST \/static-export\/jobs: domain is not allowed\)/],
     [409, /POST \/static-export\/jobs failed with HTTP 409: domain is not allowed/],
   ];

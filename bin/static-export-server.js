@@ -1,0 +1,5 @@
+#!/usr/bin/env -S node --max-semi-space-size=16
+// The REST API server (`npm start` in a clone): settings from the environment, see docs/api.md.
+import { load } from './launch.js';
+
+await load('api/main');

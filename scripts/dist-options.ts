@@ -1,0 +1,37 @@
+// The esbuild settings of the Action's bundle (dist/index.js), shared by scripts/build-dist.ts and the test that
+// checks what goes into it.
+import type { BuildOptions, Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * Every `import … from 'undici'` resolves to the project's own undici. @actions/http-client and @actions/github
+ * each pin their own copy (6.x) for `ProxyAgent` and `fetch`, which undici 8 provides with the same API; without
+ * this the bundle carried three copies of undici.
+ */
+export const oneUndici: Plugin = {
+  name: 'one-undici',
+  setup(build) {
+    const root = requireHere.resolve('undici');
+    build.onResolve({ filter: /^undici$/ }, () => ({ path: root }));
+  },
+};
+
+export const entries: Record<string, string> = { index: 'src/action/index.ts' };
+
+export function distOptions(outdir: string): BuildOptions {
+  return {
+    entryPoints: entries,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [oneUndici],
+    // Some bundled CommonJS dependencies call require() for Node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  };
+}

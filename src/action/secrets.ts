@@ -1,0 +1,16 @@
+// Everything secret in the inputs is masked before anything can print it: the API key, and every header value and
+// cookie, taken loosely from the raw text so a malformed line (refused later with a message) is masked too.
+import * as core from '@actions/core';
+import { secretValues } from '../core/request-headers.ts';
+
+export function maskSecretInputs(getInput: (name: string) => string): void {
+  const key = getInput('api-key').trim();
+  if (key !== '') core.setSecret(key);
+  const headers: Record<string, string> = {};
+  getInput('headers').split('\n').forEach((line, i) => {
+    const value = (line.includes(':') ? line.slice(line.indexOf(':') + 1) : line).trim();
+    if (value) headers[`h${i}`] = value;
+  });
+  const cookie = getInput('cookie').split('\n').map((c) => c.trim()).filter(Boolean).join('; ');
+  for (const value of secretValues({ ...headers, ...(cookie ? { cookie } : {}) })) core.setSecret(value);
+}
