@@ -165,16 +165,11 @@ class Crawl implements StageContext {
     const { site, only } = this.opts;
     const ticker = this.hooks.onProgress ? setInterval(() => this.report(), 250) : undefined;
     try {
-      await this.search.probeSite();
-      // A site with its own Pagefind index (Nextra) keeps its own search box: its index is exported whole.
-      if (await hasSitePagefind(this)) {
-        this.search.siteSearch = 'pagefind';
-        this.schedule(() => exportSitePagefind(this));
-      }
+      if (!only) await this.checkRoot();
+      await this.probeSite();
       if (only) {
         for (const path of only) this.enqueuePage(path, 0, undefined, true);
       } else {
-        await this.checkRoot();
         this.enqueuePage(normalisePagePath(site.pathname), 0);
         const { pages } = await discoverFromSitemaps(this.fetcher, site);
         for (const p of pages) if (isSameSite(p, site)) this.enqueuePage(normalisePagePath(p.pathname), 1, 'sitemap.xml');
@@ -187,6 +182,16 @@ class Crawl implements StageContext {
     } finally {
       if (ticker) clearInterval(ticker);
       this.report();
+    }
+  }
+
+  /** What the site serves for readers and models beyond its pages: its own llms.txt, its own Pagefind index. */
+  private async probeSite(): Promise<void> {
+    const [, sitePagefind] = await Promise.all([this.search.probeSite(), hasSitePagefind(this)]);
+    // A site with its own Pagefind index (Nextra) keeps its own search box: its index is exported whole.
+    if (sitePagefind) {
+      this.search.siteSearch = 'pagefind';
+      this.schedule(() => exportSitePagefind(this));
     }
   }
 
