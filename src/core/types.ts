@@ -198,7 +198,9 @@ export type WarningCode =
   | 'not-html'
   | 'max-pages'
   | 'max-depth'
-  | 'off-site-redirect';
+  | 'off-site-redirect'
+  /** The search index could not be built (no Pagefind binary): the dialog searches its simpler index. */
+  | 'no-search-index';
 
 export interface ExportWarning {
   code: WarningCode;

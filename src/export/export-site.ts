@@ -158,7 +158,7 @@ class Crawl implements StageContext {
     // More tasks than connections: the fetcher caps requests in flight at `concurrency`; the extra tasks are pages
     // being parsed and written while others wait on the network.
     this.queue = new PQueue({ concurrency: opts.concurrency * 4 });
-    this.search = new SearchStage({ search: opts.search, site: opts.site, http: fetcher, write: (file, data) => this.write(file, data) });
+    this.search = new SearchStage({ search: opts.search, site: opts.site, http: fetcher, write: (file, data) => this.write(file, data), warn: (w) => this.state.warn(w) });
   }
 
   async run(): Promise<void> {

@@ -6,7 +6,7 @@
 // - when the crawl is over: the index, the `file://` index, the dialog script and `llms.txt`.
 // Where the live site serves `/llms.txt` itself, that file is exported instead of ours, and each page's `.md`
 // twin is asked of the site first (sites with llms.txt usually serve those too); a page without one gets ours.
-import type { GeneratedRecord, SearchCost } from '../core/types.ts';
+import type { ExportWarning, GeneratedRecord, SearchCost } from '../core/types.ts';
 import type { Fetcher } from './fetcher.ts';
 import { relativeHref } from './layout.ts';
 import type { Written } from './write-file.ts';
@@ -21,6 +21,7 @@ export interface SearchStageOptions {
   site: URL;
   http: Fetcher;
   write: (file: string, data: string | Buffer) => Promise<Written>;
+  warn: (warning: ExportWarning) => void;
 }
 
 const TEXT = /^text\/(?:plain|markdown|x-markdown)\b/i;
@@ -71,8 +72,9 @@ export class SearchStage {
   async finish(): Promise<GeneratedRecord[]> {
     if (this.options.search && this.search.size > 0) {
       const t0 = performance.now();
-      const files = await this.search.build();
+      const { files, unavailable } = await this.search.build();
       this.cost.indexMs = performance.now() - t0;
+      if (unavailable) this.options.warn({ code: 'no-search-index', url: '/', message: `no Pagefind index in this bundle: ${unavailable}; the search dialog uses its simpler index` });
       for (const f of files) {
         await this.record(f.file, f.data, f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream', 'search');
       }

@@ -49,6 +49,12 @@ function escapeHtml(s: string): string {
 
 let building = 0;
 
+class PagefindMissing extends Error {
+  static is(error: unknown): error is PagefindMissing {
+    return error instanceof PagefindMissing;
+  }
+}
+
 /**
  * The WebAssembly files the entry names (one per language, `wasm.unknown.pagefind` for a language Pagefind has no
  * stemmer for); Pagefind writes the `unknown` one always, and at ~55 kB it was a third of the fixture's index.
@@ -74,12 +80,26 @@ export class OfflineSearch {
     return this.pages.size;
   }
 
-  /** The files of the search: Pagefind's index, the `file://` index and the dialog script. */
-  async build(): Promise<GeneratedFile[]> {
+  /**
+   * The files of the search: Pagefind's index, the `file://` index and the dialog script. Without Pagefind's
+   * binary (a platform it does not ship for, or the Action's single-file bundle run where no `node_modules` is),
+   * the bundle gets the other two and `unavailable` says why: the dialog then searches the `file://` index on
+   * every host, so search still works, only with simpler matching and a larger download.
+   */
+  async build(): Promise<{ files: GeneratedFile[]; unavailable?: string }> {
     const sorted = [...this.pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const common: GeneratedFile[] = [
+      { file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScript(sorted)) },
+      { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
+    ];
     building++;
     try {
-      return await this.buildIndex(sorted);
+      const pagefind = await this.buildIndex(sorted).catch((error: unknown) => {
+        if (!PagefindMissing.is(error)) throw error;
+        return error;
+      });
+      if (pagefind instanceof PagefindMissing) return { files: common, unavailable: pagefind.message };
+      return { files: [...pagefind, ...common].sort((a, b) => (a.file < b.file ? -1 : 1)) };
     } finally {
       // Pagefind's indexer is one child process per Node process, shared by every index; a process that keeps
       // it running never exits, so the last build to finish stops it.
@@ -88,7 +108,12 @@ export class OfflineSearch {
   }
 
   private async buildIndex(sorted: IndexedPage[]): Promise<GeneratedFile[]> {
-    const created = await createIndex({});
+    let created: Awaited<ReturnType<typeof createIndex>>;
+    try {
+      created = await createIndex({});
+    } catch (error) {
+      throw new PagefindMissing(`Pagefind's indexer could not start (${(error as Error).message.split('\n')[0]}); set PAGEFIND_BINARY_PATH to a pagefind binary`);
+    }
     if (!created.index) throw new StaticExportError('INTERNAL', `the search index could not be created: ${created.errors.join('; ')}`);
     const index = created.index;
     try {
@@ -99,12 +124,9 @@ export class OfflineSearch {
       const { files, errors } = await index.getFiles();
       if (errors.length) throw new StaticExportError('INTERNAL', `the search index could not be written: ${errors.join('; ')}`);
       const wasm = wasmInUse(files.find((f) => f.path === 'pagefind-entry.json')?.content);
-      const out: GeneratedFile[] = files
+      return files
         .filter((f) => !UNUSED.test(f.path) && !(/^wasm\.[^/]+\.pagefind$/.test(f.path) && wasm && !wasm.has(f.path)))
         .map((f) => ({ file: `${PAGEFIND_DIR}/${f.path}`, data: Buffer.from(f.content) }));
-      out.push({ file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScript(sorted)) });
-      out.push({ file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) });
-      return out.sort((a, b) => (a.file < b.file ? -1 : 1));
     } finally {
       await index.deleteIndex().catch(() => undefined);
     }
