@@ -10,9 +10,9 @@ import type { ExportWarning, GeneratedRecord, SearchCost } from '../core/types.t
 import type { Fetcher } from './fetcher.ts';
 import { relativeHref } from './layout.ts';
 import type { Written } from './write-file.ts';
-import { llmsTxt } from '../search/llms-txt.ts';
+import { llmsTxt, type LlmsPage } from '../search/llms-txt.ts';
 import { markdownFile, pageMarkdown } from '../search/markdown.ts';
-import { bundleUrl, OfflineSearch, SEARCH_UI_FILE, type IndexedPage } from '../search/offline-search.ts';
+import { bundleUrl, OfflineSearch, SEARCH_UI_FILE } from '../search/offline-search.ts';
 import { pageContent } from '../search/page-content.ts';
 
 export interface SearchStageOptions {
@@ -29,7 +29,7 @@ const TEXT = /^text\/(?:plain|markdown|x-markdown)\b/i;
 export class SearchStage {
   private readonly options: SearchStageOptions;
   private readonly search = new OfflineSearch();
-  private readonly pages: (IndexedPage & { file: string })[] = [];
+  private readonly pages: LlmsPage[] = [];
   private readonly records: GeneratedRecord[] = [];
   readonly cost: SearchCost = { contentMs: 0, markdownMs: 0, indexMs: 0, indexBytes: 0, markdownBytes: 0, llmsBytes: 0 };
   /** The site's own search, when the crawl found one it keeps working (its index exported): the dialog then stays hidden. */
@@ -57,8 +57,9 @@ export class SearchStage {
     this.cost.contentMs += performance.now() - t0;
     if (!content) return html;
     const url = bundleUrl(file);
-    this.pages.push({ url, file, content });
-    if (this.options.search) this.search.add({ url, content });
+    const { title, description, lead } = content;
+    this.pages.push({ url, file, title, ...(description ? { description } : {}), ...(lead ? { lead } : {}) });
+    if (this.options.search) this.search.add(url, content);
     const twin = markdownFile(file);
     const live = this.liveLlms ? await this.fetchText(new URL(`${path === '/' ? '/index' : path.replace(/\/$/, '')}.md`, this.options.site)) : undefined;
     const t1 = performance.now();
@@ -81,7 +82,7 @@ export class SearchStage {
     }
     if (this.pages.length > 0 || this.liveLlms) {
       const home = this.pages.find((p) => p.url === '/');
-      const llms = this.liveLlms ?? llmsTxt(home?.content.title ?? this.options.site.host, this.pages);
+      const llms = this.liveLlms ?? llmsTxt(home?.title ?? this.options.site.host, this.pages);
       await this.record('llms.txt', llms, 'text/plain; charset=utf-8', 'llms');
     }
     return this.records;

@@ -3,8 +3,10 @@
 //
 // Pages arrive in the order the crawl finishes them, which varies from run to run; Pagefind numbers pages in
 // the order they are added and its output bytes follow (checked: the same two pages added in the other order
-// give other files). So pages are kept (their content only, a few kB each) and handed to Pagefind sorted by URL
-// when the crawl is over: two exports of the same site give the same index bytes.
+// give other files). So pages are kept and handed to Pagefind sorted by URL when the crawl is over: two exports
+// of the same site give the same index bytes. Kept small: the HTML Pagefind will read, deflated (a third of its
+// size), and the page's row of the file:// index, never the page (10,000 pages must fit in the export's memory).
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { close, createIndex } from 'pagefind';
 import { StaticExportError } from '../core/errors.ts';
 import { META_DIR } from '../core/types.ts';
@@ -21,11 +23,16 @@ export const FILE_INDEX_FILE = `${SEARCH_DIR}/file-index.js`;
 /** Pagefind's own user interfaces and the playground: the dialog is ours, so only the search engine ships. */
 const UNUSED = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|playground\/)/;
 
-export interface IndexedPage {
+interface KeptPage {
   /** The page in the bundle, as a URL path below the bundle's root: `/docs/intro/`, `/guide.html`. */
   url: string;
-  content: PageContent;
+  /** pagefindHtml(), deflated. */
+  html: Buffer;
+  row: FileIndexRow;
 }
+
+/** One page of the file:// index: `[url, title, [[anchor, heading, snippet, other words], …]]`. */
+export type FileIndexRow = [string, string, [string, string, string, string][]];
 
 export interface GeneratedFile {
   file: string;
@@ -70,10 +77,11 @@ function wasmInUse(entry: Uint8Array | undefined): Set<string> | undefined {
 }
 
 export class OfflineSearch {
-  private readonly pages = new Map<string, IndexedPage>();
+  private readonly pages = new Map<string, KeptPage>();
 
-  add(page: IndexedPage): void {
-    this.pages.set(page.url, page);
+  /** Adds the page at `url` (below the bundle's root, as bundleUrl() gives it). */
+  add(url: string, content: PageContent): void {
+    this.pages.set(url, { url, html: deflateRawSync(pagefindHtml(content), { level: 1 }), row: fileIndexRow(url, content) });
   }
 
   get size(): number {
@@ -89,7 +97,7 @@ export class OfflineSearch {
   async build(): Promise<{ files: GeneratedFile[]; unavailable?: string }> {
     const sorted = [...this.pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     const common: GeneratedFile[] = [
-      { file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScript(sorted)) },
+      { file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScript(sorted.map((p) => p.row))) },
       { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
     ];
     building++;
@@ -107,7 +115,7 @@ export class OfflineSearch {
     }
   }
 
-  private async buildIndex(sorted: IndexedPage[]): Promise<GeneratedFile[]> {
+  private async buildIndex(sorted: KeptPage[]): Promise<GeneratedFile[]> {
     let created: Awaited<ReturnType<typeof createIndex>>;
     try {
       created = await createIndex({});
@@ -118,7 +126,7 @@ export class OfflineSearch {
     const index = created.index;
     try {
       for (const page of sorted) {
-        const added = await index.addHTMLFile({ url: page.url, content: pagefindHtml(page.content) });
+        const added = await index.addHTMLFile({ url: page.url, content: inflateRawSync(page.html).toString('utf8') });
         if (added.errors.length) throw new StaticExportError('INTERNAL', `indexing ${page.url} failed: ${added.errors.join('; ')}`);
       }
       const { files, errors } = await index.getFiles();
@@ -145,9 +153,12 @@ const SNIPPET = 160;
  * 2,000-page site showed the whole text here as the largest single part of the index. Loaded only when a reader
  * opens search on a page opened from disk; on a web server the dialog uses Pagefind's chunks.
  */
-export function fileIndexScript(pages: IndexedPage[]): string {
-  const rows = pages.map((p) => [p.url, p.content.title, p.content.sections.map((s) => [s.id ?? '', s.heading ?? '', ...snippetAndWords(s.text)])]);
+export function fileIndexScript(rows: FileIndexRow[]): string {
   return `window.__staticExportFileIndex=${JSON.stringify(rows).replace(/</g, '\\u003c')};\n`;
+}
+
+export function fileIndexRow(url: string, content: PageContent): FileIndexRow {
+  return [url, content.title, content.sections.map((s) => [s.id ?? '', s.heading ?? '', ...snippetAndWords(s.text)])];
 }
 
 function snippetAndWords(text: string): [string, string] {
