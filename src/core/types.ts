@@ -246,7 +246,9 @@ export type WarningCode =
   | 'max-depth'
   | 'off-site-redirect'
   /** The outbound policy refused the connection (a private, loopback, metadata… address). */
-  | 'refused-address';
+  | 'refused-address'
+  /** The search index could not be built (no Pagefind binary): the dialog searches its simpler index. */
+  | 'no-search-index';
 
 export interface ExportWarning {
   code: WarningCode;

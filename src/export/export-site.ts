@@ -154,23 +154,18 @@ class Crawl implements StageContext {
     // More tasks than connections: the fetcher caps requests in flight at `concurrency`; the extra tasks are pages
     // being parsed and written while others wait on the network.
     this.queue = new PQueue({ concurrency: opts.concurrency * 4 });
-    this.search = new SearchStage({ search: opts.search, site: opts.site, http: fetcher, write: (file, data) => this.write(file, data) });
+    this.search = new SearchStage({ search: opts.search, site: opts.site, http: fetcher, write: (file, data) => this.write(file, data), warn: (w) => this.state.warn(w) });
   }
 
   async run(): Promise<void> {
     const { site, only } = this.opts;
     const ticker = this.hooks.onProgress ? setInterval(() => this.report(), 250) : undefined;
     try {
-      await this.search.probeSite();
-      // A site with its own Pagefind index (Nextra) keeps its own search box: its index is exported whole.
-      if (await hasSitePagefind(this)) {
-        this.search.siteSearch = 'pagefind';
-        this.schedule(() => exportSitePagefind(this));
-      }
+      if (!only) await this.checkRoot();
+      await this.probeSite();
       if (only) {
         for (const path of only) this.enqueuePage(path, 0, undefined, true);
       } else {
-        await this.checkRoot();
         this.enqueuePage(normalisePagePath(site.pathname), 0);
         const { pages, tooLarge } = await discoverFromSitemaps(this.fetcher, site);
         for (const url of tooLarge) {
@@ -186,6 +181,16 @@ class Crawl implements StageContext {
     } finally {
       if (ticker) clearInterval(ticker);
       this.report();
+    }
+  }
+
+  /** What the site serves for readers and models beyond its pages: its own llms.txt, its own Pagefind index. */
+  private async probeSite(): Promise<void> {
+    const [, sitePagefind] = await Promise.all([this.search.probeSite(), hasSitePagefind(this)]);
+    // A site with its own Pagefind index (Nextra) keeps its own search box: its index is exported whole.
+    if (sitePagefind) {
+      this.search.siteSearch = 'pagefind';
+      this.schedule(() => exportSitePagefind(this));
     }
   }
 

@@ -6,13 +6,13 @@
 // - when the crawl is over: the index, the `file://` index, the dialog script and `llms.txt`.
 // Where the live site serves `/llms.txt` itself, that file is exported instead of ours, and each page's `.md`
 // twin is asked of the site first (sites with llms.txt usually serve those too); a page without one gets ours.
-import type { GeneratedRecord, SearchCost } from '../core/types.ts';
+import type { ExportWarning, GeneratedRecord, SearchCost } from '../core/types.ts';
 import type { Fetcher } from './fetcher.ts';
 import { relativeHref } from './layout.ts';
 import type { Written } from './write-file.ts';
-import { llmsTxt } from '../search/llms-txt.ts';
+import { llmsTxt, type LlmsPage } from '../search/llms-txt.ts';
 import { markdownFile, pageMarkdown } from '../search/markdown.ts';
-import { bundleUrl, OfflineSearch, SEARCH_UI_FILE, type IndexedPage } from '../search/offline-search.ts';
+import { bundleUrl, OfflineSearch, SEARCH_UI_FILE } from '../search/offline-search.ts';
 import { pageContent } from '../search/page-content.ts';
 
 export interface SearchStageOptions {
@@ -21,6 +21,7 @@ export interface SearchStageOptions {
   site: URL;
   http: Fetcher;
   write: (file: string, data: string | Buffer) => Promise<Written>;
+  warn: (warning: ExportWarning) => void;
 }
 
 const TEXT = /^text\/(?:plain|markdown|x-markdown)\b/i;
@@ -28,7 +29,7 @@ const TEXT = /^text\/(?:plain|markdown|x-markdown)\b/i;
 export class SearchStage {
   private readonly options: SearchStageOptions;
   private readonly search = new OfflineSearch();
-  private readonly pages: (IndexedPage & { file: string })[] = [];
+  private readonly pages: LlmsPage[] = [];
   private readonly records: GeneratedRecord[] = [];
   readonly cost: SearchCost = { contentMs: 0, markdownMs: 0, indexMs: 0, indexBytes: 0, markdownBytes: 0, llmsBytes: 0 };
   /** The site's own search, when the crawl found one it keeps working (its index exported): the dialog then stays hidden. */
@@ -56,8 +57,9 @@ export class SearchStage {
     this.cost.contentMs += performance.now() - t0;
     if (!content) return html;
     const url = bundleUrl(file);
-    this.pages.push({ url, file, content });
-    if (this.options.search) this.search.add({ url, content });
+    const { title, description, lead } = content;
+    this.pages.push({ url, file, title, ...(description ? { description } : {}), ...(lead ? { lead } : {}) });
+    if (this.options.search) this.search.add(url, content);
     const twin = markdownFile(file);
     const live = this.liveLlms ? await this.fetchText(new URL(`${path === '/' ? '/index' : path.replace(/\/$/, '')}.md`, this.options.site)) : undefined;
     const t1 = performance.now();
@@ -71,15 +73,16 @@ export class SearchStage {
   async finish(): Promise<GeneratedRecord[]> {
     if (this.options.search && this.search.size > 0) {
       const t0 = performance.now();
-      const files = await this.search.build();
+      const { files, unavailable } = await this.search.build();
       this.cost.indexMs = performance.now() - t0;
+      if (unavailable) this.options.warn({ code: 'no-search-index', url: '/', message: `no Pagefind index in this bundle: ${unavailable}; the search dialog uses its simpler index` });
       for (const f of files) {
         await this.record(f.file, f.data, f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream', 'search');
       }
     }
     if (this.pages.length > 0 || this.liveLlms) {
       const home = this.pages.find((p) => p.url === '/');
-      const llms = this.liveLlms ?? llmsTxt(home?.content.title ?? this.options.site.host, this.pages);
+      const llms = this.liveLlms ?? llmsTxt(home?.title ?? this.options.site.host, this.pages);
       await this.record('llms.txt', llms, 'text/plain; charset=utf-8', 'llms');
     }
     return this.records;

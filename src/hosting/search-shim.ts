@@ -121,7 +121,8 @@ const RUNTIME = String.raw`
     return out + (more.length ? ' … ' + more.join(' … ') + ' …' : '');
   }
 
-  function engine() { return FILE ? fileEngine() : pagefindEngine(); }
+  // A bundle made where Pagefind's binary was missing has only the simpler index: used on every host then.
+  function engine() { return FILE ? fileEngine() : pagefindEngine().catch(fileEngine); }
   function search(q) { return engine().then(function (e) { return e.search(q); }); }
 
   // Where a result leads: the section whose excerpt matched most, when it has its own anchor; else the page.

@@ -3,8 +3,10 @@
 //
 // Pages arrive in the order the crawl finishes them, which varies from run to run; Pagefind numbers pages in
 // the order they are added and its output bytes follow (checked: the same two pages added in the other order
-// give other files). So pages are kept (their content only, a few kB each) and handed to Pagefind sorted by URL
-// when the crawl is over: two exports of the same site give the same index bytes.
+// give other files). So pages are kept and handed to Pagefind sorted by URL when the crawl is over: two exports
+// of the same site give the same index bytes. Kept small: the HTML Pagefind will read, deflated (a third of its
+// size), and the page's row of the file:// index, never the page (10,000 pages must fit in the export's memory).
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { close, createIndex } from 'pagefind';
 import { StaticExportError } from '../core/errors.ts';
 import { META_DIR } from '../core/types.ts';
@@ -21,11 +23,16 @@ export const FILE_INDEX_FILE = `${SEARCH_DIR}/file-index.js`;
 /** Pagefind's own user interfaces and the playground: the dialog is ours, so only the search engine ships. */
 const UNUSED = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|playground\/)/;
 
-export interface IndexedPage {
+interface KeptPage {
   /** The page in the bundle, as a URL path below the bundle's root: `/docs/intro/`, `/guide.html`. */
   url: string;
-  content: PageContent;
+  /** pagefindHtml(), deflated. */
+  html: Buffer;
+  row: FileIndexRow;
 }
+
+/** One page of the file:// index: `[url, title, [[anchor, heading, snippet, other words], …]]`. */
+export type FileIndexRow = [string, string, [string, string, string, string][]];
 
 export interface GeneratedFile {
   file: string;
@@ -49,6 +56,12 @@ function escapeHtml(s: string): string {
 
 let building = 0;
 
+class PagefindMissing extends Error {
+  static is(error: unknown): error is PagefindMissing {
+    return error instanceof PagefindMissing;
+  }
+}
+
 /**
  * The WebAssembly files the entry names (one per language, `wasm.unknown.pagefind` for a language Pagefind has no
  * stemmer for); Pagefind writes the `unknown` one always, and at ~55 kB it was a third of the fixture's index.
@@ -64,22 +77,37 @@ function wasmInUse(entry: Uint8Array | undefined): Set<string> | undefined {
 }
 
 export class OfflineSearch {
-  private readonly pages = new Map<string, IndexedPage>();
+  private readonly pages = new Map<string, KeptPage>();
 
-  add(page: IndexedPage): void {
-    this.pages.set(page.url, page);
+  /** Adds the page at `url` (below the bundle's root, as bundleUrl() gives it). */
+  add(url: string, content: PageContent): void {
+    this.pages.set(url, { url, html: deflateRawSync(pagefindHtml(content), { level: 1 }), row: fileIndexRow(url, content) });
   }
 
   get size(): number {
     return this.pages.size;
   }
 
-  /** The files of the search: Pagefind's index, the `file://` index and the dialog script. */
-  async build(): Promise<GeneratedFile[]> {
+  /**
+   * The files of the search: Pagefind's index, the `file://` index and the dialog script. Without Pagefind's
+   * binary (a platform it does not ship for, or the Action's single-file bundle run where no `node_modules` is),
+   * the bundle gets the other two and `unavailable` says why: the dialog then searches the `file://` index on
+   * every host, so search still works, only with simpler matching and a larger download.
+   */
+  async build(): Promise<{ files: GeneratedFile[]; unavailable?: string }> {
     const sorted = [...this.pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const common: GeneratedFile[] = [
+      { file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScript(sorted.map((p) => p.row))) },
+      { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
+    ];
     building++;
     try {
-      return await this.buildIndex(sorted);
+      const pagefind = await this.buildIndex(sorted).catch((error: unknown) => {
+        if (!PagefindMissing.is(error)) throw error;
+        return error;
+      });
+      if (pagefind instanceof PagefindMissing) return { files: common, unavailable: pagefind.message };
+      return { files: [...pagefind, ...common].sort((a, b) => (a.file < b.file ? -1 : 1)) };
     } finally {
       // Pagefind's indexer is one child process per Node process, shared by every index; a process that keeps
       // it running never exits, so the last build to finish stops it.
@@ -87,24 +115,26 @@ export class OfflineSearch {
     }
   }
 
-  private async buildIndex(sorted: IndexedPage[]): Promise<GeneratedFile[]> {
-    const created = await createIndex({});
+  private async buildIndex(sorted: KeptPage[]): Promise<GeneratedFile[]> {
+    let created: Awaited<ReturnType<typeof createIndex>>;
+    try {
+      created = await createIndex({});
+    } catch (error) {
+      throw new PagefindMissing(`Pagefind's indexer could not start (${(error as Error).message.split('\n')[0]}); set PAGEFIND_BINARY_PATH to a pagefind binary`);
+    }
     if (!created.index) throw new StaticExportError('INTERNAL', `the search index could not be created: ${created.errors.join('; ')}`);
     const index = created.index;
     try {
       for (const page of sorted) {
-        const added = await index.addHTMLFile({ url: page.url, content: pagefindHtml(page.content) });
+        const added = await index.addHTMLFile({ url: page.url, content: inflateRawSync(page.html).toString('utf8') });
         if (added.errors.length) throw new StaticExportError('INTERNAL', `indexing ${page.url} failed: ${added.errors.join('; ')}`);
       }
       const { files, errors } = await index.getFiles();
       if (errors.length) throw new StaticExportError('INTERNAL', `the search index could not be written: ${errors.join('; ')}`);
       const wasm = wasmInUse(files.find((f) => f.path === 'pagefind-entry.json')?.content);
-      const out: GeneratedFile[] = files
+      return files
         .filter((f) => !UNUSED.test(f.path) && !(/^wasm\.[^/]+\.pagefind$/.test(f.path) && wasm && !wasm.has(f.path)))
         .map((f) => ({ file: `${PAGEFIND_DIR}/${f.path}`, data: Buffer.from(f.content) }));
-      out.push({ file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScript(sorted)) });
-      out.push({ file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) });
-      return out.sort((a, b) => (a.file < b.file ? -1 : 1));
     } finally {
       await index.deleteIndex().catch(() => undefined);
     }
@@ -123,9 +153,12 @@ const SNIPPET = 160;
  * 2,000-page site showed the whole text here as the largest single part of the index. Loaded only when a reader
  * opens search on a page opened from disk; on a web server the dialog uses Pagefind's chunks.
  */
-export function fileIndexScript(pages: IndexedPage[]): string {
-  const rows = pages.map((p) => [p.url, p.content.title, p.content.sections.map((s) => [s.id ?? '', s.heading ?? '', ...snippetAndWords(s.text)])]);
+export function fileIndexScript(rows: FileIndexRow[]): string {
   return `window.__staticExportFileIndex=${JSON.stringify(rows).replace(/</g, '\\u003c')};\n`;
+}
+
+export function fileIndexRow(url: string, content: PageContent): FileIndexRow {
+  return [url, content.title, content.sections.map((s) => [s.id ?? '', s.heading ?? '', ...snippetAndWords(s.text)])];
 }
 
 function snippetAndWords(text: string): [string, string] {

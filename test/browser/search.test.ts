@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { packBundle } from '../../src/bundle/pack.ts';
+import { readManifest } from '../../src/bundle/manifest-io.ts';
+import { listBundleFiles, packBundle } from '../../src/bundle/pack.ts';
 import { exportSite } from '../../src/export/export-site.ts';
 import { startServer } from '../../src/serve/server.ts';
 import { startCdnServer } from '../helpers/cdn-server.ts';
@@ -18,6 +19,7 @@ import { startFixture } from '../helpers/fixture-site.ts';
 import { startNginxLike } from '../helpers/hosts/nginx-like.ts';
 import { startRealNginx } from '../helpers/hosts/real-nginx.ts';
 import { startS3Like } from '../helpers/hosts/s3-like.ts';
+import { runCli } from '../helpers/run-cli.ts';
 import { launchChromium, screenshot, settle, waitHydrated, watch } from './browse.ts';
 
 const fixture = inject('fixture');
@@ -201,5 +203,33 @@ describe.each(hosts)('search on $name', (hostCase) => {
     await page.locator('static-export-search .launch').click();
     await expect.poll(open).toBe(true);
     await page.close();
+  });
+});
+
+describe('search without Pagefind', () => {
+  it("a bundle made where Pagefind's binary is missing says so, and its dialog searches the simpler index on a web server", async () => {
+    const out = join(work, 'no-pagefind');
+    // An architecture Pagefind ships no binary for: its resolver fails as on such a machine.
+    const run = await runCli(['export', fixture.origin, '--out', join(work, 'no-pagefind.tar.gz'), '--out-dir', out, '--quiet'], { env: { npm_config_arch: 'mips' } });
+    expect(run.code, run.stderr).toBe(0);
+    const manifest = await readManifest(out);
+    expect(manifest.warnings.map((w) => w.code)).toContain('no-search-index');
+    const files = await listBundleFiles(out);
+    expect(files.filter((f) => f.startsWith('_static-export/search/'))).toEqual(['_static-export/search/file-index.js', '_static-export/search/search.js']);
+
+    const host = await startS3Like(out);
+    const page = await browser.newPage();
+    try {
+      const w = watch(page, host.origin);
+      await page.goto(`${host.url}docs/`, { waitUntil: 'load' });
+      await page.waitForSelector('static-export-search', { state: 'attached', timeout: 15_000 });
+      await page.keyboard.press('Control+k');
+      const results = await searchFor(page, 'verdaccio');
+      expect(results.map((r) => r.href)).toEqual([`${host.url}docs/getting-started/installation/#requirements`]);
+      expect(w.external).toEqual([]);
+    } finally {
+      await page.close();
+      await host.close();
+    }
   });
 });

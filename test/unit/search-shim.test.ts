@@ -10,7 +10,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_UI_SCRIPT } from '../../src/hosting/search-shim.ts';
-import { fileIndexScript } from '../../src/search/offline-search.ts';
+import { fileIndexRow, fileIndexScript } from '../../src/search/offline-search.ts';
 import { pageContent } from '../../src/search/page-content.ts';
 
 interface SortedResult {
@@ -39,7 +39,7 @@ const PAGES = [
 
 /** The script in a VM with just enough of a page opened from file:// (the engine that needs no WebAssembly). */
 function loadShim() {
-  const rows = fileIndexScript(PAGES.map((p) => ({ url: p.url, content: pageContent(p.html)! })));
+  const rows = fileIndexScript(PAGES.map((p) => fileIndexRow(p.url, pageContent(p.html)!)));
   const passedThrough: string[] = [];
   const window: Record<string, unknown> = {};
   const document = {
