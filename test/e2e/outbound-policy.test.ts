@@ -130,7 +130,13 @@ describe('--allow-private opens exactly what it names', () => {
     for (const target of site.ipv4Targets) expect(localised.has(target), target).toBe(true);
   });
 
-  it('a malformed value is a usage error (exit 2)', async () => {
+  it('the CLI says how to open a refused address', async () => {
+    const run = await cli(['export', site.origin, '--out', 'hint.tar.gz', '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/\d+ request\(s\) to private or loopback addresses were refused; --allow-private <host\[:port\]\|cidr> opens one you trust/);
+  });
+
+    it('a malformed value is a usage error (exit 2)', async () => {
     const run = await cli(['export', site.origin, '--out', 'bad.tar.gz', '--allow-private', 'not a host:99999']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--allow-private: Expected allow-private to be host\[:port\] or a CIDR range/);
