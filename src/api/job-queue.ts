@@ -1,12 +1,15 @@
-// Which job runs when. The embedded implementation is an in-process p-queue with a configurable number of jobs at
-// once; a BullMQ (Redis) implementation for several machines fits the same interface.
-import PQueue from 'p-queue';
+// Which job runs when. The embedded implementation is an in-process queue with a configurable number of jobs at
+// once, fair across organisations; a BullMQ (Redis) implementation for several machines fits the same interface.
 
 export type JobTask = (signal: AbortSignal) => Promise<void>;
 
 export interface JobQueue {
-  /** Queues `task` for `jobId`; adding a job that is already queued or running is a no-op. */
-  add(jobId: string, task: JobTask): void;
+  /**
+   * Queues `task` for `jobId`; adding a job that is already queued or running is a no-op. `group` (the
+   * organisation) is what fairness is across: one group's backlog does not wait in front of another's jobs.
+   * @default jobId (every job its own group)
+   */
+  add(jobId: string, task: JobTask, group?: string): void;
   /** Jobs running now. */
   readonly running: number;
   /** Jobs waiting for a slot. */
@@ -20,43 +23,102 @@ export interface JobQueue {
   close(graceMs: number): Promise<string[]>;
 }
 
+interface Waiting {
+  jobId: string;
+  task: JobTask;
+}
+
+/**
+ * The embedded queue: `concurrency` jobs at once, fair across groups (organisations). Each group waits in its own
+ * FIFO; a free slot goes to the waiting group running the fewest jobs, ties in turn (round robin), so one
+ * tenant's backlog never stands in front of another's job. Work-conserving: a lone group uses every slot.
+ */
 export function createLocalJobQueue(options: { concurrency: number }): JobQueue {
-  if (!Number.isSafeInteger(options.concurrency) || options.concurrency < 1) {
-    throw new TypeError(`Expected \`concurrency\` to be an integer >= 1, got ${options.concurrency}`);
+  const { concurrency } = options;
+  if (!Number.isSafeInteger(concurrency) || concurrency < 1) {
+    throw new TypeError(`Expected \`concurrency\` to be an integer >= 1, got ${concurrency}`);
   }
-  const queue = new PQueue({ concurrency: options.concurrency });
   const known = new Set<string>();
   const controllers = new Map<string, AbortController>();
+  // Group → its waiting jobs; Map order is the round-robin turn (a group served goes to the back).
+  const waiting = new Map<string, Waiting[]>();
+  const runningPerGroup = new Map<string, number>();
+  let running = 0;
   let closed = false;
+  let idleWaiters: Array<() => void> = [];
+
+  const waitingCount = () => [...waiting.values()].reduce((n, list) => n + list.length, 0);
+  const settleIdle = () => {
+    if (running > 0 || waitingCount() > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
+
+  const nextGroup = (): string | undefined => {
+    let best: string | undefined;
+    for (const group of waiting.keys()) {
+      if (best === undefined || (runningPerGroup.get(group) ?? 0) < (runningPerGroup.get(best) ?? 0)) best = group;
+    }
+    return best;
+  };
+
+  const pump = (): void => {
+    while (!closed && running < concurrency) {
+      const group = nextGroup();
+      if (group === undefined) break;
+      const list = waiting.get(group)!;
+      const item = list.shift()!;
+      waiting.delete(group);
+      if (list.length) waiting.set(group, list);
+      running++;
+      runningPerGroup.set(group, (runningPerGroup.get(group) ?? 0) + 1);
+      const controller = new AbortController();
+      controllers.set(item.jobId, controller);
+      void (async () => {
+        try {
+          await item.task(controller.signal);
+        } catch {
+          // the task records its own failure
+        } finally {
+          controllers.delete(item.jobId);
+          known.delete(item.jobId);
+          running--;
+          const left = (runningPerGroup.get(group) ?? 1) - 1;
+          if (left > 0) runningPerGroup.set(group, left);
+          else runningPerGroup.delete(group);
+          pump();
+          settleIdle();
+        }
+      })();
+    }
+  };
 
   return {
-    add(jobId, task) {
+    add(jobId, task, group = jobId) {
       if (closed || known.has(jobId)) return;
       known.add(jobId);
-      queue
-        .add(async () => {
-          const controller = new AbortController();
-          controllers.set(jobId, controller);
-          try {
-            await task(controller.signal);
-          } finally {
-            controllers.delete(jobId);
-          }
-        })
-        .catch(() => {}) // the task records its own failure; a cleared task rejects with AbortError
-        .finally(() => known.delete(jobId));
+      const list = waiting.get(group) ?? [];
+      list.push({ jobId, task });
+      waiting.set(group, list);
+      pump();
     },
     get running() {
-      return queue.pending;
+      return running;
     },
     get waiting() {
-      return queue.size;
+      return waitingCount();
     },
-    onIdle: () => queue.onIdle(),
+    onIdle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settleIdle();
+      }),
     async close(graceMs) {
       closed = true;
-      queue.clear();
-      const idle = queue.onIdle();
+      for (const list of waiting.values()) for (const item of list) known.delete(item.jobId);
+      waiting.clear();
+      const idle = this.onIdle();
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([
         idle.then(() => false),

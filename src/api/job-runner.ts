@@ -37,6 +37,10 @@ export interface JobRunnerDeps {
   logger: Logger;
   /** Engine settings the operator chose (concurrency, limits); url, paths and version come from the job. */
   engineOptions?: Partial<SiteOptions>;
+  /** Longest one run may take before it fails, so no job holds a slot forever. @default 1,800,000 (30 min) */
+  maxJobMs?: number;
+  /** Most bytes one run may fetch and write (pages, assets, payloads) before it fails. @default 2 GiB */
+  maxJobBytes?: number;
   /** Runs a job may start before a restart gives up on it. Default 2. */
   maxAttempts?: number;
   now?: () => Date;
@@ -74,6 +78,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const { store, queue, logger } = deps;
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const maxAttempts = deps.maxAttempts ?? 2;
+  const maxJobMs = deps.maxJobMs ?? 30 * 60_000;
+  const maxJobBytes = deps.maxJobBytes ?? 2 * 1024 ** 3;
   const active = new Map<string, Set<string>>();
   let stopping = false;
 
@@ -103,7 +109,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     logger.info('job transition', { jobId: record.job.jobId, org: record.org, from: record.job.status, to: 'failed', error: message });
   }
 
-  async function run(jobId: string, signal: AbortSignal): Promise<void> {
+  async function run(jobId: string, queueSignal: AbortSignal): Promise<void> {
     const before = await store.get(jobId);
     if (!before || before.job.status === 'completed' || before.job.status === 'failed') return;
     const record = await store.update(jobId, (r) => {
@@ -115,6 +121,13 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const work = join(deps.workDir, jobId);
     const started = Date.now();
     let secrets: string[] = [];
+    // The run's own limits: a wall clock and a byte budget. Either ends it as failed, saying which.
+    const limit = new AbortController();
+    const overLimit = (why: string) => {
+      if (!limit.signal.aborted) limit.abort(new StaticExportError('ABORTED', why));
+    };
+    const clock = setTimeout(() => overLimit(`the export took longer than the per-job limit of ${maxJobMs / 1000} s`), maxJobMs);
+    const signal = AbortSignal.any([queueSignal, limit.signal]);
     try {
       await rm(work, { recursive: true, force: true });
       await mkdir(work, { recursive: true });
@@ -123,6 +136,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       const requestHeaders = await deps.headersFor?.(record.org, record.domain);
       secrets = secretValues(requestHeaders);
       const onProgress = (p: ExportProgress) => {
+        if (p.bytes > maxJobBytes) overLimit(`the export fetched more than the ${maxJobBytes}-byte limit per job`);
         if (signal.aborted) return;
         const share = p.pagesDiscovered > 0 ? (p.pagesDone / p.pagesDiscovered) * CRAWL_SHARE : 0;
         void store.update(jobId, (r) => raise(r, Math.min(CRAWL_SHARE, share), p.pagesDone, p.errors), { durable: false }).catch(() => {});
@@ -163,7 +177,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         jobId, org: record.org, from: 'running', to: 'completed', pageCount: packed.pageCount, bytes: packed.bytes, ms: Date.now() - started,
       });
     } catch (error) {
-      if (signal.aborted && stopping) {
+      if (limit.signal.aborted && !queueSignal.aborted) {
+        await fail(record, (limit.signal.reason as Error).message);
+        return;
+      }
+      if (queueSignal.aborted && stopping) {
         // Not the job's fault: give the attempt back; the record stays `running` and the next start re-runs it.
         await store.update(jobId, (r) => {
           r.attempts = Math.max(0, r.attempts - 1);
@@ -177,13 +195,14 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       }
       await fail(record, message);
     } finally {
+      clearTimeout(clock);
       await rm(work, { recursive: true, force: true }).catch(() => {});
     }
   }
 
   const enqueue = (record: JobRecord) => {
     markActive(record.org, record.job.jobId, true);
-    queue.add(record.job.jobId, (signal) => run(record.job.jobId, signal));
+    queue.add(record.job.jobId, (signal) => run(record.job.jobId, signal), record.org);
   };
 
   return {

@@ -45,6 +45,10 @@ export interface ServiceSettings {
    * @default []
    */
   allowPrivate?: string[];
+  /** Per-job wall clock in ms (STATIC_EXPORT_JOB_TIMEOUT_SECONDS). @default 1,800,000 */
+  maxJobMs?: number;
+  /** Per-job byte budget (STATIC_EXPORT_JOB_MAX_BYTES). @default 2 GiB */
+  maxJobBytes?: number;
   /** The operator's engine settings (concurrency, page limits). */
   engineOptions?: Partial<ExportOptions>;
   /** Redis of a cluster (`redis://host:6379`): this process then only accepts and answers; workers export. */
@@ -116,6 +120,8 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
     workDir: join(settings.dataDir, 'work'),
     logger,
     maxAttempts: settings.maxAttempts,
+    ...(settings.maxJobMs ? { maxJobMs: settings.maxJobMs } : {}),
+    ...(settings.maxJobBytes ? { maxJobBytes: settings.maxJobBytes } : {}),
     ...(settings.engineOptions ? { engineOptions: settings.engineOptions } : {}),
   });
 

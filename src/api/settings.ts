@@ -76,6 +76,8 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
       linkTtlSeconds: linkTtlFromEnv(env),
       jobsAtOnce: int(env, 'STATIC_EXPORT_JOBS_AT_ONCE', 2, 1, 64),
       maxAttempts: maxAttemptsFromEnv(env),
+      maxJobMs: int(env, 'STATIC_EXPORT_JOB_TIMEOUT_SECONDS', 1800, 1) * 1000,
+      maxJobBytes: int(env, 'STATIC_EXPORT_JOB_MAX_BYTES', 2 * 1024 ** 3, 1),
       limits: {
         maxActiveJobs: int(env, 'STATIC_EXPORT_MAX_ACTIVE_JOBS', DEFAULT_LIMITS.maxActiveJobs, 1),
         startsPerHour: int(env, 'STATIC_EXPORT_STARTS_PER_HOUR', DEFAULT_LIMITS.startsPerHour, 1),

@@ -30,6 +30,8 @@ export interface UnpackResult {
 const DEFAULT_MAX_ENTRIES = 100_000;
 const DEFAULT_MAX_BYTES = 2 * 1024 ** 3;
 const FILE_TYPES = new Set(['File', 'OldFile']);
+/** Inflation a real bundle never nears (HTML and JS compress 5–20×; tar's parser allowed 1000). */
+const MAX_RATIO = 1000;
 
 function unsafe(message: string, cause?: unknown): StaticExportError {
   return new StaticExportError('UNSAFE_ARCHIVE', message, cause === undefined ? undefined : { cause });
@@ -267,7 +269,20 @@ function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, root:
       });
     });
     input.on('error', (error: Error) => fail(unsafe(`cannot read the bundle: ${error.message}`, error)));
-    if (tar !== input) tar.on('error', (error: Error) => fail(unsafe(`not a valid bundle archive: ${error.message}`, error)));
+    if (tar !== input) {
+      tar.on('error', (error: Error) => fail(unsafe(`not a valid bundle archive: ${error.message}`, error)));
+      // What gzip may inflate to before the end-of-archive marker: the files, their headers, and the ratio a
+      // real bundle never nears (tar's own limit, which no longer applies once the gunzip is ours).
+      const cap = limits.maxBytes + limits.maxEntries * 3 * 512 + 1024 * 1024;
+      let packed = 0;
+      let inflated = 0;
+      input.on('data', (chunk: Buffer) => void (packed += chunk.length));
+      tar.on('data', (chunk: Buffer) => {
+        inflated += chunk.length;
+        if (inflated > cap) fail(unsafe(`refusing the archive: it inflates past ${cap} bytes`));
+        else if (inflated > 1024 * 1024 && inflated > packed * MAX_RATIO) fail(unsafe(`refusing the archive: it inflates more than ${MAX_RATIO} times its size`));
+      });
+    }
     tar.pipe(parser as unknown as NodeJS.WritableStream);
   });
 }

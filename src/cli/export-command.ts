@@ -136,6 +136,8 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
         io.stderr(`${m.warnings.length} warning(s), all listed in the manifest:\n`);
         for (const w of m.warnings.slice(0, 10)) io.stderr(`  ${w.code}: ${w.message}\n`);
         if (m.warnings.length > 10) io.stderr(`  … and ${m.warnings.length - 10} more\n`);
+        const refused = m.warnings.filter((w) => w.code === 'refused-address').length;
+        if (refused > 0) io.stderr(`${refused} request(s) to private or loopback addresses were refused; --allow-private <host[:port]|cidr> opens one you trust\n`);
       }
     }
     return 0;

@@ -87,6 +87,7 @@ export function parseAllowPrivate(entry: string): PrivateOpening {
       throw invalid();
     }
   }
+  if (isIP(text) === 6) return { kind: 'address', address: canonical(text) };
   const m = /^(\[[^\]]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(text);
   if (!m) throw invalid();
   const port = m[2] === undefined ? undefined : Number(m[2]);

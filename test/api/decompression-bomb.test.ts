@@ -25,9 +25,14 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/xml' });
       return res.end(bomb);
     }
+    if (path === '/bomb.png') {
+      // Unasked-for Content-Encoding (the engine sends no Accept-Encoding): the same bomb as a response body.
+      res.writeHead(200, { 'content-type': 'image/png', 'content-encoding': 'gzip' });
+      return res.end(bomb);
+    }
     if (path === '/') {
       res.writeHead(200, { 'content-type': 'text/html' });
-      return res.end('<!doctype html><title>Home</title><p>hello</p>');
+      return res.end('<!doctype html><title>Home</title><p>hello</p><img src="/bomb.png">');
     }
     res.writeHead(404);
     res.end();
@@ -51,6 +56,8 @@ describe('a gzip bomb as sitemap.xml', () => {
     expect(result.pageCount).toBe(1);
     const warning = result.manifest.warnings.find((w) => w.url.endsWith('/sitemap.xml'));
     expect(warning?.code).toBe('too-large');
+    // A Content-Encoding body is never decoded by the engine: stored as received, within maxFileBytes.
+    expect(result.manifest.assets.find((a) => a.url === '/bomb.png')?.bytes).toBe(bomb.length);
   });
 
   it("keeps the API process's peak RSS small", async () => {

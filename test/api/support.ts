@@ -128,6 +128,8 @@ export interface TestApiOptions {
   dataDir?: string;
   jobsAtOnce?: number;
   maxAttempts?: number;
+  maxJobMs?: number;
+  maxJobBytes?: number;
   pack?: PackFn;
   probe?: Services['deps']['probe'];
   bundleStore?: Services['bundleStore'];
@@ -149,6 +151,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       linkTtlSeconds: options.linkTtlSeconds ?? 3600,
       jobsAtOnce: options.jobsAtOnce ?? 2,
       maxAttempts: options.maxAttempts ?? 2,
+      ...(options.maxJobMs ? { maxJobMs: options.maxJobMs } : {}),
+      ...(options.maxJobBytes ? { maxJobBytes: options.maxJobBytes } : {}),
       limits: { ...DEFAULT_LIMITS, ...options.limits },
     },
     {

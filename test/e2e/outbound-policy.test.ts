@@ -2,7 +2,7 @@
 // port) is referenced through every spelling of its address, a redirect, <base href>, srcset, inline style and
 // CSS; each door exports the site and the canary must count 0 connections. With --allow-private naming it, the
 // same assets are localised (so the 0 is the policy, not a broken fixture).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,11 @@ describe('the canary counts 0 connections through every door', () => {
       }, 60_000, 50);
       expect(job.status, job.error).toBe('completed');
       expect(site.connections()).toBe(0);
+      // The tenant reads the manifest: the refusals are there, and no DNS answer is (finding 8).
+      const link = await (await services.app.fetch(new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${jobId}/bundle`, { method: 'POST', headers: auth }))).json();
+      const archive = join(apiDir, 'api.tar.gz');
+      await writeFile(archive, Buffer.from(await (await services.app.fetch(new Request(link.bundleUrl))).arrayBuffer()));
+      expectRefusals((await manifestOf(archive, 'api')).warnings);
       console.log(`canary connections after the API export: ${site.connections()}`);
     } finally {
       await services.runner.shutdown(1000);
@@ -125,7 +130,13 @@ describe('--allow-private opens exactly what it names', () => {
     for (const target of site.ipv4Targets) expect(localised.has(target), target).toBe(true);
   });
 
-  it('a malformed value is a usage error (exit 2)', async () => {
+  it('the CLI says how to open a refused address', async () => {
+    const run = await cli(['export', site.origin, '--out', 'hint.tar.gz', '--quiet']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/\d+ request\(s\) to private or loopback addresses were refused; --allow-private <host\[:port\]\|cidr> opens one you trust/);
+  });
+
+    it('a malformed value is a usage error (exit 2)', async () => {
     const run = await cli(['export', site.origin, '--out', 'bad.tar.gz', '--allow-private', 'not a host:99999']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--allow-private: Expected allow-private to be host\[:port\] or a CIDR range/);

@@ -34,6 +34,7 @@ describe('parseAllowPrivate', () => {
     expect(parseAllowPrivate('127.0.0.1:4000')).toEqual({ kind: 'address', address: '127.0.0.1', port: 4000 });
     expect(parseAllowPrivate('127.1:4000')).toEqual({ kind: 'address', address: '127.0.0.1', port: 4000 });
     expect(parseAllowPrivate('[::1]:80')).toEqual({ kind: 'address', address: '0:0:0:0:0:0:0:1', port: 80 });
+    expect(parseAllowPrivate('::1')).toEqual({ kind: 'address', address: '0:0:0:0:0:0:0:1' });
     expect(parseAllowPrivate('Wiki.Internal')).toEqual({ kind: 'name', host: 'wiki.internal' });
     expect(parseAllowPrivate('10.0.0.0/8').kind).toBe('cidr');
   });

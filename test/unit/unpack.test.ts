@@ -282,3 +282,14 @@ describe('data after the end-of-archive marker', () => {
     expect(ms).toBeLessThan(5_000);
   }, 120_000);
 });
+
+describe('decompression caps', () => {
+  it('refuses an archive that inflates more than 1000 times its size before its end', async () => {
+    // One file of 64 MiB of zeros: legal tar, but 64 MiB from ~64 KB is a bomb, not a bundle.
+    const body = Buffer.alloc(64 * 1024 * 1024);
+    const file = join(work, 'ratio.tar.gz');
+    await writeFile(file, gzipSync(tar({ path: 'zeros.bin', body }), { level: 9 }));
+    await expect(unpackBundle(file, target)).rejects.toThrow(/inflates more than 1000 times its size/);
+    await expectNothingWritten();
+  });
+});
