@@ -1,12 +1,12 @@
 // Which job runs when. The embedded implementation is an in-process queue with a configurable number of jobs at
-// once, fair across organisations; a BullMQ (Redis) implementation for several machines fits the same interface.
+// once, fair across organizations; a BullMQ (Redis) implementation for several machines fits the same interface.
 
 export type JobTask = (signal: AbortSignal) => Promise<void>;
 
 export interface JobQueue {
   /**
    * Queues `task` for `jobId`; adding a job that is already queued or running is a no-op. `group` (the
-   * organisation) is what fairness is across: one group's backlog does not wait in front of another's jobs.
+   * organization) is what fairness is across: one group's backlog does not wait in front of another's jobs.
    * @default jobId (every job its own group)
    */
   add(jobId: string, task: JobTask, group?: string): void;
@@ -29,7 +29,7 @@ interface Waiting {
 }
 
 /**
- * The embedded queue: `concurrency` jobs at once, fair across groups (organisations). Each group waits in its own
+ * The embedded queue: `concurrency` jobs at once, fair across groups (organizations). Each group waits in its own
  * FIFO; a free slot goes to the waiting group running the fewest jobs, ties in turn (round robin), so one
  * tenant's backlog never stands in front of another's job. Work-conserving: a lone group uses every slot.
  */

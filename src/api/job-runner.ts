@@ -53,7 +53,7 @@ export interface StartInput {
   version: string;
   paths?: string[];
   /**
-   * The organisation's active-jobs cap. A runner shared by several API processes (cluster-runner.ts) checks it
+   * The organization's active-jobs cap. A runner shared by several API processes (cluster-runner.ts) checks it
    * atomically with the start; the embedded runner leaves the check to the route (one process sees every start).
    */
   maxActiveJobs?: number;

@@ -266,7 +266,7 @@ export const openApiDocument = {
         properties: {
           code: {
             type: 'string',
-            enum: ['fetch-failed', 'http-error', 'too-large', 'timeout', 'broken-link', 'skipped', 'not-html', 'max-pages', 'max-depth', 'off-site-redirect'],
+            enum: ['fetch-failed', 'http-error', 'too-large', 'timeout', 'broken-link', 'skipped', 'not-html', 'max-pages', 'max-depth', 'off-site-redirect', 'refused-address', 'no-search-index'],
           },
           url: { type: 'string', description: 'The URL or page path concerned.' },
           message: { type: 'string' },

@@ -1,4 +1,4 @@
-// Whether an organisation may still export a domain, from the current config, and if so the connect-time address
+// Whether an organization may still export a domain, from the current config, and if so the connect-time address
 // policy for the run. Asked when a run starts (by the embedded runner and by cluster workers alike): a key revoked
 // or a domain removed after the job was queued stops the export.
 import type { OrgDirectory } from './auth.ts';

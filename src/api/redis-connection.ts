@@ -15,9 +15,9 @@ const KEY_PREFIX = 'static-export:';
 export const redisKeys = {
   /** The job record (JSON), with a TTL once the job has ended (retention). */
   job: (jobId: string) => `${KEY_PREFIX}job:${jobId}`,
-  /** Jobs of an organisation that are queued or running: the cross-replica active-jobs cap. */
+  /** Jobs of an organization that are queued or running: the cross-replica active-jobs cap. */
   active: (org: string) => `${KEY_PREFIX}active:${org}`,
-  /** Jobs of an organisation holding a worker slot (sorted set, score = lease expiry): the per-org running cap. */
+  /** Jobs of an organization holding a worker slot (sorted set, score = lease expiry): the per-org running cap. */
   running: (org: string) => `${KEY_PREFIX}running:${org}`,
   /** Bundles to delete from the store once their job's retention ends (sorted set, score = time). */
   expiring: `${KEY_PREFIX}expiring`,

@@ -1,6 +1,6 @@
 // Job records in Redis (the cluster's JobStore): one JSON string per job, readable by every API replica and
 // written by the worker that holds the job. A job that ends (completed or failed) gets its retention in the same
-// MULTI: the record expires after `retentionSeconds` (a GET is then 404), the job leaves its organisation's
+// MULTI: the record expires after `retentionSeconds` (a GET is then 404), the job leaves its organization's
 // active set, and its bundle is put on the `expiring` list the workers' sweeper deletes from the bundle store.
 import type { Redis } from 'ioredis';
 import type { JobRecord, JobStore } from './job-store.ts';

@@ -7,7 +7,7 @@ import type { RateLimiter, RateLimitRule, TakeResult } from './rate-limit.ts';
 import { redisKeys } from './redis-connection.ts';
 
 export function createRedisRateLimiter(redis: Redis): RateLimiter {
-  // One limiter per rule: organisations may carry their own limits (org config), and a changed rule starts clean.
+  // One limiter per rule: organizations may carry their own limits (org config), and a changed rule starts clean.
   const limiters = new Map<string, RateLimiterRedis>();
   const limiterFor = (rule: RateLimitRule): RateLimiterRedis => {
     const id = `${rule.burst}/${rule.perHour}`;

@@ -45,7 +45,7 @@ export function connectPolicy(domains: readonly DomainEntry[], operatorAllowPriv
 }
 
 /**
- * What a job of this organisation passes to the engine: the org's check, and its explicit origins plus the
+ * What a job of this organization passes to the engine: the org's check, and its explicit origins plus the
  * operator's openings as the private addresses the engine may reach (the org's check still limits them to the
  * listed hosts).
  */

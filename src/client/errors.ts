@@ -124,9 +124,9 @@ function explainStatus(status: number, method: string, path: string, apiMessage:
     case 400:
       return `the API rejected the request (HTTP 400${said})`;
     case 401:
-      return `authentication failed (HTTP 401${said}): check that the API key is a valid, unrevoked admin key of the organisation`;
+      return `authentication failed (HTTP 401${said}): check that the API key is a valid, unrevoked admin key of the organization`;
     case 403:
-      return `static export is not enabled for this organisation (HTTP 403${said})`;
+      return `static export is not enabled for this organization (HTTP 403${said})`;
     case 404:
       return `not found (HTTP 404 for ${method} ${path}${said})`;
     case 429:

@@ -116,7 +116,7 @@ export interface ExportOptions {
    */
   allowPrivate?: string[];
   /**
-   * A door's own restriction on top of the engine's outbound policy (the API: only the organisation's domains).
+   * A door's own restriction on top of the engine's outbound policy (the API: only the organization's domains).
    * Called at connect time with the resolved address; it can refuse more, never allow more.
    */
   allowAddress?: AddressCheck;

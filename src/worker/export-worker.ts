@@ -30,7 +30,7 @@ export interface ExportWorkerOptions {
   maxAttempts?: number;
   /** How long ended jobs and their bundles are kept. @default 2592000 (30 days) */
   retentionSeconds?: number;
-  /** Jobs of one organisation running at once across the whole cluster. @default 2 */
+  /** Jobs of one organization running at once across the whole cluster. @default 2 */
   orgRunningCap?: number;
   /** BullMQ's job lock: a worker that stops renewing it loses its job to another after about this long. @default 30000 */
   lockMs?: number;

@@ -1,10 +1,10 @@
-// Fair scheduling across organisations: a job runs only while it holds one of its organisation's running slots.
+// Fair scheduling across organizations: a job runs only while it holds one of its organization's running slots.
 //
 // Why this design: BullMQ's groups (round-robin per group) are a BullMQ Pro feature, so the open-source queue is
-// one FIFO list. A worker that takes a job of an organisation already at its cap puts the job back as delayed
+// one FIFO list. A worker that takes a job of an organization already at its cap puts the job back as delayed
 // (BullMQ's moveToDelayed + DelayedError, which counts no attempt) and takes the next one; a delayed job comes
-// back at the end of the waiting list. So an organisation with a long backlog holds at most `cap` slots, and
-// another organisation's job waits only for the next free slot, not behind the backlog. A dispatcher with per-org
+// back at the end of the waiting list. So an organization with a long backlog holds at most `cap` slots, and
+// another organization's job waits only for the next free slot, not behind the backlog. A dispatcher with per-org
 // waiting lists would be stricter round-robin, but it is one more process that must be up for anything to run.
 //
 // Slots are leases (a sorted set scored by expiry) renewed while the job runs, so the slot of a worker killed
@@ -22,7 +22,7 @@ end
 return 0`;
 
 export interface OrgSlots {
-  /** Takes (or renews) `jobId`'s slot in `org`; false when the organisation already runs `cap` other jobs. */
+  /** Takes (or renews) `jobId`'s slot in `org`; false when the organization already runs `cap` other jobs. */
   acquire(org: string, jobId: string): Promise<boolean>;
   release(org: string, jobId: string): Promise<void>;
 }

@@ -1,4 +1,4 @@
-// One run of one job in a worker: take the organisation's slot (or hand the job back for later, see org-slots.ts),
+// One run of one job in a worker: take the organization's slot (or hand the job back for later, see org-slots.ts),
 // export with the one pipeline, upload, then mark the record `completed`. The bundle key names the archive's
 // content (`<org>/<jobId>/<sha256>.tar.gz`) and S3 shows an object only once its upload is complete, so a re-run
 // after a crash (at-least-once delivery) writes a complete archive or nothing, never over a bundle a client has.
@@ -19,7 +19,7 @@ import type { OrgSlots } from './org-slots.ts';
 const CRAWL_SHARE = 90;
 const PACKED = 95;
 const STORED = 99;
-/** How long a job of an organisation at its cap waits before it is offered again (plus jitter). */
+/** How long a job of an organization at its cap waits before it is offered again (plus jitter). */
 const FAIR_DELAY_MS = 1000;
 /** Failures a re-run cannot fix: the job fails at once instead of using up its attempts. */
 const PERMANENT: ReadonlySet<ErrorCode> = new Set(['INVALID_URL', 'INVALID_PATH', 'INVALID_OPTION', 'FORBIDDEN_ADDRESS', 'UNSAFE_ARCHIVE']);
@@ -33,7 +33,7 @@ export interface RunExportDeps {
   workDir: string;
   logger: Logger;
   maxAttempts: number;
-  /** How often the organisation slot's lease is renewed while the job runs. */
+  /** How often the organization slot's lease is renewed while the job runs. */
   leaseRenewMs: number;
   /** BullMQ's lock duration, re-asserted before the job is marked completed. */
   lockMs: number;
@@ -72,7 +72,7 @@ export function createExportProcessor(deps: RunExportDeps) {
     }
     if (!(await deps.slots.acquire(before.org, jobId))) {
       await job.moveToDelayed(Date.now() + FAIR_DELAY_MS + Math.floor(Math.random() * 250), token);
-      logger.debug('job deferred: organisation at its running cap', { jobId, org: before.org, worker: deps.worker });
+      logger.debug('job deferred: organization at its running cap', { jobId, org: before.org, worker: deps.worker });
       throw new DelayedError();
     }
     const lease = setInterval(() => void deps.slots.acquire(before.org, jobId).catch(() => {}), deps.leaseRenewMs);

@@ -22,6 +22,8 @@ beforeAll(async () => {
     cookie: `session=${AUTH_COOKIE}`,
     'out-dir': 'site',
     output: 'site.tar.gz',
+    // The other origin is another loopback port: opened, so the export reaches it (without the credentials).
+    'allow-private': new URL(site.otherOrigin).host,
   };
   // The CLI's crawl settings as inputs reach the engine: the User-Agent is visible to the other origin.
   run = await runAction({ inputs: { ...inputs, 'user-agent': 'docs-export-bot/1.0', concurrency: '2', retries: '0', timeout: '10' } });

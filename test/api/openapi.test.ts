@@ -19,7 +19,7 @@ describe('the OpenAPI document', () => {
     expect(openApiDocument.info.version).toBe('1.0.0');
     expect(openApiDocument.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const operations = Object.values(openApiDocument.paths).flatMap((item) => Object.values(item) as Array<Record<string, any>>);
-    expect(operations.map((o) => o.operationId).sort()).toEqual(['generateStaticExportBundle', 'getStaticExportJob', 'startStaticExportJob']);
+    expect(operations.map((o) => o.operationId).sort()).toEqual(['generateStaticExportBundle', 'getStaticExportJob', 'listStaticExportJobWarnings', 'startStaticExportJob']);
     for (const op of operations) {
       expect(op.security).toEqual([{ bearerAuth: [] }]);
       for (const status of ['401', '403']) expect(op.responses[status], `${op.operationId} ${status}`).toBeTruthy();
@@ -30,7 +30,7 @@ describe('the OpenAPI document', () => {
     const start = openApiDocument.paths['/static-export/jobs'].post.responses;
     expect(Object.keys(start).sort()).toEqual(['202', '400', '401', '403', '405', '408', '413', '415', '417', '429', '431', '503']);
     const bundle = openApiDocument.paths['/static-export/jobs/{jobId}/bundle'].post.responses;
-    expect(Object.keys(bundle).sort()).toEqual(['200', '401', '403', '404', '405', '408', '409', '410', '417', '431', '503']);
+    expect(Object.keys(bundle).sort()).toEqual(['200', '400', '401', '403', '404', '405', '408', '409', '410', '413', '415', '417', '431', '503']);
   });
 
   const apis: Awaited<ReturnType<typeof startTestApi>>[] = [];

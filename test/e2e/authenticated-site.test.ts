@@ -45,7 +45,8 @@ describe('the CLI', () => {
     site.otherRequests.length = 0;
     const out = join(dir, 'private.tar.gz');
     const run = await runCli(
-      ['export', site.origin, '--out', out, '--out-dir', join(dir, 'files'), '--json', '--header', `Authorization: Bearer ${AUTH_TOKEN}`, '--cookie', `session=${AUTH_COOKIE}`],
+      // The other origin is another loopback port: opened on purpose, so the export does reach it (and must not send it the credentials).
+      ['export', site.origin, '--out', out, '--out-dir', join(dir, 'files'), '--json', '--header', `Authorization: Bearer ${AUTH_TOKEN}`, '--cookie', `session=${AUTH_COOKIE}`, '--allow-private', new URL(site.otherOrigin).host],
       { cwd: dir },
     );
     expect(run.code, run.stderr).toBe(0);
