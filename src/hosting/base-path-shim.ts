@@ -234,7 +234,9 @@ const RUNTIME = String.raw`
     if (key) headers['x-nextjs-postponed'] = '2';
     // The client's abort signal is not passed on: the router aborts prefetches it no longer needs, and a payload
     // file is small and cacheable, so the file is still fetched (into the HTTP cache) and only this answer fails.
-    var signal = init && init.signal, opts = { credentials: 'same-origin' };
+    // keepalive: a prefetch still in flight when the reader follows a link is finished rather than cancelled
+    // (a cancelled request is a failed one in every network log, and the file is wanted on the next page anyway).
+    var signal = init && init.signal, opts = { credentials: 'same-origin', keepalive: true };
     var answered = u, redirected = false;
     function answer(res) {
       if (!res.ok) return respond(null);
@@ -323,8 +325,14 @@ const RUNTIME = String.raw`
     var toRouter = function () {
       if (L.pathname.indexOf(B) === 0) try { rawReplace.call(history, history.state, '', L.pathname.slice(B.length - 1) + L.search + L.hash); } catch (e) {}
     };
+    var toAddress = function () {
+      if (L.pathname.indexOf(B) !== 0) try { rawReplace.call(history, history.state, '', ROOT + L.pathname.slice(1) + L.search + L.hash); } catch (e) {}
+    };
     toRouter();
-    w.addEventListener('popstate', toRouter, true);
+    // Next writes its URL back on its first commit. Other apps (react-router in Docusaurus) read the URL when their
+    // entry chunk runs, before load, and never write it: the prefix goes back then, so a reload finds the page.
+    w.addEventListener('load', function () { if (!w.__next_f) setTimeout(toAddress, 0); });
+    w.addEventListener('popstate', function () { toRouter(); if (!w.__next_f) setTimeout(toAddress, 0); }, true);
   }
 
   // 1. Chunk registration by path, not by the (relative) src of the element.
