@@ -207,7 +207,7 @@ function record(page: Page, host: Host, http: boolean): Recorder {
   return r;
 }
 
-async function hydrated(page: Page, timeout = 10_000): Promise<boolean> {
+async function hydrated(page: Page, timeout = 8_000): Promise<boolean> {
   try {
     await page.waitForFunction(() => document.querySelector('[data-testid=hydrated]')?.textContent === 'hydrated', null, { timeout });
     return true;
@@ -217,7 +217,7 @@ async function hydrated(page: Page, timeout = 10_000): Promise<boolean> {
 }
 
 async function idle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 
 /** Clicks the first link on the page whose target is `to` on this host; resolves with the link's href. */
@@ -256,7 +256,14 @@ async function headingMatches(page: Page, heading: string | RegExp, timeout: num
 
 // ---------------------------------------------------------------- RSC requests vs the manifest
 
-function rscMapper(manifest: ManifestLike, hostUrl: string): (req: Recorder['rsc'][number]) => boolean {
+/** Where the site's home page sits in the bundle (`''`, or `base/` for a site with a base path): the bundle keeps URL paths. */
+function sitePrefix(manifest: ManifestLike): string {
+  const basePath = new URL(manifest.source).pathname.replace(/\/$/, '');
+  const home = manifest.pages.find((p) => p.url === (basePath || '/') || p.url === `${basePath}/`);
+  return home ? home.file.replace(/index\.html$/, '') : '';
+}
+
+function rscMapper(manifest: ManifestLike, hostUrl: string, siteUrl: string): (req: Recorder['rsc'][number]) => boolean {
   const basePath = new URL(manifest.source).pathname.replace(/\/$/, '');
   // Any file the manifest lists (payloads, and e.g. stand-in payloads written for redirects) answers a request.
   const files = new Set([
@@ -274,7 +281,7 @@ function rscMapper(manifest: ManifestLike, hostUrl: string): (req: Recorder['rsc
     if (!clean.startsWith(hostUrl)) return false;
     const rel = decodeURIComponent(clean.slice(hostUrl.length));
     if (files.has(rel)) return true;
-    const path = pathOnHost(req.url, hostUrl);
+    const path = pathOnHost(req.url, siteUrl);
     const rsc = path === undefined ? undefined : byPage.get(path === '/' ? '/' : path);
     if (!rsc) return false;
     return req.segment ? rsc.some((r) => r.kind === 'segment' && r.segment === req.segment) : rsc.some((r) => r.kind === 'full');
@@ -393,6 +400,8 @@ export function defineCorpusMatrix(name: string): void {
         expect(exportError).toBeUndefined();
         const started = performance.now();
         const host = await hostCase.start({ bundleDir, archive, work });
+        // The site's pages below its base path, on this host.
+        const siteUrl = `${host.url}${sitePrefix(manifest)}`;
         let context: BrowserContext | undefined;
         const row: MatrixRow = {
           site: name,
@@ -418,7 +427,7 @@ export function defineCorpusMatrix(name: string): void {
           const page = await context.newPage();
           const rec = record(page, host, hostCase.http);
           for (const path of spec.sample) {
-            const url = pageUrl(spec, host.url, hostCase.http, path, trailingSlash);
+            const url = pageUrl(spec, siteUrl, hostCase.http, path, trailingSlash);
             const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch((e: Error) => e);
             if (response instanceof Error) row.problems.push(`${path}: ${response.message.split('\n')[0]}`);
             else if (response && response.status() !== 200) row.problems.push(`${path}: status ${response.status()}`);
@@ -431,18 +440,18 @@ export function defineCorpusMatrix(name: string): void {
             await idle(page);
           }
           // Three clicked navigations from one starting page.
-          await page.goto(pageUrl(spec, host.url, hostCase.http, spec.clickFrom, trailingSlash), { waitUntil: 'load' });
+          await page.goto(pageUrl(spec, siteUrl, hostCase.http, spec.clickFrom, trailingSlash), { waitUntil: 'load' });
           await hydrated(page);
           await idle(page);
           await page.evaluate(() => Object.assign(window, { corpusMarker: 'kept' }));
           for (const click of spec.clicks) {
             const documentsBefore = rec.documents.length;
-            const href = await clickLinkTo(page, host.url, click.to).catch((e: Error) => `error: ${e.message.split('\n')[0]}`);
+            const href = await clickLinkTo(page, siteUrl, click.to).catch((e: Error) => `error: ${e.message.split('\n')[0]}`);
             if (href === undefined || href.startsWith('error:')) {
               row.clicks.push({ to: click.to, reached: false, kind: 'failed', detail: href ?? `no visible link to ${click.to} on ${page.url()}` });
               continue;
             }
-            const reached = (await headingMatches(page, click.heading, 15_000)) && pathOnHost(page.url(), host.url) === click.to;
+            const reached = (await headingMatches(page, click.heading, 15_000)) && pathOnHost(page.url(), siteUrl) === click.to;
             await hydrated(page);
             await idle(page);
             const marker = await page.evaluate(() => (window as unknown as { corpusMarker?: string }).corpusMarker).catch(() => undefined);
@@ -460,7 +469,7 @@ export function defineCorpusMatrix(name: string): void {
           row.consoleErrors = [...new Set(rec.consoleErrors)];
           row.rscRequests = rec.rsc.length;
           if (hostCase.http) {
-            const maps = rscMapper(manifest, host.url);
+            const maps = rscMapper(manifest, host.url, siteUrl);
             row.rscUnmapped = [...new Set(rec.rsc.filter((q) => !maps(q)).map((q) => `${q.status} ${q.segment ?? (q.prefetch ? 'prefetch' : 'full')} ${q.url}`))];
           }
           const counts = spec.sample.map((p) => {

@@ -13,6 +13,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,7 +160,8 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
     clicks: [
       { to: '/docs/getting-started/installation', heading: 'Installation' },
       { to: '/docs/getting-started/configuration', heading: 'Configuration' },
-      { to: '/docs/reference/sdk/errors', heading: 'Errors' },
+      // A relative link in the MDX (`../guides/theming`), resolved against the page's URL.
+      { to: '/docs/guides/theming', heading: 'Theming' },
     ],
   },
   nextra: {
@@ -186,7 +189,7 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
     clicks: [
       { to: '/docs/getting-started/installation', heading: 'Installation' },
       { to: '/docs/getting-started/configuration', heading: 'Configuration' },
-      { to: '/docs/reference/sdk/errors', heading: 'Errors' },
+      { to: '/docs/guides/theming', heading: 'Theming' },
     ],
   },
   docusaurus: {
@@ -436,14 +439,36 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
 /** Starts `next start` / `docusaurus serve` for a built site on 127.0.0.1 and an OS-picked port. */
 export async function startCorpusSite(name: string): Promise<RunningCorpusSite> {
+  let lastError: unknown;
+  // `docusaurus serve` refuses `--port 0`: it gets a port the OS just handed out, and another try if it lost it.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await startOnce(name);
+    } catch (error) {
+      lastError = error;
+      if (!/already running on port|EADDRINUSE/.test((error as Error).message)) break;
+    }
+  }
+  throw lastError;
+}
+
+async function startOnce(name: string): Promise<RunningCorpusSite> {
   const build = await buildCorpusSite(name);
   const { spec } = build;
   const args =
     spec.framework === 'next'
       ? [frameworkBin(spec, build.depsDir), 'start', '-H', '127.0.0.1', '-p', '0']
-      : [frameworkBin(spec, build.depsDir), 'serve', '--host', '127.0.0.1', '--port', '0', '--no-open'];
+      : [frameworkBin(spec, build.depsDir), 'serve', '--host', '127.0.0.1', '--port', String(await freePort()), '--no-open'];
   const child = spawn(process.execPath, args, { cwd: build.siteDir, env: cleanEnv(spec.env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error(`could not start ${name}`);
   const killOnExit = () => stopGroup(child, 'SIGKILL');
