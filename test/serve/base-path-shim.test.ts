@@ -178,7 +178,7 @@ describe('base-path shim', () => {
   });
 
   it('answers the router\'s RSC requests from the saved payload files, as text/x-component', async () => {
-    const files = {
+    const files: Record<string, string> = {
       'http://h/m/docs/guides/caching/index.txt': '0:{"b":"full"}\n',
       'http://h/m/docs/guides/caching/__next._tree.txt': '0:{"b":"tree"}\n',
       'http://h/m/docs/guides/caching/__next.docs.guides.%24d%24slug.__PAGE__.txt': '0:{"b":"page"}\n',
@@ -229,7 +229,10 @@ describe('base-path shim', () => {
 
   it('moves the TrustedScriptURL a webpack runtime assigns to script.src, not only strings', () => {
     class TrustedScriptURL {
-      constructor(private readonly value: string) {}
+      readonly value: string;
+      constructor(value: string) {
+        this.value = value;
+      }
       toString() {
         return this.value;
       }
