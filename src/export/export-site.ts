@@ -347,7 +347,7 @@ class Crawl {
     // So do Docusaurus pages: their webpack runtime loads chunks from its public path (`/` = baseUrl) and their
     // router matches the URL the site was built for.
     const isDocusaurus = !isNextApp && html.includes('id="__docusaurus"');
-    const result = transformHtml(html, { ...this.context(res.url, file), ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file) } : {}) });
+    const result = transformHtml(html, { ...this.context(res.url, file), ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file, isNextApp ? 'next' : 'docusaurus') } : {}) });
     const written = await this.write(file, result.text);
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });

@@ -31,8 +31,12 @@ import { REDIRECT_MARKER } from '../export/redirect-page.ts';
 
 /** The page runtime, as written into every page (kept ES5-ish: it runs before any polyfill). */
 const RUNTIME = String.raw`
-(function (depth) {
+(function (depth, app) {
   var w = window, d = document, L = location;
+  // A router that matches paths (react-router in Docusaurus) cannot match a file path: hydrated on file:// it
+  // renders its not-found page over the content (#418). Left alone there, its chunks fail to load as they always
+  // did, and the static page with its links stays.
+  if (app === 'docusaurus' && L.protocol === 'file:') return;
   // 0. A host that answers /docs/intro with docs/intro/index.html without redirecting to /docs/intro/ (a CDN
   // function, try_files $uri/index.html) leaves every relative URL of the page one folder off. Adding the slash
   // with replaceState, here, before the parser reaches any element with a URL, makes the document exactly what
@@ -417,9 +421,9 @@ export function pageDepth(pageFile: string): number {
  * The `<script>` for `ctx.headHtml` of the page written to `pageFile` (bundle-relative). For the 404 page
  * (served at any depth) pass `404.html`: it assumes the bundle sits at `/`.
  */
-export function basePathShim(pageFile: string): string {
+export function basePathShim(pageFile: string, app: 'next' | 'docusaurus' = 'next'): string {
   const depth = /(^|\/)index\.html$/.test(pageFile) ? pageDepth(pageFile) : -1;
-  return `<script data-static-export="base">${COMPACT}(${depth});</script>`;
+  return `<script data-static-export="base">${COMPACT}(${depth}${app === 'next' ? '' : `,${JSON.stringify(app)}`});</script>`;
 }
 
 /** The runtime alone, for tests that evaluate it. */

@@ -22,7 +22,7 @@ interface FetchCall {
   init?: RequestInit;
 }
 
-function load(href: string, depth: number, files: Record<string, string> = {}, attrs: Record<string, string> = {}) {
+function load(href: string, depth: number, files: Record<string, string> = {}, attrs: Record<string, string> = {}, app?: string) {
   const url = new URL(href);
   const window: Record<string, unknown> = {};
   const fetched: FetchCall[] = [];
@@ -66,7 +66,7 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
     decodeURI,
   };
   Object.assign(window, context);
-  runInNewContext(`${BASE_PATH_RUNTIME}(${depth})`, context);
+  runInNewContext(`${BASE_PATH_RUNTIME}(${depth}${app ? `,${JSON.stringify(app)}` : ''})`, context);
   return {
     base: window.__STATIC_EXPORT_BASE__ as string,
     fix: window.__STATIC_EXPORT_FIX__ as (u: string, asFile?: boolean) => string,
@@ -261,6 +261,12 @@ describe('base-path shim', () => {
     expect(fix(new TrustedScriptURL('/_next/static/chunks/871.abc.js'), true)).toBe('http://h/m/_next/static/chunks/871.abc.js');
     const kept = new TrustedScriptURL('http://h/m/_next/static/chunks/1.js');
     expect(fix(kept, true)).toBe(kept);
+  });
+
+  it('leaves Docusaurus pages alone on file://, where its router would replace the content with its 404', () => {
+    expect(load('file:///tmp/site/docs/intro/index.html', 2, {}, {}, 'docusaurus').base).toBeUndefined();
+    expect(load('http://h/m/docs/intro/', 2, {}, {}, 'docusaurus').base).toBe('/m/');
+    expect(basePathShim('docs/intro/index.html', 'docusaurus')).toMatch(/\(2,"docusaurus"\);<\/script>$/);
   });
 
   it('is one inline script per page with the page depth baked in', () => {

@@ -34,7 +34,9 @@ describe('base-path shim on exported pages', () => {
   it('goes into Docusaurus pages and not into plain HTML', async () => {
     const out = join(dir, 'out');
     await exportSite({ url: origin, outDir: out, paths: ['docusaurus', 'plain'], concurrency: 2 });
-    expect(await readFile(join(out, 'docusaurus/index.html'), 'utf8')).toContain('<head><script data-static-export="base">');
+    const docusaurus = await readFile(join(out, 'docusaurus/index.html'), 'utf8');
+    expect(docusaurus).toContain('<head><script data-static-export="base">');
+    expect(docusaurus).toContain('(1,"docusaurus");</script>');
     expect(await readFile(join(out, 'plain/index.html'), 'utf8')).not.toContain('data-static-export');
   });
 });
