@@ -309,28 +309,46 @@ const RUNTIME = String.raw`
     };
   }
   if (ORIGIN && B !== '/') {
-    var rawReplace = history.replaceState;
-    ['pushState', 'replaceState'].forEach(function (k) {
-      var o = history[k];
-      history[k] = function (s, t, u) { return o.call(this, s, t, u == null ? u : fix(u instanceof URL ? u.href : String(u))); };
-    });
+    var rawReplace = history.replaceState, baseEl = null;
     // 6. Router space. The router takes its pathname (usePathname) from the document URL, and under a prefix that
     // is /sub/docs/x/ where the server rendered /docs/x: components that render by pathname (an active sidebar
     // item, an open folder) then render other elements than the HTML has, and React gives up hydrating (#418).
     // So the router is shown the URL the source served: the document URL loses the prefix before any app code
     // reads it, and a <base> of the real URL keeps every relative URL of the page resolving as before. The first
-    // commit writes the router's URL back through the history wrapper above, which puts the prefix back in the
-    // address bar; a back/forward step does the same around the router's popstate handler.
-    var here = L.href, baseEl = d.createElement('base');
-    baseEl.setAttribute('href', here);
-    var me = d.currentScript;
-    if (me && me.parentNode) me.parentNode.insertBefore(baseEl, me.nextSibling);
-    else if (d.head) d.head.insertBefore(baseEl, d.head.firstChild);
+    // commit writes the router's URL back through the history wrapper below, which puts the prefix back in the
+    // address bar and drops the <base> (left in place, it would send a later page's #fragment links to the first
+    // page); a back/forward step does the same around the router's popstate handler.
+    var pinBase = function () {
+      if (!baseEl) {
+        baseEl = d.createElement('base');
+        var me = d.currentScript;
+        if (me && me.parentNode) me.parentNode.insertBefore(baseEl, me.nextSibling);
+        else if (d.head) d.head.insertBefore(baseEl, d.head.firstChild);
+      }
+      baseEl.setAttribute('href', L.href);
+    };
+    var unpinBase = function () {
+      if (baseEl && L.pathname.indexOf(B) === 0) {
+        if (baseEl.parentNode) baseEl.parentNode.removeChild(baseEl);
+        baseEl = null;
+      }
+    };
+    ['pushState', 'replaceState'].forEach(function (k) {
+      var o = history[k];
+      history[k] = function (s, t, u) {
+        var r = o.call(this, s, t, u == null ? u : fix(u instanceof URL ? u.href : String(u)));
+        unpinBase();
+        return r;
+      };
+    });
     var toRouter = function () {
-      if (L.pathname.indexOf(B) === 0) try { rawReplace.call(history, history.state, '', L.pathname.slice(B.length - 1) + L.search + L.hash); } catch (e) {}
+      if (L.pathname.indexOf(B) !== 0) return;
+      pinBase();
+      try { rawReplace.call(history, history.state, '', L.pathname.slice(B.length - 1) + L.search + L.hash); } catch (e) {}
     };
     var toAddress = function () {
       if (L.pathname.indexOf(B) !== 0) try { rawReplace.call(history, history.state, '', ROOT + L.pathname.slice(1) + L.search + L.hash); } catch (e) {}
+      unpinBase();
     };
     toRouter();
     // Next writes its URL back on its first commit. Other apps (react-router in Docusaurus) read the URL when their

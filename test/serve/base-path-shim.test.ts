@@ -35,8 +35,16 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
       readyState: 'loading',
       addEventListener: () => undefined,
       documentElement: { getAttribute: (n: string) => attrs[n] ?? null },
-      createElement: (tag: string) => ({ tag, attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; } }),
-      head: { insertBefore: (el: unknown) => inserted.push(el) },
+      createElement: (tag: string) => ({ tag, attrs: {} as Record<string, string>, parentNode: null as unknown, setAttribute(n: string, v: string) { this.attrs[n] = v; } }),
+      head: {
+        insertBefore(el: { parentNode: unknown }) {
+          el.parentNode = this;
+          inserted.push(el);
+        },
+        removeChild(el: unknown) {
+          inserted.splice(inserted.indexOf(el), 1);
+        },
+      },
     },
     location,
     history: {
@@ -169,9 +177,11 @@ describe('base-path shim', () => {
     expect(shim.replaced).toEqual(['/docs/intro/?q=1']);
     expect(shim.location.pathname).toBe('/docs/intro/');
     expect(shim.base).toBe('/m/');
-    // The router writing its URL back puts the prefix back.
+    // The router writing its URL back puts the prefix back, and the <base> goes (fragment links of later pages
+    // must resolve against their own URL).
     (shim.window.history as { replaceState(s: unknown, t: string, u: string): void }).replaceState(null, '', '/docs/intro/');
     expect(shim.location.pathname).toBe('/m/docs/intro/');
+    expect(shim.inserted).toEqual([]);
     // At the root there is nothing to hide.
     const root = load('http://h/docs/intro/', 2);
     expect([root.inserted, root.replaced]).toEqual([[], []]);
