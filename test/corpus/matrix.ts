@@ -207,7 +207,7 @@ function record(page: Page, host: Host, http: boolean): Recorder {
   return r;
 }
 
-async function hydrated(page: Page, timeout = 8_000): Promise<boolean> {
+async function hydrated(page: Page, timeout = 6_000): Promise<boolean> {
   try {
     await page.waitForFunction(() => document.querySelector('[data-testid=hydrated]')?.textContent === 'hydrated', null, { timeout });
     return true;
@@ -434,8 +434,13 @@ export function defineCorpusMatrix(name: string): void {
             const isHydrated = await hydrated(page);
             if (isHydrated) row.hydrated++;
             else row.problems.push(`${path}: not hydrated`);
-            const heading = await page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '');
-            if (!heading) row.problems.push(`${path}: no h1`);
+            // Rendered: a heading, or (list pages such as Docusaurus' /blog have none) a title and some text.
+            const heading = await page.evaluate(() => {
+              const h1 = document.querySelector('h1')?.textContent?.trim();
+              if (h1) return h1;
+              return document.title && (document.querySelector('main')?.textContent?.trim().length ?? 0) > 20 ? document.title : '';
+            });
+            if (!heading) row.problems.push(`${path}: nothing rendered (no h1, no title and main text)`);
             if (!(response instanceof Error) && response?.status() === 200 && isHydrated && heading) row.pagesOk++;
             await idle(page);
           }
