@@ -397,6 +397,21 @@ async function pagesOf(spec: CorpusSiteSpec, siteDir: string): Promise<string[]>
   return [...pages].sort();
 }
 
+const IN_USE = '.in-use';
+
+/** Deletes older builds of the same site (other source hashes) that no live process serves or builds. */
+async function pruneOldSites(name: string, keep: string): Promise<void> {
+  const dir = dirname(keep);
+  for (const entry of await readdir(dir).catch(() => [] as string[])) {
+    const full = join(dir, entry);
+    if (full === keep || !entry.startsWith(`${name}-`) || entry.endsWith('.lock') || !/^[0-9a-f]{12}$/.test(entry.slice(name.length + 1))) continue;
+    if (await exists(`${full}.lock`)) continue;
+    const users = await readdir(join(full, IN_USE)).catch(() => [] as string[]);
+    if (users.some((pid) => isAlive(Number(pid)))) continue;
+    await rm(full, { recursive: true, force: true });
+  }
+}
+
 /** Installs (`npm ci`) and builds the site once per source hash; returns where it is and what it reports. */
 export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
   const spec = CORPUS[name];
@@ -416,6 +431,7 @@ export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
       built = true;
     });
   }
+  await pruneOldSites(spec.name, siteDir);
   const buildMs = built
     ? Math.round(performance.now() - started)
     : ((JSON.parse(await readFile(join(siteDir, READY), 'utf8')) as { buildMs?: number }).buildMs ?? 0);
@@ -477,8 +493,15 @@ async function startOnce(name: string): Promise<RunningCorpusSite> {
     spec.framework === 'next'
       ? [frameworkBin(spec, build.depsDir), 'start', '-H', '127.0.0.1', '-p', '0']
       : [frameworkBin(spec, build.depsDir), 'serve', '--host', '127.0.0.1', '--port', String(await freePort()), '--no-open'];
+  // Marks the build as in use, so a run with other sources (another clone on this machine) does not prune it.
+  const marker = join(build.siteDir, IN_USE, String(process.pid));
+  await mkdir(dirname(marker), { recursive: true });
+  await writeFile(marker, '');
   const child = spawn(process.execPath, args, { cwd: build.siteDir, env: cleanEnv(spec.env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  if (child.pid === undefined) throw new Error(`could not start ${name}`);
+  if (child.pid === undefined) {
+    await rm(marker, { force: true });
+    throw new Error(`could not start ${name}`);
+  }
   const killOnExit = () => stopGroup(child, 'SIGKILL');
   process.on('exit', killOnExit);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -492,6 +515,7 @@ async function startOnce(name: string): Promise<RunningCorpusSite> {
         clearTimeout(timer);
       }
       process.off('exit', killOnExit);
+      await rm(marker, { force: true });
     })();
     return closing;
   };
