@@ -146,9 +146,12 @@ const RUNTIME = String.raw`
     else return u;
     var hi = path.indexOf('#'), frag = hi < 0 ? '' : path.slice(hi);
     if (hi >= 0) path = path.slice(0, hi);
-    if (path.indexOf('/_next/image?') === 0) {
+    // /<basePath>/_next/image?… in a basePath build (…/image/?… with trailingSlash): layout.ts keeps the base
+    // path's folders in front.
+    var im = /\/_next\/image\/?\?/.exec(path), ii = im ? im.index : -1;
+    if (ii >= 0 && path.lastIndexOf('?', ii) < 0) {
       var file = imageFile(path.slice(path.indexOf('?')));
-      if (file) return ROOT + file + frag;
+      if (file) return ROOT + path.slice(1, ii + 1) + file + frag;
     } else if (asFile && path.indexOf('?') > 0) {
       var saved = queryFile(path);
       if (saved) return ROOT + saved + frag;
@@ -358,12 +361,16 @@ const RUNTIME = String.raw`
   }
 
   // 1. Chunk registration by path, not by the (relative) src of the element.
-  var CHUNKS = ROOT + '_next/';
   function norm(r) {
     var el = r && r[0];
     if (el && typeof el === 'object' && typeof el.getAttribute === 'function' && typeof el.src === 'string') {
       var s = el.src.replace(/[?#].*$/, '');
-      if (s.indexOf(CHUNKS) === 0) { try { r[0] = decodeURI(s.slice(CHUNKS.length)); } catch (e) {} }
+      if (s.indexOf(ROOT) === 0) {
+        // The runtime names chunks relative to its own base: /_next/, or /<basePath>/_next/ in a basePath build,
+        // whose chunks sit under <basePath>/_next/ in the bundle.
+        var rest = s.slice(ROOT.length), i = rest.indexOf('_next/');
+        if (i === 0 || (i > 0 && rest.charAt(i - 1) === '/')) { try { r[0] = decodeURI(rest.slice(i + 6)); } catch (e) {} }
+      }
     }
     return r;
   }

@@ -132,6 +132,12 @@ describe('base-path shim', () => {
     for (const url of urls) {
       expect(fix(url, true), url).toBe(`http://h/m/${assetFile(new URL(url, site), site)}`);
     }
+    // A basePath build asks for /<basePath>/_next/image?…, stored under <basePath>/_next/image/.
+    const based = '/base/_next/image?url=%2Fbase%2F_next%2Fstatic%2Fmedia%2Flogo.png&w=128&q=75';
+    expect(fix(based, true)).toBe(`http://h/m/${assetFile(new URL(based, site), site)}`);
+    expect(assetFile(new URL(based, site), site)).toMatch(/^base\/_next\/image\/logo\.w128q75\./);
+    const slashed = '/base/_next/image/?url=%2Fbase%2F_next%2Fstatic%2Fmedia%2Flogo.png&w=128&q=75';
+    expect(fix(slashed, true)).toBe(`http://h/m/${assetFile(new URL(slashed, site), site)}`);
     // A page's query is not a file: only the base is added.
     expect(fix('/docs/intro?_rsc=abc')).toBe('http://h/m/docs/intro?_rsc=abc');
   });
@@ -235,6 +241,15 @@ describe('base-path shim', () => {
     const res = await shim.fetch('/docs/other?_rsc=x', { headers: { rsc: '1' } });
     expect(res.status).toBe(404);
     expect(shim.fetched).toEqual([]);
+  });
+
+  it('registers a basePath build\'s chunks by their path below <basePath>/_next/', () => {
+    const shim = load('http://h/m/base/docs/intro/', 3);
+    const pushed: unknown[] = [];
+    shim.window.TURBOPACK = { push: (r: unknown) => pushed.push(r) };
+    const el = { getAttribute: () => null, src: 'http://h/m/base/_next/static/chunks/a%20b.js?v=1' };
+    (shim.window.TURBOPACK as { push(r: unknown): void }).push([el, () => undefined]);
+    expect((pushed[0] as unknown[])[0]).toBe('static/chunks/a b.js');
   });
 
   it('moves the TrustedScriptURL a webpack runtime assigns to script.src, not only strings', () => {
