@@ -231,8 +231,16 @@ async function clickLinkTo(page: Page, hostUrl: string, to: string): Promise<str
         return `/${rel}`;
       };
       for (const old of document.querySelectorAll('[data-corpus-click]')) old.removeAttribute('data-corpus-click');
-      const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => a.offsetParent !== null);
-      const link = links.find((a) => norm(a.href) === to);
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => a.offsetParent !== null && norm(a.href) === to);
+      // Prefer a link a reader can click: in view, not inside a collapsed sidebar folder or under an overlay.
+      const clickable = (a: HTMLAnchorElement): boolean => {
+        a.scrollIntoView({ block: 'center' });
+        const r = a.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return top !== null && (top === a || a.contains(top));
+      };
+      const link = links.find(clickable) ?? links[0];
       if (!link) return undefined;
       link.setAttribute('data-corpus-click', '1');
       return link.getAttribute('href') ?? '';
