@@ -166,6 +166,14 @@ const RUNTIME = String.raw`
     }).join(', ') : v;
   }
   w.__STATIC_EXPORT_FIX__ = fix;
+  // file:// has no index documents: a link React renders to a page folder (/docs/x, from the payload) would open a
+  // directory listing, so it names the page's index.html, as the exporter's own links do.
+  function pageHref(u) {
+    if (L.protocol !== 'file:' || typeof u !== 'string' || u.indexOf(ROOT) !== 0) return u;
+    var cut = u.search(/[?#]/), path = cut < 0 ? u : u.slice(0, cut), rest = cut < 0 ? '' : u.slice(cut);
+    if (/\.[A-Za-z0-9]{1,8}$/.test(path)) return u;
+    return path + (/\/$/.test(path) ? '' : '/') + 'index.html' + rest.replace(/^\?[^#]*/, '');
+  }
 
   // 2. DOM sinks: properties the Turbopack runtime sets, attributes React sets.
   function fixFile(u) { return fix(u, true); }
@@ -188,7 +196,7 @@ const RUNTIME = String.raw`
     var tag = this.tagName;
     if (!map || !/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(tag)) return setAttr.call(this, name, value);
     // An <a> is a page, not a file: only the base is added.
-    return setAttr.call(this, name, tag === 'A' ? fix(String(value)) : map(String(value)));
+    return setAttr.call(this, name, tag === 'A' ? pageHref(fix(String(value))) : map(String(value)));
   };
 
   // 5. The router's RSC requests (RSC: 1, ?_rsc=…). A file host ignores their headers and query and would answer

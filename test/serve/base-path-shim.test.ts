@@ -288,6 +288,22 @@ describe('base-path shim', () => {
     expect(fix(kept, true)).toBe(kept);
   });
 
+  it('points page links React renders on file:// at the page\'s index.html (no index documents there)', () => {
+    const { window } = load('file:///tmp/site/docs/intro/index.html', 2);
+    const Element = window.Element as new () => FakeElement;
+    const a = new Element();
+    a.tagName = 'A';
+    a.setAttribute('href', '/docs/guides/x#part');
+    expect(a.attrs.href).toBe('file:///tmp/site/docs/guides/x/index.html#part');
+    a.setAttribute('href', '/files/guide.pdf');
+    expect(a.attrs.href).toBe('file:///tmp/site/files/guide.pdf');
+    const onHttp = load('http://h/m/docs/intro/', 2).window;
+    const b = new (onHttp.Element as new () => FakeElement)();
+    b.tagName = 'A';
+    b.setAttribute('href', '/docs/guides/x');
+    expect(b.attrs.href).toBe('http://h/m/docs/guides/x');
+  });
+
   it('leaves Docusaurus pages alone on file://, where its router would replace the content with its 404', () => {
     expect(load('file:///tmp/site/docs/intro/index.html', 2, {}, {}, 'docusaurus').base).toBeUndefined();
     expect(load('http://h/m/docs/intro/', 2, {}, {}, 'docusaurus').base).toBe('/m/');
