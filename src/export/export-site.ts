@@ -359,7 +359,10 @@ class Crawl implements StageContext {
     if (isNextApp) this.framework = 'next-app';
     else if (html.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     // App Router pages carry the base-path shim so the same bytes hydrate at `/`, under any prefix and from file://.
-    const result = transformHtml(html, { ...this.context(res.url, file), ...(isNextApp ? { headHtml: basePathShim(file) } : {}) });
+    // So do Docusaurus pages: their webpack runtime loads chunks from its public path (`/` = baseUrl) and their
+    // router matches the URL the site was built for.
+    const isDocusaurus = !isNextApp && html.includes('id="__docusaurus"');
+    const result = transformHtml(html, { ...this.context(res.url, file), ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file, isNextApp ? 'next' : 'docusaurus') } : {}) });
     const written = await this.write(file, await this.search.addPage(path, file, result.text));
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });

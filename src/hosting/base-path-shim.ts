@@ -31,8 +31,12 @@ import { REDIRECT_MARKER } from '../export/redirect-page.ts';
 
 /** The page runtime, as written into every page (kept ES5-ish: it runs before any polyfill). */
 const RUNTIME = String.raw`
-(function (depth) {
+(function (depth, app) {
   var w = window, d = document, L = location;
+  // A router that matches paths (react-router in Docusaurus) cannot match a file path: hydrated on file:// it
+  // renders its not-found page over the content (#418). Left alone there, its chunks fail to load as they always
+  // did, and the static page with its links stays.
+  if (app === 'docusaurus' && L.protocol === 'file:') return;
   // 0. A host that answers /docs/intro with docs/intro/index.html without redirecting to /docs/intro/ (a CDN
   // function, try_files $uri/index.html) leaves every relative URL of the page one folder off. Adding the slash
   // with replaceState, here, before the parser reaches any element with a URL, makes the document exactly what
@@ -142,9 +146,12 @@ const RUNTIME = String.raw`
     else return u;
     var hi = path.indexOf('#'), frag = hi < 0 ? '' : path.slice(hi);
     if (hi >= 0) path = path.slice(0, hi);
-    if (path.indexOf('/_next/image?') === 0) {
+    // /<basePath>/_next/image?… in a basePath build (…/image/?… with trailingSlash): layout.ts keeps the base
+    // path's folders in front.
+    var im = /\/_next\/image\/?\?/.exec(path), ii = im ? im.index : -1;
+    if (ii >= 0 && path.lastIndexOf('?', ii) < 0) {
       var file = imageFile(path.slice(path.indexOf('?')));
-      if (file) return ROOT + file + frag;
+      if (file) return ROOT + path.slice(1, ii + 1) + file + frag;
     } else if (asFile && path.indexOf('?') > 0) {
       var saved = queryFile(path);
       if (saved) return ROOT + saved + frag;
@@ -159,6 +166,14 @@ const RUNTIME = String.raw`
     }).join(', ') : v;
   }
   w.__STATIC_EXPORT_FIX__ = fix;
+  // file:// has no index documents: a link React renders to a page folder (/docs/x, from the payload) would open a
+  // directory listing, so it names the page's index.html, as the exporter's own links do.
+  function pageHref(u) {
+    if (L.protocol !== 'file:' || typeof u !== 'string' || u.indexOf(ROOT) !== 0) return u;
+    var cut = u.search(/[?#]/), path = cut < 0 ? u : u.slice(0, cut), rest = cut < 0 ? '' : u.slice(cut);
+    if (/\.[A-Za-z0-9]{1,8}$/.test(path)) return u;
+    return path + (/\/$/.test(path) ? '' : '/') + 'index.html' + rest.replace(/^\?[^#]*/, '');
+  }
 
   // 2. DOM sinks: properties the Turbopack runtime sets, attributes React sets.
   function fixFile(u) { return fix(u, true); }
@@ -181,7 +196,7 @@ const RUNTIME = String.raw`
     var tag = this.tagName;
     if (!map || !/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(tag)) return setAttr.call(this, name, value);
     // An <a> is a page, not a file: only the base is added.
-    return setAttr.call(this, name, tag === 'A' ? fix(String(value)) : map(String(value)));
+    return setAttr.call(this, name, tag === 'A' ? pageHref(fix(String(value))) : map(String(value)));
   };
 
   // 5. The router's RSC requests (RSC: 1, ?_rsc=…). A file host ignores their headers and query and would answer
@@ -234,7 +249,9 @@ const RUNTIME = String.raw`
     if (key) headers['x-nextjs-postponed'] = '2';
     // The client's abort signal is not passed on: the router aborts prefetches it no longer needs, and a payload
     // file is small and cacheable, so the file is still fetched (into the HTTP cache) and only this answer fails.
-    var signal = init && init.signal, opts = { credentials: 'same-origin' };
+    // keepalive: a prefetch still in flight when the reader follows a link is finished rather than cancelled
+    // (a cancelled request is a failed one in every network log, and the file is wanted on the next page anyway).
+    var signal = init && init.signal, opts = { credentials: 'same-origin', keepalive: true };
     var answered = u, redirected = false;
     function answer(res) {
       if (!res.ok) return respond(null);
@@ -303,37 +320,65 @@ const RUNTIME = String.raw`
     };
   }
   if (ORIGIN && B !== '/') {
-    var rawReplace = history.replaceState;
-    ['pushState', 'replaceState'].forEach(function (k) {
-      var o = history[k];
-      history[k] = function (s, t, u) { return o.call(this, s, t, u == null ? u : fix(u instanceof URL ? u.href : String(u))); };
-    });
+    var rawReplace = history.replaceState, baseEl = null;
     // 6. Router space. The router takes its pathname (usePathname) from the document URL, and under a prefix that
     // is /sub/docs/x/ where the server rendered /docs/x: components that render by pathname (an active sidebar
     // item, an open folder) then render other elements than the HTML has, and React gives up hydrating (#418).
     // So the router is shown the URL the source served: the document URL loses the prefix before any app code
     // reads it, and a <base> of the real URL keeps every relative URL of the page resolving as before. The first
-    // commit writes the router's URL back through the history wrapper above, which puts the prefix back in the
-    // address bar; a back/forward step does the same around the router's popstate handler.
-    var here = L.href, baseEl = d.createElement('base');
-    baseEl.setAttribute('href', here);
-    var me = d.currentScript;
-    if (me && me.parentNode) me.parentNode.insertBefore(baseEl, me.nextSibling);
-    else if (d.head) d.head.insertBefore(baseEl, d.head.firstChild);
+    // commit writes the router's URL back through the history wrapper below, which puts the prefix back in the
+    // address bar and drops the <base> (left in place, it would send a later page's #fragment links to the first
+    // page); a back/forward step does the same around the router's popstate handler.
+    var pinBase = function () {
+      if (!baseEl) {
+        baseEl = d.createElement('base');
+        var me = d.currentScript;
+        if (me && me.parentNode) me.parentNode.insertBefore(baseEl, me.nextSibling);
+        else if (d.head) d.head.insertBefore(baseEl, d.head.firstChild);
+      }
+      baseEl.setAttribute('href', L.href);
+    };
+    var unpinBase = function () {
+      if (baseEl && L.pathname.indexOf(B) === 0) {
+        if (baseEl.parentNode) baseEl.parentNode.removeChild(baseEl);
+        baseEl = null;
+      }
+    };
+    ['pushState', 'replaceState'].forEach(function (k) {
+      var o = history[k];
+      history[k] = function (s, t, u) {
+        var r = o.call(this, s, t, u == null ? u : fix(u instanceof URL ? u.href : String(u)));
+        unpinBase();
+        return r;
+      };
+    });
     var toRouter = function () {
-      if (L.pathname.indexOf(B) === 0) try { rawReplace.call(history, history.state, '', L.pathname.slice(B.length - 1) + L.search + L.hash); } catch (e) {}
+      if (L.pathname.indexOf(B) !== 0) return;
+      pinBase();
+      try { rawReplace.call(history, history.state, '', L.pathname.slice(B.length - 1) + L.search + L.hash); } catch (e) {}
+    };
+    var toAddress = function () {
+      if (L.pathname.indexOf(B) !== 0) try { rawReplace.call(history, history.state, '', ROOT + L.pathname.slice(1) + L.search + L.hash); } catch (e) {}
+      unpinBase();
     };
     toRouter();
-    w.addEventListener('popstate', toRouter, true);
+    // Next writes its URL back on its first commit. Other apps (react-router in Docusaurus) read the URL when their
+    // entry chunk runs, before load, and never write it: the prefix goes back then, so a reload finds the page.
+    w.addEventListener('load', function () { if (!w.__next_f) setTimeout(toAddress, 0); });
+    w.addEventListener('popstate', function () { toRouter(); if (!w.__next_f) setTimeout(toAddress, 0); }, true);
   }
 
   // 1. Chunk registration by path, not by the (relative) src of the element.
-  var CHUNKS = ROOT + '_next/';
   function norm(r) {
     var el = r && r[0];
     if (el && typeof el === 'object' && typeof el.getAttribute === 'function' && typeof el.src === 'string') {
       var s = el.src.replace(/[?#].*$/, '');
-      if (s.indexOf(CHUNKS) === 0) { try { r[0] = decodeURI(s.slice(CHUNKS.length)); } catch (e) {} }
+      if (s.indexOf(ROOT) === 0) {
+        // The runtime names chunks relative to its own base: /_next/, or /<basePath>/_next/ in a basePath build,
+        // whose chunks sit under <basePath>/_next/ in the bundle.
+        var rest = s.slice(ROOT.length), i = rest.indexOf('_next/');
+        if (i === 0 || (i > 0 && rest.charAt(i - 1) === '/')) { try { r[0] = decodeURI(rest.slice(i + 6)); } catch (e) {} }
+      }
     }
     return r;
   }
@@ -409,9 +454,9 @@ export function pageDepth(pageFile: string): number {
  * The `<script>` for `ctx.headHtml` of the page written to `pageFile` (bundle-relative). For the 404 page
  * (served at any depth) pass `404.html`: it assumes the bundle sits at `/`.
  */
-export function basePathShim(pageFile: string): string {
+export function basePathShim(pageFile: string, app: 'next' | 'docusaurus' = 'next'): string {
   const depth = /(^|\/)index\.html$/.test(pageFile) ? pageDepth(pageFile) : -1;
-  return `<script data-static-export="base">${COMPACT}(${depth});</script>`;
+  return `<script data-static-export="base">${COMPACT}(${depth}${app === 'next' ? '' : `,${JSON.stringify(app)}`});</script>`;
 }
 
 /** The runtime alone, for tests that evaluate it. */

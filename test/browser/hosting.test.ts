@@ -178,6 +178,9 @@ describe.each(hosts)('$name', (hostCase) => {
       await settle(page, w);
     }
     const shot = await screenshot(page, `hosting-${host.name}`);
+    // Taking the screenshot can bring links into view that the router then prefetches; closing the page under them
+    // would cancel them.
+    await settle(page);
     await page.close();
     console.log(
       `browser proof ${hostCase.name}: ${paths.length} pages, ${w.requests.length} requests, ${w.failed.length} failed, ` +

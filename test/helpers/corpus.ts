@@ -13,6 +13,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +65,12 @@ export interface CorpusSiteSpec {
   clicks: CorpusClick[];
   /** Extra page paths that are not in the build's route list (rewrites). */
   extraPages?: string[];
+  /**
+   * `all` (default): every host at `/` and under the sub-path, and file://. `variant`: a build variant of a site that
+   * runs on all of them already (basePath, cacheComponents) gets the four rows that differ most, to keep CI time down:
+   * serve and nginx + config at `/`, S3-like and CDN-like under the sub-path.
+   */
+  hosts?: 'all' | 'variant';
 }
 
 const NEXT_SAMPLE = [
@@ -118,11 +126,13 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
   'next-16.4': nextApp('next-16.4', 'next-16.4', 16),
   'next-16.4-ppr': nextApp('next-16.4-ppr', 'next-16.4', 16, {
     env: { CORPUS_CACHE_COMPONENTS: '1' },
+    hosts: 'variant',
     routeKinds: [...NEXT_KINDS, 'cacheComponents (PPR shell + dynamic hole on /live)'],
   }),
   'next-16.4-basepath': nextApp('next-16.4-basepath', 'next-16.4', 16, {
     env: { CORPUS_BASE_PATH: '/base', CORPUS_TRAILING_SLASH: '1' },
     basePath: '/base',
+    hosts: 'variant',
     routeKinds: [...NEXT_KINDS, "basePath '/base'", 'trailingSlash: true'],
   }),
   'next-16.3': nextApp('next-16.3', 'next-16.3', 16),
@@ -158,7 +168,8 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
     clicks: [
       { to: '/docs/getting-started/installation', heading: 'Installation' },
       { to: '/docs/getting-started/configuration', heading: 'Configuration' },
-      { to: '/docs/reference/sdk/errors', heading: 'Errors' },
+      // A relative link in the MDX (`../guides/theming`), resolved against the page's URL.
+      { to: '/docs/guides/theming', heading: 'Theming' },
     ],
   },
   nextra: {
@@ -186,7 +197,7 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
     clicks: [
       { to: '/docs/getting-started/installation', heading: 'Installation' },
       { to: '/docs/getting-started/configuration', heading: 'Configuration' },
-      { to: '/docs/reference/sdk/errors', heading: 'Errors' },
+      { to: '/docs/guides/theming', heading: 'Theming' },
     ],
   },
   docusaurus: {
@@ -386,6 +397,21 @@ async function pagesOf(spec: CorpusSiteSpec, siteDir: string): Promise<string[]>
   return [...pages].sort();
 }
 
+const IN_USE = '.in-use';
+
+/** Deletes older builds of the same site (other source hashes) that no live process serves or builds. */
+async function pruneOldSites(name: string, keep: string): Promise<void> {
+  const dir = dirname(keep);
+  for (const entry of await readdir(dir).catch(() => [] as string[])) {
+    const full = join(dir, entry);
+    if (full === keep || !entry.startsWith(`${name}-`) || entry.endsWith('.lock') || !/^[0-9a-f]{12}$/.test(entry.slice(name.length + 1))) continue;
+    if (await exists(`${full}.lock`)) continue;
+    const users = await readdir(join(full, IN_USE)).catch(() => [] as string[]);
+    if (users.some((pid) => isAlive(Number(pid)))) continue;
+    await rm(full, { recursive: true, force: true });
+  }
+}
+
 /** Installs (`npm ci`) and builds the site once per source hash; returns where it is and what it reports. */
 export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
   const spec = CORPUS[name];
@@ -405,6 +431,7 @@ export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
       built = true;
     });
   }
+  await pruneOldSites(spec.name, siteDir);
   const buildMs = built
     ? Math.round(performance.now() - started)
     : ((JSON.parse(await readFile(join(siteDir, READY), 'utf8')) as { buildMs?: number }).buildMs ?? 0);
@@ -436,16 +463,45 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
 /** Starts `next start` / `docusaurus serve` for a built site on 127.0.0.1 and an OS-picked port. */
 export async function startCorpusSite(name: string): Promise<RunningCorpusSite> {
+  let lastError: unknown;
+  // `docusaurus serve` refuses `--port 0`: it gets a port the OS just handed out, and another try if it lost it.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await startOnce(name);
+    } catch (error) {
+      lastError = error;
+      if (!/already running on port|EADDRINUSE/.test((error as Error).message)) break;
+    }
+  }
+  throw lastError;
+}
+
+async function startOnce(name: string): Promise<RunningCorpusSite> {
   const build = await buildCorpusSite(name);
   const { spec } = build;
   const args =
     spec.framework === 'next'
       ? [frameworkBin(spec, build.depsDir), 'start', '-H', '127.0.0.1', '-p', '0']
-      : [frameworkBin(spec, build.depsDir), 'serve', '--host', '127.0.0.1', '--port', '0', '--no-open'];
+      : [frameworkBin(spec, build.depsDir), 'serve', '--host', '127.0.0.1', '--port', String(await freePort()), '--no-open'];
+  // Marks the build as in use, so a run with other sources (another clone on this machine) does not prune it.
+  const marker = join(build.siteDir, IN_USE, String(process.pid));
+  await mkdir(dirname(marker), { recursive: true });
+  await writeFile(marker, '');
   const child = spawn(process.execPath, args, { cwd: build.siteDir, env: cleanEnv(spec.env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  if (child.pid === undefined) throw new Error(`could not start ${name}`);
+  if (child.pid === undefined) {
+    await rm(marker, { force: true });
+    throw new Error(`could not start ${name}`);
+  }
   const killOnExit = () => stopGroup(child, 'SIGKILL');
   process.on('exit', killOnExit);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -459,6 +515,7 @@ export async function startCorpusSite(name: string): Promise<RunningCorpusSite> 
         clearTimeout(timer);
       }
       process.off('exit', killOnExit);
+      await rm(marker, { force: true });
     })();
     return closing;
   };

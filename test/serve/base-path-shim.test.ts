@@ -22,7 +22,7 @@ interface FetchCall {
   init?: RequestInit;
 }
 
-function load(href: string, depth: number, files: Record<string, string> = {}, attrs: Record<string, string> = {}) {
+function load(href: string, depth: number, files: Record<string, string> = {}, attrs: Record<string, string> = {}, app?: string) {
   const url = new URL(href);
   const window: Record<string, unknown> = {};
   const fetched: FetchCall[] = [];
@@ -35,8 +35,16 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
       readyState: 'loading',
       addEventListener: () => undefined,
       documentElement: { getAttribute: (n: string) => attrs[n] ?? null },
-      createElement: (tag: string) => ({ tag, attrs: {} as Record<string, string>, setAttribute(n: string, v: string) { this.attrs[n] = v; } }),
-      head: { insertBefore: (el: unknown) => inserted.push(el) },
+      createElement: (tag: string) => ({ tag, attrs: {} as Record<string, string>, parentNode: null as unknown, setAttribute(n: string, v: string) { this.attrs[n] = v; } }),
+      head: {
+        insertBefore(el: { parentNode: unknown }) {
+          el.parentNode = this;
+          inserted.push(el);
+        },
+        removeChild(el: unknown) {
+          inserted.splice(inserted.indexOf(el), 1);
+        },
+      },
     },
     location,
     history: {
@@ -66,7 +74,7 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
     decodeURI,
   };
   Object.assign(window, context);
-  runInNewContext(`${BASE_PATH_RUNTIME}(${depth})`, context);
+  runInNewContext(`${BASE_PATH_RUNTIME}(${depth}${app ? `,${JSON.stringify(app)}` : ''})`, context);
   return {
     base: window.__STATIC_EXPORT_BASE__ as string,
     fix: window.__STATIC_EXPORT_FIX__ as (u: string, asFile?: boolean) => string,
@@ -124,6 +132,12 @@ describe('base-path shim', () => {
     for (const url of urls) {
       expect(fix(url, true), url).toBe(`http://h/m/${assetFile(new URL(url, site), site)}`);
     }
+    // A basePath build asks for /<basePath>/_next/image?…, stored under <basePath>/_next/image/.
+    const based = '/base/_next/image?url=%2Fbase%2F_next%2Fstatic%2Fmedia%2Flogo.png&w=128&q=75';
+    expect(fix(based, true)).toBe(`http://h/m/${assetFile(new URL(based, site), site)}`);
+    expect(assetFile(new URL(based, site), site)).toMatch(/^base\/_next\/image\/logo\.w128q75\./);
+    const slashed = '/base/_next/image/?url=%2Fbase%2F_next%2Fstatic%2Fmedia%2Flogo.png&w=128&q=75';
+    expect(fix(slashed, true)).toBe(`http://h/m/${assetFile(new URL(slashed, site), site)}`);
     // A page's query is not a file: only the base is added.
     expect(fix('/docs/intro?_rsc=abc')).toBe('http://h/m/docs/intro?_rsc=abc');
   });
@@ -169,16 +183,18 @@ describe('base-path shim', () => {
     expect(shim.replaced).toEqual(['/docs/intro/?q=1']);
     expect(shim.location.pathname).toBe('/docs/intro/');
     expect(shim.base).toBe('/m/');
-    // The router writing its URL back puts the prefix back.
+    // The router writing its URL back puts the prefix back, and the <base> goes (fragment links of later pages
+    // must resolve against their own URL).
     (shim.window.history as { replaceState(s: unknown, t: string, u: string): void }).replaceState(null, '', '/docs/intro/');
     expect(shim.location.pathname).toBe('/m/docs/intro/');
+    expect(shim.inserted).toEqual([]);
     // At the root there is nothing to hide.
     const root = load('http://h/docs/intro/', 2);
     expect([root.inserted, root.replaced]).toEqual([[], []]);
   });
 
   it('answers the router\'s RSC requests from the saved payload files, as text/x-component', async () => {
-    const files = {
+    const files: Record<string, string> = {
       'http://h/m/docs/guides/caching/index.txt': '0:{"b":"full"}\n',
       'http://h/m/docs/guides/caching/__next._tree.txt': '0:{"b":"tree"}\n',
       'http://h/m/docs/guides/caching/__next.docs.guides.%24d%24slug.__PAGE__.txt': '0:{"b":"page"}\n',
@@ -227,9 +243,21 @@ describe('base-path shim', () => {
     expect(shim.fetched).toEqual([]);
   });
 
+  it('registers a basePath build\'s chunks by their path below <basePath>/_next/', () => {
+    const shim = load('http://h/m/base/docs/intro/', 3);
+    const pushed: unknown[] = [];
+    shim.window.TURBOPACK = { push: (r: unknown) => pushed.push(r) };
+    const el = { getAttribute: () => null, src: 'http://h/m/base/_next/static/chunks/a%20b.js?v=1' };
+    (shim.window.TURBOPACK as { push(r: unknown): void }).push([el, () => undefined]);
+    expect((pushed[0] as unknown[])[0]).toBe('static/chunks/a b.js');
+  });
+
   it('moves the TrustedScriptURL a webpack runtime assigns to script.src, not only strings', () => {
     class TrustedScriptURL {
-      constructor(private readonly value: string) {}
+      readonly value: string;
+      constructor(value: string) {
+        this.value = value;
+      }
       toString() {
         return this.value;
       }
@@ -258,6 +286,28 @@ describe('base-path shim', () => {
     expect(fix(new TrustedScriptURL('/_next/static/chunks/871.abc.js'), true)).toBe('http://h/m/_next/static/chunks/871.abc.js');
     const kept = new TrustedScriptURL('http://h/m/_next/static/chunks/1.js');
     expect(fix(kept, true)).toBe(kept);
+  });
+
+  it('points page links React renders on file:// at the page\'s index.html (no index documents there)', () => {
+    const { window } = load('file:///tmp/site/docs/intro/index.html', 2);
+    const Element = window.Element as new () => FakeElement;
+    const a = new Element();
+    a.tagName = 'A';
+    a.setAttribute('href', '/docs/guides/x#part');
+    expect(a.attrs.href).toBe('file:///tmp/site/docs/guides/x/index.html#part');
+    a.setAttribute('href', '/files/guide.pdf');
+    expect(a.attrs.href).toBe('file:///tmp/site/files/guide.pdf');
+    const onHttp = load('http://h/m/docs/intro/', 2).window;
+    const b = new (onHttp.Element as new () => FakeElement)();
+    b.tagName = 'A';
+    b.setAttribute('href', '/docs/guides/x');
+    expect(b.attrs.href).toBe('http://h/m/docs/guides/x');
+  });
+
+  it('leaves Docusaurus pages alone on file://, where its router would replace the content with its 404', () => {
+    expect(load('file:///tmp/site/docs/intro/index.html', 2, {}, {}, 'docusaurus').base).toBeUndefined();
+    expect(load('http://h/m/docs/intro/', 2, {}, {}, 'docusaurus').base).toBe('/m/');
+    expect(basePathShim('docs/intro/index.html', 'docusaurus')).toMatch(/\(2,"docusaurus"\);<\/script>$/);
   });
 
   it('is one inline script per page with the page depth baked in', () => {
