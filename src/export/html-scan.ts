@@ -30,21 +30,24 @@ class Scan implements TokenizerCallbacks {
   private tagStart = 0;
   private name = '';
   private attribs: Record<string, string> = {};
+  private hasAttribs = false;
   private attrName = '';
   private attrValue = '';
   /** The open raw-text element whose text the tokenizer is reading. */
   private raw: ScannedElement | null = null;
 
   private readonly html: string;
+  private readonly bare: ReadonlySet<string>;
 
-  constructor(html: string) {
+  constructor(html: string, bare: ReadonlySet<string>) {
     this.html = html;
+    this.bare = bare;
   }
 
   onopentagname(start: number, end: number): void {
     this.tagStart = start - 1;
     this.name = this.html.slice(start, end).toLowerCase();
-    this.attribs = {};
+    this.hasAttribs = false;
   }
   onattribname(start: number, end: number): void {
     this.attrName = this.html.slice(start, end).toLowerCase();
@@ -56,14 +59,23 @@ class Scan implements TokenizerCallbacks {
     this.attrValue += String.fromCodePoint(codepoint);
   }
   onattribend(_quote: QuoteType, _end: number): void {
+    if (!this.hasAttribs) {
+      this.attribs = {};
+      this.hasAttribs = true;
+    }
     if (!Object.prototype.hasOwnProperty.call(this.attribs, this.attrName)) this.attribs[this.attrName] = this.attrValue;
     this.attrValue = '';
   }
   onopentagend(end: number): void {
-    const el: ScannedElement = { name: this.name, attribs: this.attribs, start: this.tagStart, end: end + 1, content: null };
+    const name = this.name;
+    const isRaw = RAW_TEXT.has(name);
+    this.raw = null;
+    // Most elements of a page are bare `<div>`s and `<li>`s with nothing to rewrite: not even an object for them.
+    if (!this.hasAttribs && !isRaw && !this.bare.has(name)) return;
+    const el: ScannedElement = { name, attribs: this.hasAttribs ? this.attribs : {}, start: this.tagStart, end: end + 1, content: null };
     this.elements.push(el);
     // The tokenizer reads the content of exactly these names as text, so the next text belongs to this element.
-    this.raw = RAW_TEXT.has(el.name) ? el : null;
+    if (isRaw) this.raw = el;
   }
   onselfclosingtag(end: number): void {
     // `<x/>`: still an element (HTML ignores the slash), but the tokenizer reads what follows as markup.
@@ -93,9 +105,13 @@ class Scan implements TokenizerCallbacks {
   onend(): void {}
 }
 
-/** The elements of `html` in document order. */
-export function scanHtml(html: string): ScannedElement[] {
-  const scan = new Scan(html);
+/**
+ * The elements of `html` in document order that carry attributes, plus the raw-text elements and those named in
+ * `bare` even without attributes (an element without attributes and text has nothing to rewrite, but `<head>`
+ * still says where to insert).
+ */
+export function scanHtml(html: string, bare: ReadonlySet<string> = new Set()): ScannedElement[] {
+  const scan = new Scan(html, bare);
   const tokenizer = new Tokenizer({ xmlMode: false, decodeEntities: true }, scan);
   tokenizer.write(html);
   tokenizer.end();

@@ -62,11 +62,14 @@ const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
   th: [['background', 'asset']],
 };
 
+/** Elements the walk needs even when they carry no attributes: where `headHtml` goes. */
+const BARE = new Set(['head', 'html']);
+
 const REFRESH = /^(\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?)(["']?)(.*?)\2(\s*)$/is;
 const DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
 
 export function transformHtml(html: string, ctx: TransformContext): TransformResult {
-  const elements = scanHtml(html);
+  const elements = scanHtml(html, BARE);
   const out = new RefCollector();
   const edits: Edit[] = [];
   const spans = new Map<Element, AttrSpan[]>();
