@@ -7,7 +7,7 @@
 // built from): tag and attribute names lower-cased, entities in values decoded, the first of repeated
 // attributes wins, and a start tag cut off by the end of the text is no element.
 
-import { QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { type QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 
 export interface ScannedElement {
   /** Lower-cased tag name. */
@@ -63,7 +63,7 @@ class Scan implements TokenizerCallbacks {
       this.attribs = {};
       this.hasAttribs = true;
     }
-    if (!Object.prototype.hasOwnProperty.call(this.attribs, this.attrName)) this.attribs[this.attrName] = this.attrValue;
+    if (!Object.hasOwn(this.attribs, this.attrName)) this.attribs[this.attrName] = this.attrValue;
     this.attrValue = '';
   }
   onopentagend(end: number): void {

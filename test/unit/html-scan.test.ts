@@ -5,7 +5,12 @@ import type { Ref } from '../../src/export/refs.ts';
 import { transformHtml } from '../../src/export/transform-html.ts';
 
 const tags = (html: string, bare?: Set<string>) =>
-  scanHtml(html, bare).map((el) => ({ name: el.name, attribs: { ...el.attribs }, tag: html.slice(el.start, el.end), content: el.content && html.slice(el.content.start, el.content.end) }));
+  scanHtml(html, bare).map((el) => ({
+    name: el.name,
+    attribs: { ...el.attribs },
+    tag: html.slice(el.start, el.end),
+    content: el.content && html.slice(el.content.start, el.content.end),
+  }));
 
 describe('scanHtml', () => {
   it('reports elements with attributes in document order: names lower-cased, values decoded, the first repeat wins', () => {
@@ -24,7 +29,8 @@ describe('scanHtml', () => {
   });
 
   it('gives the raw text of script, style and title, with markup inside read as text', () => {
-    const html = '<script>if (a < b) document.write("<a href=\\"/no\\">")</script><style>a{background:url(/bg.png)}</style><title>A &amp; B</title><script></script>';
+    const html =
+      '<script>if (a < b) document.write("<a href=\\"/no\\">")</script><style>a{background:url(/bg.png)}</style><title>A &amp; B</title><script></script>';
     expect(tags(html).map((t) => [t.name, t.content])).toEqual([
       ['script', 'if (a < b) document.write("<a href=\\"/no\\">")'],
       ['style', 'a{background:url(/bg.png)}'],
