@@ -31,7 +31,7 @@ export interface ExportOnceResult {
   mainThreadCpuMs: number;
   /** Peaks of process.memoryUsage() sampled every 100 ms (MiB): where the RSS goes (JS heap, Buffers, the rest is native). */
   memoryPeaksMB: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
-  /** RSS right after the engine's modules were loaded (MiB): Node, undici, cheerio, tar, type stripping. */
+  /** RSS right after the engine's modules were loaded (MiB): Node, undici, htmlparser2, tar, type stripping. */
   baselineRssMB: number;
   /** The search and AI-surface stage (issue 13): its time and the bytes it adds. */
   search?: ExportResult['search'];

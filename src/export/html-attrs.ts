@@ -1,6 +1,6 @@
-// Where an attribute's value sits in the source text. The DOM parser gives element offsets but not attribute
-// offsets, so a changed attribute is located by re-reading the element's start tag with the HTML tokenizer's
-// rules; the document is then edited in place and everything else stays byte for byte as it came.
+// Where an attribute's value sits in the source text. The scan (html-scan.ts) gives where each start tag begins
+// but not where its attributes sit, so a changed attribute is located by re-reading that start tag with the HTML
+// tokenizer's rules; the document is then edited in place and everything else stays byte for byte as it came.
 
 export interface AttrSpan {
   /** Lower-cased, as the parser reports it. */

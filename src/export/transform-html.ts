@@ -1,14 +1,14 @@
-// HTML: one parse (cheerio on htmlparser2, which reports where every element starts), one walk over the
-// elements, and edits spliced into the original text, so what is not rewritten stays byte for byte as served.
+// HTML: one streaming pass of the tokenizer (html-scan.ts: every element, its attributes and where its start tag
+// and raw text sit, no tree), one walk over those elements, and edits spliced into the original text, so what
+// is not rewritten stays byte for byte as served.
 //
 // Every same-site or localised reference becomes a path relative to the document's own bundle file, except
 // what Next's client runtime consumes itself: `/_next/` JS chunk URLs stay root-absolute (a relative
 // `<script src>` is exactly why mirrors of Next.js sites render but never hydrate, notes §7), and the inline
 // flight data is handed to the RSC transform. Canonical, alternate and og:url stay absolute and are reported.
 
-import { load } from 'cheerio/slim';
-import type { AnyNode, Element } from 'domhandler';
 import { readStartTag, quoteAttr, type AttrSpan } from './html-attrs.ts';
+import { scanHtml, type ScannedElement as Element } from './html-scan.ts';
 import { encodePush, readPush, splitEdits, type FlightChunk } from './inline-flight.ts';
 import {
   ASSET_RELS,
@@ -33,8 +33,6 @@ import {
 import { scanJs } from './scan-js.ts';
 import { rewriteCss } from './transform-css.ts';
 import { rscEdits } from './transform-rsc.ts';
-
-const PARSE_OPTIONS = { xml: { xmlMode: false, decodeEntities: true, withStartIndices: true, withEndIndices: true } };
 
 /**
  * How an attribute's URL is treated. `asset`: a file the page loads. `link`: a hyperlink (a page when
@@ -64,39 +62,14 @@ const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
   th: [['background', 'asset']],
 };
 
+/** Elements the walk needs even when they carry no attributes: where `headHtml` goes. */
+const BARE = new Set(['head', 'html']);
+
 const REFRESH = /^(\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?)(["']?)(.*?)\2(\s*)$/is;
 const DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
 
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
-/** Every element in document order. */
-function elementsOf(root: AnyNode): Element[] {
-  const out: Element[] = [];
-  const stack: AnyNode[] = [root];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (isElement(node)) out.push(node);
-    const children = (node as { children?: AnyNode[] }).children;
-    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
-  return out;
-}
-
-/** The raw text inside a script/style element, with its span. */
-function rawContent(html: string, el: Element): { start: number; end: number; text: string } | null {
-  const first = el.children[0];
-  const last = el.children[el.children.length - 1];
-  if (!first || !last || first.startIndex == null || last.endIndex == null) return null;
-  const start = first.startIndex;
-  const end = last.endIndex + 1;
-  return { start, end, text: html.slice(start, end) };
-}
-
 export function transformHtml(html: string, ctx: TransformContext): TransformResult {
-  const $ = load(html, PARSE_OPTIONS);
-  const elements = elementsOf($.root()[0]!);
+  const elements = scanHtml(html, BARE);
   const out = new RefCollector();
   const edits: Edit[] = [];
   const spans = new Map<Element, AttrSpan[]>();
@@ -104,7 +77,7 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
   const attrSpan = (el: Element, name: string): AttrSpan | undefined => {
     let attrs = spans.get(el);
     if (!attrs) {
-      attrs = el.startIndex == null ? [] : readStartTag(html, el.startIndex).attrs;
+      attrs = readStartTag(html, el.start).attrs;
       spans.set(el, attrs);
     }
     return attrs.find((a) => a.name === name); // the first one wins, as in the parser
@@ -256,7 +229,7 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
 
   if (ctx.headHtml) {
     const head = elements.find((el) => el.name === 'head') ?? elements.find((el) => el.name === 'html');
-    const at = head?.startIndex != null ? readStartTag(html, head.startIndex).end : (DOCTYPE.exec(html)?.[0].length ?? 0);
+    const at = head ? head.end : (DOCTYPE.exec(html)?.[0].length ?? 0);
     edits.push({ start: at, end: at, text: ctx.headHtml });
   }
 
@@ -264,6 +237,11 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
 }
 
 /** Transform the concatenated inline payload and write each changed chunk back as its own push. */
+/** The raw text inside a script/style element, with its span. */
+function rawContent(html: string, el: Element): { start: number; end: number; text: string } | null {
+  return el.content && { ...el.content, text: html.slice(el.content.start, el.content.end) };
+}
+
 function rewriteFlight(chunks: FlightChunk[], binary: boolean, ctx: TransformContext, out: RefCollector, edits: Edit[]): void {
   const payload = chunks.map((c) => c.data).join('');
   // With binary pushes in the stream, the text chunks alone do not frame the rows: read, never rewrite.
