@@ -2,7 +2,7 @@
 // it back to find what it names; CSS is rewritten to relative URLs, JS is never changed.
 
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import type { StageContext as Crawl } from './stage-context.ts';
+import type { StageContext } from './stage-context.ts';
 import { asFetchFailure, fetchWarningCode } from './fetch-retry.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { scanJs } from './scan-js.ts';
@@ -19,7 +19,7 @@ function isJs(url: URL, contentType: string): boolean {
   return /javascript|ecmascript/i.test(contentType) || (/\.m?js$/i.test(url.pathname) && !/html/i.test(contentType));
 }
 
-export async function processAsset(crawl: Crawl, url: URL, file: string, referrer: string): Promise<void> {
+export async function processAsset(crawl: StageContext, url: URL, file: string, referrer: string): Promise<void> {
   const { site, outDir, localiseExternal } = crawl.options;
   const target = bundlePath(outDir, file);
   // next/image answers by Accept; ask for the source format so the saved file matches its name everywhere.

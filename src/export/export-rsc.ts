@@ -2,18 +2,18 @@
 // payloads, saved in Next's own `output: 'export'` layout with the headers a host must replay (notes §1-4).
 
 import type { RscRecord } from '../core/types.ts';
-import type { StageContext as Crawl } from './stage-context.ts';
+import type { StageContext } from './stage-context.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { rscFile, segmentFile } from './layout.ts';
 import { fullPayloadRequest, replayHeaders, segmentKeysFromTree, segmentRequest } from './rsc-requests.ts';
 import { transformRsc } from './transform-rsc.ts';
 import { isSameSite } from './refs.ts';
-import { redirectMarker } from './redirect-page.ts';
+import { redirectMarker } from '../hosting/redirect-marker.ts';
 
 const MAX_RSC_REDIRECTS = 3;
 
 /** Next 16 answers an unexpected `_rsc` with a 307 to the right one; follow those, on the same origin only. */
-async function fetchRsc(crawl: Crawl, req: { url: URL; headers: Record<string, string> }, moved?: (to: URL) => void): Promise<FetchResponse | undefined> {
+async function fetchRsc(crawl: StageContext, req: { url: URL; headers: Record<string, string> }, moved?: (to: URL) => void): Promise<FetchResponse | undefined> {
   let url = req.url;
   for (let hop = 0; hop <= MAX_RSC_REDIRECTS; hop++) {
     const res = await crawl.http.fetch({ url, headers: req.headers });
@@ -27,7 +27,7 @@ async function fetchRsc(crawl: Crawl, req: { url: URL; headers: Record<string, s
   return undefined;
 }
 
-async function save(crawl: Crawl, page: URL, pagePath: string, depth: number, res: FetchResponse, file: string, kind: 'full' | 'segment', segment?: string): Promise<string> {
+async function save(crawl: StageContext, page: URL, pagePath: string, depth: number, res: FetchResponse, file: string, kind: 'full' | 'segment', segment?: string): Promise<string> {
   const payload = (res.body ?? Buffer.alloc(0)).toString('utf8');
   // References in a payload are resolved against the page's URL, as the client resolves a `<Link href="./x">`
   // against the document URL; never against the `?_rsc=` request URL (a `?q` or `#frag` would keep `_rsc`).
@@ -52,7 +52,7 @@ function isFlight(res: FetchResponse | undefined): boolean {
 }
 
 /** `pageUrl`: where the source served the page's HTML (with its trailing slash, if the site uses one). */
-export async function exportRsc(crawl: Crawl, pagePath: string, depth: number, pageUrl?: URL): Promise<void> {
+export async function exportRsc(crawl: StageContext, pagePath: string, depth: number, pageUrl?: URL): Promise<void> {
   const page = new URL(pageUrl ?? new URL(pagePath, crawl.options.site));
   page.search = page.hash = '';
   let full: FetchResponse | undefined;

@@ -15,11 +15,3 @@ export function redirectPage(href: string): string {
     `</head><body><a href="${attr}">Redirecting to ${attr}</a></body></html>\n`
   );
 }
-
-/** First line of the file the base-path shim reads as "this path redirects": kept apart from any flight row. */
-export const REDIRECT_MARKER = 'static-export:redirect ';
-
-/** The stand-in payload of a redirected page: the marker and the target's root-absolute path. */
-export function redirectMarker(target: string): string {
-  return `${REDIRECT_MARKER}${target}\n`;
-}

@@ -27,7 +27,7 @@
 // is two folders deep), so the same bytes work under any prefix. The saved 404 page is served at arbitrary
 // depths and assumes `/`.
 
-import { REDIRECT_MARKER } from '../export/redirect-page.ts';
+import { REDIRECT_MARKER } from './redirect-marker.ts';
 
 /** The page runtime, as written into every page (kept ES5-ish: it runs before any polyfill). */
 const RUNTIME = String.raw`
