@@ -1,11 +1,12 @@
 // The browser proof of issue 3: one export of the Next.js fixture, hosted five ways, browsed in headless
 // Chromium with the source site and its CDN stopped (the air-gapped check):
 //   serve (from the .tar.gz), real nginx with the shipped config, S3-like at / and under /docs-mirror/,
-//   nginx-like (no config) under /intranet/docs-mirror/, and file://.
+//   nginx-like (no config) under /intranet/docs-mirror/, a CDN-like host that does not redirect /x to /x/, and file://.
 // Per host: every page loads with zero failed requests, zero requests to any other origin, zero console
-// errors, every image decoded, fonts loaded, hydrated; a sidebar click is a client-side navigation on serve
-// and nginx+config and a correct full-page load elsewhere; the redirected link lands on its target; one
-// screenshot is saved under test-artifacts/ and is not blank.
+// errors, every image decoded, fonts loaded, hydrated; a sidebar click is a client-side navigation on every HTTP
+// host (the base-path shim answers the router's RSC requests from the saved files) and a correct full-page load
+// on file://; the redirected link lands on its target; one screenshot is saved under test-artifacts/ and is not
+// blank.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

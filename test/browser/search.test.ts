@@ -164,12 +164,14 @@ describe.each(hosts)('search on $name', (hostCase) => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Installation', null, { timeout: 15_000 });
-    expect(new URL(page.url()).hash).toBe('#requirements');
-    expect(page.url()).toBe(`${host.url}${expected}`);
+    // Under a prefix the base-path shim shows the router the source's URL until its first commit, which puts the
+    // prefix back in the address bar: read the address once the page has hydrated.
     if (host.origin !== null) {
       expect(await waitHydrated(page)).toBe(true);
       await settle(page);
     }
+    expect(new URL(page.url()).hash).toBe('#requirements');
+    expect(page.url()).toBe(`${host.url}${expected}`);
     await page.close();
     console.log(`search ${hostCase.name}: ${w.requests.length} requests, ${w.external.length} external${shot ? `; screenshot ${shot.file}` : ''}`);
     if (shot) expect(shot.colours).toBeGreaterThan(20);

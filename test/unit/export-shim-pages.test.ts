@@ -37,6 +37,6 @@ describe('base-path shim on exported pages', () => {
     const docusaurus = await readFile(join(out, 'docusaurus/index.html'), 'utf8');
     expect(docusaurus).toContain('<head><script data-static-export="base">');
     expect(docusaurus).toContain('(1,"docusaurus");</script>');
-    expect(await readFile(join(out, 'plain/index.html'), 'utf8')).not.toContain('data-static-export');
+    expect(await readFile(join(out, 'plain/index.html'), 'utf8')).not.toContain('<script data-static-export="base">');
   });
 });
