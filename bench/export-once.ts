@@ -37,7 +37,6 @@ export interface ExportOnceResult {
   search?: ExportResult['search'];
 }
 
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -54,7 +53,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   // Imported at run time so the rest of the bench works while the engine is being written.
-  const { exportBundle } = (await import(new URL('../src/pipeline/export-bundle.ts', import.meta.url).href)) as typeof import('../src/pipeline/export-bundle.ts');
+  const { exportBundle } = (await import(
+    new URL('../src/pipeline/export-bundle.ts', import.meta.url).href
+  )) as typeof import('../src/pipeline/export-bundle.ts');
   // The heap settings the CLI, the server and the Action run with (src/runtime/heap.ts).
   const { tuneHeapForExport } = (await import(new URL('../src/runtime/heap.ts', import.meta.url).href)) as { tuneHeapForExport: () => void };
   tuneHeapForExport();

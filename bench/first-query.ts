@@ -41,7 +41,10 @@ export async function firstQuery(bundle: string, query: string, page = '', secon
     const input = tab.locator('static-export-search input[role=combobox]');
     await input.pressSequentially(query);
     const typed = performance.now();
-    await tab.waitForFunction((q) => document.querySelector('static-export-search')?.shadowRoot?.querySelector('ul')?.getAttribute('data-query') === q, query, { timeout: 30_000, polling: 'raf' });
+    await tab.waitForFunction((q) => document.querySelector('static-export-search')?.shadowRoot?.querySelector('ul')?.getAttribute('data-query') === q, query, {
+      timeout: 30_000,
+      polling: 'raf',
+    });
     const resultsMs = performance.now() - typed;
     const results = await tab.locator('static-export-search li[role=option]').count();
     const files = await Promise.all(seen);
@@ -49,7 +52,11 @@ export async function firstQuery(bundle: string, query: string, page = '', secon
     await input.fill('');
     await input.pressSequentially(second);
     const typed2 = performance.now();
-    await tab.waitForFunction((q) => document.querySelector('static-export-search')?.shadowRoot?.querySelector('ul')?.getAttribute('data-query') === q, second, { timeout: 30_000, polling: 'raf' });
+    await tab.waitForFunction(
+      (q) => document.querySelector('static-export-search')?.shadowRoot?.querySelector('ul')?.getAttribute('data-query') === q,
+      second,
+      { timeout: 30_000, polling: 'raf' },
+    );
     const secondMs = Math.round(performance.now() - typed2);
     const secondBytes = (await Promise.all(seen)).reduce((n, f) => n + f.bytes, 0);
     return {
@@ -71,7 +78,9 @@ export async function firstQuery(bundle: string, query: string, page = '', secon
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { bundle: { type: 'string' }, query: { type: 'string', default: 'install' }, page: { type: 'string', default: '' } } });
+  const { values } = parseArgs({
+    options: { bundle: { type: 'string' }, query: { type: 'string', default: 'install' }, page: { type: 'string', default: '' } },
+  });
   if (!values.bundle) {
     process.stderr.write('usage: node bench/first-query.ts --bundle site.tar.gz [--query word] [--page docs/x/]\n');
     process.exit(2);

@@ -39,7 +39,12 @@ async function sourceFiles(dir: string): Promise<string[]> {
 async function buildHash(pages: number): Promise<string> {
   const hash = createHash('sha256').update(`pages=${pages}\0`);
   hash.update(await readFile(join(dirname(nextBin), '..', '..', 'package.json')));
-  for (const file of await sourceFiles(SOURCE)) hash.update(relative(SOURCE, file)).update('\0').update(await readFile(file)).update('\0');
+  for (const file of await sourceFiles(SOURCE))
+    hash
+      .update(relative(SOURCE, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -65,7 +70,13 @@ function run(args: string[], cwd: string, pages: number): Promise<void> {
 /** Builds the site for `pages` pages unless a build of the same sources is cached; returns its directory. */
 export async function buildNextSite(pages: number): Promise<{ dir: string; buildMs?: number }> {
   const dir = join(CACHE, `bench-next-${await buildHash(pages)}-p${pages}`);
-  if (await stat(join(dir, READY)).then(() => true, () => false)) return { dir };
+  if (
+    await stat(join(dir, READY)).then(
+      () => true,
+      () => false,
+    )
+  )
+    return { dir };
   const started = performance.now();
   await rm(dir, { recursive: true, force: true });
   await mkdir(CACHE, { recursive: true });
@@ -95,7 +106,10 @@ export async function startNextOrigin(pages: number): Promise<NextOrigin> {
     child.once('exit', (code) => reject(new Error(`next start exited with code ${code}:\n${output}`)));
   });
   for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${url}/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -21,7 +21,10 @@ interface Profile {
 
 function where(n: ProfileNode): string {
   const f = n.callFrame;
-  const file = f.url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, 'nm:').replace(/^.*\/(src|bench)\//, '$1/');
+  const file = f.url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*\/node_modules\//, 'nm:')
+    .replace(/^.*\/(src|bench)\//, '$1/');
   return `${f.functionName || '(anonymous)'} ${file ? `${file}:${f.lineNumber + 1}` : ''}`.trim();
 }
 
@@ -29,17 +32,28 @@ function where(n: ProfileNode): string {
 const AREAS: [area: string, test: (fn: string, url: string) => boolean][] = [
   ['(idle)', (fn) => fn === '(idle)'],
   ['(garbage collector)', (fn) => fn === '(garbage collector)'],
-  ['pack: gzip', (fn, url) => url.includes('node:zlib') || url.includes('minizlib')],
+  ['pack: gzip', (_fn, url) => url.includes('node:zlib') || url.includes('minizlib')],
   ['pack: tar', (_, url) => url.includes('/tar/')],
-  ['HTML parse (cheerio/htmlparser2/domhandler)', (_, url) => /\/(cheerio|htmlparser2|domhandler|entities|parse5|dom-serializer|domutils|css-select)\//.test(url)],
+  [
+    'HTML parse (cheerio/htmlparser2/domhandler)',
+    (_, url) => /\/(cheerio|htmlparser2|domhandler|entities|parse5|dom-serializer|domutils|css-select)\//.test(url),
+  ],
   ['HTML transform (src)', (_, url) => /src\/export\/(transform-html|html-attrs|inline-flight)\.ts/.test(url)],
   ['RSC transform (src)', (_, url) => url.includes('src/export/transform-rsc.ts')],
   ['CSS/JS scan (src)', (_, url) => /src\/export\/(transform-css|scan-js)\.ts/.test(url)],
   ['refs, URLs and layout (src)', (_, url) => /src\/export\/(refs|layout|export-site|export-state)\.ts/.test(url)],
-  ['hashing (sha256)', (fn, url) => url.includes('internal/crypto') || fn === 'Hash' || fn === 'update' && url === ''],
-  ['file system', (fn, url) => url.includes('internal/fs') || url.includes('node:fs') || /^(open|openFileHandle|close|mkdir|writeBuffer|writeBuffers|writeString|writeLatin1String|writeUtf8String|read|lstat|stat|rename|unlink|rm|readdir|fstat)$/.test(fn)],
+  ['hashing (sha256)', (fn, url) => url.includes('internal/crypto') || fn === 'Hash' || (fn === 'update' && url === '')],
+  [
+    'file system',
+    (fn, url) =>
+      url.includes('internal/fs') ||
+      url.includes('node:fs') ||
+      /^(open|openFileHandle|close|mkdir|writeBuffer|writeBuffers|writeString|writeLatin1String|writeUtf8String|read|lstat|stat|rename|unlink|rm|readdir|fstat)$/.test(
+        fn,
+      ),
+  ],
   ['HTTP client (undici)', (_, url) => url.includes('/undici/')],
-  ['URL parsing', (fn, url) => url.includes('internal/url') || fn === 'parse' && url === ''],
+  ['URL parsing', (fn, url) => url.includes('internal/url') || (fn === 'parse' && url === '')],
   ['queue (p-queue)', (_, url) => url.includes('/p-queue/')],
   ['other src', (_, url) => url.includes('/src/')],
   ['other node internals', (_, url) => url.startsWith('node:') || url.includes('internal/')],
@@ -65,8 +79,12 @@ export function byArea(profile: Profile): string {
     }
     totals.set(area, (totals.get(area) ?? 0) + dt);
   });
-  return ['by area (each sample counted once, in the innermost area on its stack):',
-    ...[...totals.entries()].sort((a, b) => b[1] - a[1]).map(([k, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`)].join('\n');
+  return [
+    'by area (each sample counted once, in the innermost area on its stack):',
+    ...[...totals.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`),
+  ].join('\n');
 }
 
 export function summarise(profile: Profile, top: number, filter?: string): string {

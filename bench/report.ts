@@ -42,7 +42,8 @@ export interface Target {
 
 const mb = (kb: number | null | undefined) => (kb == null ? 'n/a' : (kb / 1024).toFixed(0));
 const sec = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(2));
-const fmt = (n: number | undefined, digits = 0) => (n === undefined || !Number.isFinite(n) ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const fmt = (n: number | undefined, digits = 0) =>
+  n === undefined || !Number.isFinite(n) ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export const totalMs = (r: Row) => (r.ours ? r.ours.exportMs + r.ours.packMs : undefined);
 /** Ceiling time over our fetch time (export without packing): 1 means as fast as the raw fetch loop. */
@@ -75,49 +76,100 @@ export function sparkline(timeline: number[], max: number, per: number): string 
 }
 
 export function formatRow(r: Row): string {
-  const head = r.kind === 'next' ? `Next.js origin (next start on the same cores), ${fmt(r.pages)} pages, concurrency ${r.concurrency} (load average ${r.loadAvg.toFixed(2)} at start)` : `${fmt(r.pages)} pages, ${r.latencyMs} ms added latency, concurrency ${r.concurrency}${r.prerender ? ', pre-rendered origin' : ''} (load average ${r.loadAvg.toFixed(2)} at start)`;
+  const head =
+    r.kind === 'next'
+      ? `Next.js origin (next start on the same cores), ${fmt(r.pages)} pages, concurrency ${r.concurrency} (load average ${r.loadAvg.toFixed(2)} at start)`
+      : `${fmt(r.pages)} pages, ${r.latencyMs} ms added latency, concurrency ${r.concurrency}${r.prerender ? ', pre-rendered origin' : ''} (load average ${r.loadAvg.toFixed(2)} at start)`;
   const lines: string[][] = [];
   if (r.ceiling) {
     const pages = r.ours?.pageCount ?? r.pages;
-    lines.push(['ceiling (undici loop)', fmt(pages), fmt(r.ceiling.requests), fmt(r.ceiling.bytes / 1e6, 1), sec(r.ceiling.wallMs), sec(r.ceiling.wallMs),
-      fmt(pages / (r.ceiling.wallMs / 1000)), '1.00', mb(r.ceiling.maxRssKB), '-']);
+    lines.push([
+      'ceiling (undici loop)',
+      fmt(pages),
+      fmt(r.ceiling.requests),
+      fmt(r.ceiling.bytes / 1e6, 1),
+      sec(r.ceiling.wallMs),
+      sec(r.ceiling.wallMs),
+      fmt(pages / (r.ceiling.wallMs / 1000)),
+      '1.00',
+      mb(r.ceiling.maxRssKB),
+      '-',
+    ]);
   }
   if (r.ours) {
     const o = r.ours;
-    lines.push(['static-export', fmt(o.pageCount), fmt(o.files), fmt(o.bytes / 1e6, 1), sec(o.exportMs), sec(totalMs(r)),
-      fmt(oursPagesPerSec(r)), fmt(ratio(r), 2), mb(o.maxRssKB), sec(o.packMs)]);
+    lines.push([
+      'static-export',
+      fmt(o.pageCount),
+      fmt(o.files),
+      fmt(o.bytes / 1e6, 1),
+      sec(o.exportMs),
+      sec(totalMs(r)),
+      fmt(oursPagesPerSec(r)),
+      fmt(ratio(r), 2),
+      mb(o.maxRssKB),
+      sec(o.packMs),
+    ]);
   }
   if (r.wget) {
     const w = r.wget;
-    lines.push(['wget --mirror (no RSC)', fmt(w.pages), fmt(w.files), fmt(w.bytes / 1e6, 1), sec(w.wallMs), sec(w.wallMs),
-      fmt(wgetPagesPerSec(r)), '-', mb(w.maxRssKB), '-']);
+    lines.push([
+      'wget --mirror (no RSC)',
+      fmt(w.pages),
+      fmt(w.files),
+      fmt(w.bytes / 1e6, 1),
+      sec(w.wallMs),
+      sec(w.wallMs),
+      fmt(wgetPagesPerSec(r)),
+      '-',
+      mb(w.maxRssKB),
+      '-',
+    ]);
   }
   const out = [head, table(['', 'pages', 'files', 'MB', 'fetch s', 'wall s', 'pages/s', 'ratio', 'peak RSS MB', 'pack s'], lines)];
   if (!r.ours) out.push(`  static-export failed: ${r.oursError ?? 'not run'}`);
   if (r.wgetError) out.push(`  wget failed: ${r.wgetError}`);
   if (r.ours) {
-    out.push(`  our export: ${fmt(r.ours.rscPages)}/${fmt(r.ours.pageCount)} pages with RSC payloads (${fmt(r.ours.rscFiles)} payload files), ` +
-      `bundle ${fmt(r.ours.bundleBytes / 1e6, 1)} MB, ${fmt(r.ours.warnings)} warnings, CPU ${sec(r.ours.cpuUserMs)} s user + ${sec(r.ours.cpuSystemMs)} s sys (main thread ${sec(r.ours.mainThreadCpuMs)} s, ${fmt(cpuPerPage(r), 2)} ms a page), ` +
-      `peak RSS when the export returned ${mb(r.ours.maxRssAfterExportKB)} MB`);
+    out.push(
+      `  our export: ${fmt(r.ours.rscPages)}/${fmt(r.ours.pageCount)} pages with RSC payloads (${fmt(r.ours.rscFiles)} payload files), ` +
+        `bundle ${fmt(r.ours.bundleBytes / 1e6, 1)} MB, ${fmt(r.ours.warnings)} warnings, CPU ${sec(r.ours.cpuUserMs)} s user + ${sec(r.ours.cpuSystemMs)} s sys (main thread ${sec(r.ours.mainThreadCpuMs)} s, ${fmt(cpuPerPage(r), 2)} ms a page), ` +
+        `peak RSS when the export returned ${mb(r.ours.maxRssAfterExportKB)} MB`,
+    );
     const s = r.ours.search;
     if (s) {
-      out.push(`  search (issue 13): reading contents ${sec(s.contentMs)} s + Markdown twins ${sec(s.markdownMs)} s on the main thread, index build ${sec(s.indexMs)} s; ` +
-        `index ${fmt(s.indexBytes / 1e6, 1)} MB, twins ${fmt(s.markdownBytes / 1e6, 1)} MB, llms.txt ${fmt(s.llmsBytes / 1e3, 0)} kB (uncompressed)`);
+      out.push(
+        `  search (issue 13): reading contents ${sec(s.contentMs)} s + Markdown twins ${sec(s.markdownMs)} s on the main thread, index build ${sec(s.indexMs)} s; ` +
+          `index ${fmt(s.indexBytes / 1e6, 1)} MB, twins ${fmt(s.markdownBytes / 1e6, 1)} MB, llms.txt ${fmt(s.llmsBytes / 1e3, 0)} kB (uncompressed)`,
+      );
     }
     const q = r.firstQuery;
-    if (q) out.push(`  first search ("${q.query}", Chromium, served by \`serve\`): results in ${q.resultsMs} ms, ${fmt(q.bytes / 1e3, 0)} kB in ${q.requests} requests; a second query ${q.secondMs} ms, ${fmt(q.secondBytes / 1e3, 0)} kB`);
+    if (q)
+      out.push(
+        `  first search ("${q.query}", Chromium, served by \`serve\`): results in ${q.resultsMs} ms, ${fmt(q.bytes / 1e3, 0)} kB in ${q.requests} requests; a second query ${q.secondMs} ms, ${fmt(q.secondBytes / 1e3, 0)} kB`,
+      );
     else if (r.firstQueryError) out.push(`  first search failed: ${r.firstQueryError}`);
     const m = r.ours.memoryPeaksMB;
-    if (m) out.push(`  our memory (peaks, MB): RSS ${m.rss} = baseline after loading ${r.ours.baselineRssMB} + growth; JS heap used ${m.heapUsed} of ${m.heapTotal}, external ${m.external} (Buffers ${m.arrayBuffers})`);
+    if (m)
+      out.push(
+        `  our memory (peaks, MB): RSS ${m.rss} = baseline after loading ${r.ours.baselineRssMB} + growth; JS heap used ${m.heapUsed} of ${m.heapTotal}, external ${m.external} (Buffers ${m.arrayBuffers})`,
+      );
   }
   if (r.oursRequests && r.ceiling && r.oursRequests.total > 0) {
     const q = r.oursRequests;
-    const kinds = Object.entries(q.byKind).map(([k, n]) => `${k} ${fmt(n)}`).join(', ');
-    const statuses = Object.entries(q.byStatus).map(([k, n]) => `${k} ${fmt(n)}`).join(', ');
-    out.push(`  requests: export made ${fmt(q.total)} (${kinds}; ${statuses}; ${fmt(q.repeats)} repeated), ceiling made ${fmt(r.ceiling.requests)} (from the ${r.ceiling.source === 'manifest' ? "export's manifest" : "site's own URL list"})`);
+    const kinds = Object.entries(q.byKind)
+      .map(([k, n]) => `${k} ${fmt(n)}`)
+      .join(', ');
+    const statuses = Object.entries(q.byStatus)
+      .map(([k, n]) => `${k} ${fmt(n)}`)
+      .join(', ');
+    out.push(
+      `  requests: export made ${fmt(q.total)} (${kinds}; ${statuses}; ${fmt(q.repeats)} repeated), ceiling made ${fmt(r.ceiling.requests)} (from the ${r.ceiling.source === 'manifest' ? "export's manifest" : "site's own URL list"})`,
+    );
     const c = r.ceilingRequests;
-    out.push(`  in flight at the server: export ${fmt(q.avgInFlight, 1)} on average (max ${q.maxInFlight}) over ${sec(q.spanMs)} s` +
-      (c ? `; ceiling ${fmt(c.avgInFlight, 1)} (max ${c.maxInFlight}) over ${sec(c.spanMs)} s` : ''));
+    out.push(
+      `  in flight at the server: export ${fmt(q.avgInFlight, 1)} on average (max ${q.maxInFlight}) over ${sec(q.spanMs)} s` +
+        (c ? `; ceiling ${fmt(c.avgInFlight, 1)} (max ${c.maxInFlight}) over ${sec(c.spanMs)} s` : ''),
+    );
     if (r.latencyMs > 0 && q.timeline?.length) {
       const per = Math.max(1, Math.ceil(Math.max(q.timeline.length, c?.timeline?.length ?? 0) / 60));
       out.push(`    export  |${sparkline(q.timeline, r.concurrency, per)}| ${sec(q.spanMs)} s (one mark = ${per * 100} ms, full = ${r.concurrency} in flight)`);
@@ -130,7 +182,9 @@ export function formatRow(r: Row): string {
   }
   if (r.completeness) {
     const c = r.completeness;
-    out.push(`  found: ${fmt(c.pages)}/${fmt(c.pagesExpected)} pages, ${fmt(c.assets)}/${fmt(c.assetsExpected)} assets${c.missing.length ? `; missing e.g. ${c.missing.slice(0, 5).join(' ')}` : ''}`);
+    out.push(
+      `  found: ${fmt(c.pages)}/${fmt(c.pagesExpected)} pages, ${fmt(c.assets)}/${fmt(c.assetsExpected)} assets${c.missing.length ? `; missing e.g. ${c.missing.slice(0, 5).join(' ')}` : ''}`,
+    );
   }
   return out.join('\n');
 }
@@ -142,33 +196,62 @@ export function formatGrowth(rows: Row[]): string {
     if (rs.length < 2) continue;
     const base = rs[0]!;
     out.push(`Growth at ${latency} ms:`);
-    out.push(table(['pages', 'export s', 'pack s', 'total s', 'ms/page', 'peak RSS MB', 'ratio', `time × ${fmt(base.pages)}`, `RSS × ${fmt(base.pages)}`],
-      rs.map((r) => [fmt(r.pages), sec(r.ours!.exportMs), sec(r.ours!.packMs), sec(totalMs(r)), fmt(totalMs(r)! / r.ours!.pageCount, 2),
-        mb(r.ours!.maxRssKB), fmt(ratio(r), 2), fmt(totalMs(r)! / totalMs(base)!, 2), fmt(r.ours!.maxRssKB / base.ours!.maxRssKB, 2)])));
+    out.push(
+      table(
+        ['pages', 'export s', 'pack s', 'total s', 'ms/page', 'peak RSS MB', 'ratio', `time × ${fmt(base.pages)}`, `RSS × ${fmt(base.pages)}`],
+        rs.map((r) => [
+          fmt(r.pages),
+          sec(r.ours!.exportMs),
+          sec(r.ours!.packMs),
+          sec(totalMs(r)),
+          fmt(totalMs(r)! / r.ours!.pageCount, 2),
+          mb(r.ours!.maxRssKB),
+          fmt(ratio(r), 2),
+          fmt(totalMs(r)! / totalMs(base)!, 2),
+          fmt(r.ours!.maxRssKB / base.ours!.maxRssKB, 2),
+        ]),
+      ),
+    );
   }
   return out.join('\n');
 }
 
 function check(rows: Row[], target: string, pick: (r: Row) => boolean, test: (r: Row) => [boolean, string] | undefined): Target {
-  const results = rows.filter(pick).map(test).filter((x): x is [boolean, string] => x !== undefined);
+  const results = rows
+    .filter(pick)
+    .map(test)
+    .filter((x): x is [boolean, string] => x !== undefined);
   if (results.length === 0) return { target, status: 'n/a', detail: 'no row measures this' };
   return { target, status: results.every(([ok]) => ok) ? 'PASS' : 'FAIL', detail: results.map(([, d]) => d).join('; ') };
 }
 
 export function evaluateTargets(rows: Row[]): Target[] {
   const at = (r: Row) => `${fmt(r.pages)} p @${r.latencyMs} ms`;
-  const ratioAt = (latency: number, min: number) => check(rows, `ratio ours/ceiling ≥ ${min} at ${latency} ms (generated site, 2,000 pages)`, (r) => synthetic(r) && r.pages === 2000 && r.latencyMs === latency,
-    (r) => (ratio(r) === undefined ? undefined : [ratio(r)! >= min, `${at(r)}: ${ratio(r)!.toFixed(2)}`]));
-  const vsWget = (latency: number, factor: number) => check(rows, `pages/s ≥ ${factor}× wget at ${latency} ms, with RSC payloads`, (r) => synthetic(r) && r.latencyMs === latency,
-    (r) => {
-      const ours = oursPagesPerSec(r);
-      const theirs = wgetPagesPerSec(r);
-      if (ours === undefined || theirs === undefined) return undefined;
-      const withRsc = r.ours!.rscPages === r.ours!.pageCount;
-      // The most any export of this URL set can reach: the ceiling's own multiple of wget.
-      const bound = r.ceiling ? `; the ceiling itself: ${((r.ours!.pageCount / (r.ceiling.wallMs / 1000)) / theirs).toFixed(1)}×` : '';
-      return [ours >= factor * theirs && withRsc, `${at(r)}: ${(ours / theirs).toFixed(1)}× (${ours.toFixed(0)} vs ${theirs.toFixed(0)} pages/s${bound})${withRsc ? '' : ', RSC missing on some pages'}`];
-    });
+  const ratioAt = (latency: number, min: number) =>
+    check(
+      rows,
+      `ratio ours/ceiling ≥ ${min} at ${latency} ms (generated site, 2,000 pages)`,
+      (r) => synthetic(r) && r.pages === 2000 && r.latencyMs === latency,
+      (r) => (ratio(r) === undefined ? undefined : [ratio(r)! >= min, `${at(r)}: ${ratio(r)!.toFixed(2)}`]),
+    );
+  const vsWget = (latency: number, factor: number) =>
+    check(
+      rows,
+      `pages/s ≥ ${factor}× wget at ${latency} ms, with RSC payloads`,
+      (r) => synthetic(r) && r.latencyMs === latency,
+      (r) => {
+        const ours = oursPagesPerSec(r);
+        const theirs = wgetPagesPerSec(r);
+        if (ours === undefined || theirs === undefined) return undefined;
+        const withRsc = r.ours!.rscPages === r.ours!.pageCount;
+        // The most any export of this URL set can reach: the ceiling's own multiple of wget.
+        const bound = r.ceiling ? `; the ceiling itself: ${(r.ours!.pageCount / (r.ceiling.wallMs / 1000) / theirs).toFixed(1)}×` : '';
+        return [
+          ours >= factor * theirs && withRsc,
+          `${at(r)}: ${(ours / theirs).toFixed(1)}× (${ours.toFixed(0)} vs ${theirs.toFixed(0)} pages/s${bound})${withRsc ? '' : ', RSC missing on some pages'}`,
+        ];
+      },
+    );
   const growth = (name: string, test: (small: Row, large: Row) => [boolean, string]): Target => {
     const results: [boolean, string][] = [];
     for (const latency of new Set(rows.map((r) => r.latencyMs))) {
@@ -183,35 +266,73 @@ export function evaluateTargets(rows: Row[]): Target[] {
   return [
     ratioAt(20, 0.9),
     ratioAt(0, 0.6),
-    check(rows, 'ratio ours/ceiling ≥ 0.80 on a real Next.js origin (next start, ≥ 2,000 pages)', (r) => r.kind === 'next' && r.pages >= 2000,
-      (r) => (ratio(r) === undefined ? undefined : [ratio(r)! >= 0.8, `${fmt(r.pages)} p: ${ratio(r)!.toFixed(2)} (ours ${sec(r.ours!.exportMs)} s, raw fetch ${sec(r.ceiling!.wallMs)} s)`])),
-    check(rows, 'main-thread CPU ≤ 1.5 ms a page (generated site, 2,000 pages)', (r) => synthetic(r) && r.pages === 2000 && r.ours !== undefined,
-      (r) => [cpuPerPage(r)! <= 1.5, `${at(r)}: ${cpuPerPage(r)!.toFixed(2)} ms`]),
+    check(
+      rows,
+      'ratio ours/ceiling ≥ 0.80 on a real Next.js origin (next start, ≥ 2,000 pages)',
+      (r) => r.kind === 'next' && r.pages >= 2000,
+      (r) =>
+        ratio(r) === undefined
+          ? undefined
+          : [ratio(r)! >= 0.8, `${fmt(r.pages)} p: ${ratio(r)!.toFixed(2)} (ours ${sec(r.ours!.exportMs)} s, raw fetch ${sec(r.ceiling!.wallMs)} s)`],
+    ),
+    check(
+      rows,
+      'main-thread CPU ≤ 1.5 ms a page (generated site, 2,000 pages)',
+      (r) => synthetic(r) && r.pages === 2000 && r.ours !== undefined,
+      (r) => [cpuPerPage(r)! <= 1.5, `${at(r)}: ${cpuPerPage(r)!.toFixed(2)} ms`],
+    ),
     vsWget(20, 10),
     vsWget(0, 2),
-    check(rows, 'peak RSS ≤ 200 MB at 10,000 pages', (r) => synthetic(r) && r.pages >= 10000 && r.ours !== undefined,
-      (r) => [r.ours!.maxRssKB / 1024 <= 200, `${at(r)}: ${mb(r.ours!.maxRssKB)} MB`]),
-    growth('peak RSS at 10,000 pages ≤ 1.2× the 1,000-page figure', (s, l) =>
-      [l.ours!.maxRssKB <= 1.2 * s.ours!.maxRssKB, `@${l.latencyMs} ms: ${(l.ours!.maxRssKB / s.ours!.maxRssKB).toFixed(2)}× (${mb(s.ours!.maxRssKB)} → ${mb(l.ours!.maxRssKB)} MB)`]),
-    growth('wall time at 10,000 pages ≤ 10.5× the 1,000-page time', (s, l) =>
-      [totalMs(l)! <= 10.5 * totalMs(s)!, `@${l.latencyMs} ms: ${(totalMs(l)! / totalMs(s)!).toFixed(2)}× (${sec(totalMs(s))} → ${sec(totalMs(l))} s)`]),
+    check(
+      rows,
+      'peak RSS ≤ 200 MB at 10,000 pages',
+      (r) => synthetic(r) && r.pages >= 10000 && r.ours !== undefined,
+      (r) => [r.ours!.maxRssKB / 1024 <= 200, `${at(r)}: ${mb(r.ours!.maxRssKB)} MB`],
+    ),
+    growth('peak RSS at 10,000 pages ≤ 1.2× the 1,000-page figure', (s, l) => [
+      l.ours!.maxRssKB <= 1.2 * s.ours!.maxRssKB,
+      `@${l.latencyMs} ms: ${(l.ours!.maxRssKB / s.ours!.maxRssKB).toFixed(2)}× (${mb(s.ours!.maxRssKB)} → ${mb(l.ours!.maxRssKB)} MB)`,
+    ]),
+    growth('wall time at 10,000 pages ≤ 10.5× the 1,000-page time', (s, l) => [
+      totalMs(l)! <= 10.5 * totalMs(s)!,
+      `@${l.latencyMs} ms: ${(totalMs(l)! / totalMs(s)!).toFixed(2)}× (${sec(totalMs(s))} → ${sec(totalMs(l))} s)`,
+    ]),
     // The export without search is this export less the stage's own time; bytes are uncompressed, so the size share is an upper bound.
-    check(rows, 'search indexing adds ≤ 20% to the export time at 2,000 pages (issue 13)', (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined,
+    check(
+      rows,
+      'search indexing adds ≤ 20% to the export time at 2,000 pages (issue 13)',
+      (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined,
       (r) => {
         const s = r.ours!.search!;
         const added = s.contentMs + s.indexMs;
         const share = added / (r.ours!.exportMs - added - s.markdownMs);
         return [share <= 0.2, `${at(r)}: +${(100 * share).toFixed(1)}% (${sec(added)} s; Markdown twins +${sec(s.markdownMs)} s more)`];
-      }),
-    check(rows, 'the search index adds ≤ 15% to the bundle at 2,000 pages (issue 13)', (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined,
+      },
+    ),
+    check(
+      rows,
+      'the search index adds ≤ 15% to the bundle at 2,000 pages (issue 13)',
+      (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined,
       (r) => {
         const share = r.ours!.search!.indexBytes / (r.ours!.bundleBytes - r.ours!.search!.indexBytes);
         return [share <= 0.15, `${at(r)}: ≤ +${(100 * share).toFixed(1)}% (${fmt(r.ours!.search!.indexBytes / 1e6, 1)} MB)`];
-      }),
-    check(rows, 'first search on a 2,000-page bundle: results ≤ 300 ms, ≤ 300 kB (issue 13)', (r) => synthetic(r) && r.pages === 2000 && r.firstQuery !== undefined,
-      (r) => [r.firstQuery!.resultsMs <= 300 && r.firstQuery!.bytes <= 300_000, `${at(r)}: ${r.firstQuery!.resultsMs} ms, ${fmt(r.firstQuery!.bytes / 1e3, 0)} kB`]),
-    check(rows, 'packing adds ≤ 15% to the end-to-end time at 2,000 pages', (r) => synthetic(r) && r.pages === 2000 && r.ours !== undefined,
-      (r) => [r.ours!.packMs <= 0.15 * r.ours!.exportMs, `${at(r)}: +${((100 * r.ours!.packMs) / r.ours!.exportMs).toFixed(1)}% (${sec(r.ours!.packMs)} s)`]),
+      },
+    ),
+    check(
+      rows,
+      'first search on a 2,000-page bundle: results ≤ 300 ms, ≤ 300 kB (issue 13)',
+      (r) => synthetic(r) && r.pages === 2000 && r.firstQuery !== undefined,
+      (r) => [
+        r.firstQuery!.resultsMs <= 300 && r.firstQuery!.bytes <= 300_000,
+        `${at(r)}: ${r.firstQuery!.resultsMs} ms, ${fmt(r.firstQuery!.bytes / 1e3, 0)} kB`,
+      ],
+    ),
+    check(
+      rows,
+      'packing adds ≤ 15% to the end-to-end time at 2,000 pages',
+      (r) => synthetic(r) && r.pages === 2000 && r.ours !== undefined,
+      (r) => [r.ours!.packMs <= 0.15 * r.ours!.exportMs, `${at(r)}: +${((100 * r.ours!.packMs) / r.ours!.exportMs).toFixed(1)}% (${sec(r.ours!.packMs)} s)`],
+    ),
   ];
 }
 
@@ -224,7 +345,11 @@ export function formatReproducibility(rows: Row[]): string {
     const shas = rs.map((r) => `${r.latencyMs} ms: ${r.ours!.sha256.slice(0, 12)}`);
     const same = new Set(rs.map((r) => r.ours!.sha256)).size === 1;
     const origins = new Set(rs.map((r) => r.origin));
-    const verdict = same ? 'identical across runs' : origins.size > 1 ? 'differs, but the origins differ too (port taken)' : 'DIFFERS between runs of the same origin';
+    const verdict = same
+      ? 'identical across runs'
+      : origins.size > 1
+        ? 'differs, but the origins differ too (port taken)'
+        : 'DIFFERS between runs of the same origin';
     out.push(`Bundle sha256 at ${fmt(pages)} pages ${verdict} (${shas.join(', ')})`);
   }
   return out.join('\n');

@@ -49,14 +49,20 @@ export function requestsFromSite(site: SiteModel, maxPages = Infinity): BenchReq
 }
 
 /** How much of what the site holds the export found. Same-site asset URLs in the manifest are paths with query. */
-export function completeness(site: SiteModel, m: Manifest, origin: string): { pages: number; pagesExpected: number; assets: number; assetsExpected: number; missing: string[] } {
+export function completeness(
+  site: SiteModel,
+  m: Manifest,
+  origin: string,
+): { pages: number; pagesExpected: number; assets: number; assetsExpected: number; missing: string[] } {
   const expected = site.expected();
   const pages = new Set(m.pages.map((p) => p.url));
-  const assets = new Set(m.assets.map((a) => {
-    if (!/^https?:/.test(a.url)) return a.url;
-    const u = new URL(a.url);
-    return u.origin === origin ? u.pathname + u.search : a.url;
-  }));
+  const assets = new Set(
+    m.assets.map((a) => {
+      if (!/^https?:/.test(a.url)) return a.url;
+      const u = new URL(a.url);
+      return u.origin === origin ? u.pathname + u.search : a.url;
+    }),
+  );
   const missing = [...expected.pages.filter((p) => !pages.has(p)), ...expected.assets.filter((a) => !assets.has(a))];
   return {
     pages: expected.pages.filter((p) => pages.has(p)).length,

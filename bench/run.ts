@@ -51,8 +51,7 @@ interface SiteChild {
 
 async function startSite(pages: number, latency: number, seed: number, prerender: boolean, port = 0): Promise<SiteChild> {
   const args = ['--pages', String(pages), '--latency', String(latency), '--seed', String(seed), '--port', String(port), ...(prerender ? ['--prerender'] : [])];
-  const child = spawn(process.execPath, [join(BENCH, 'site.ts'), ...args],
-    { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [join(BENCH, 'site.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the site server exited with code ${code} before listening`)));
@@ -106,14 +105,17 @@ async function runJsonChild<T>(script: string, args: string[], nodeFlags: string
 
 const portFor = new Map<number, number>();
 
-async function measure(pages: number, latency: number, opts: { concurrency: number; seed: number; wget: boolean; keep: boolean; prerender: boolean; tmp: string; nodeFlags: string[] }): Promise<Row> {
+async function measure(
+  pages: number,
+  latency: number,
+  opts: { concurrency: number; seed: number; wget: boolean; keep: boolean; prerender: boolean; tmp: string; nodeFlags: string[] },
+): Promise<Row> {
   const row: Row = { pages, latencyMs: latency, concurrency: opts.concurrency, prerender: opts.prerender, loadAvg: loadavg()[0]! };
   const dir = await mkdtemp(join(opts.tmp, `p${pages}-l${latency}-`));
   const model = new SiteModel({ pages, seed: opts.seed });
   // The manifest records the source origin, so runs of one size reuse the first run's port: then their
   // bundles must be byte-identical. If that port is taken meanwhile, any free port does.
-  const site = await startSite(pages, latency, opts.seed, opts.prerender, portFor.get(pages))
-    .catch(() => startSite(pages, latency, opts.seed, opts.prerender));
+  const site = await startSite(pages, latency, opts.seed, opts.prerender, portFor.get(pages)).catch(() => startSite(pages, latency, opts.seed, opts.prerender));
   portFor.set(pages, Number(new URL(site.url).port));
   row.origin = site.url;
   try {
@@ -123,8 +125,22 @@ async function measure(pages: number, latency: number, opts: { concurrency: numb
 
     let manifest: Manifest | undefined;
     try {
-      row.ours = await runJsonChild<ExportOnceResult>('export-once.ts', ['--url', site.url, '--out', join(dir, 'site'), '--bundle', join(dir, 'site.tar.gz'),
-        '--concurrency', String(opts.concurrency), '--manifest-out', join(dir, 'manifest.json')], opts.nodeFlags);
+      row.ours = await runJsonChild<ExportOnceResult>(
+        'export-once.ts',
+        [
+          '--url',
+          site.url,
+          '--out',
+          join(dir, 'site'),
+          '--bundle',
+          join(dir, 'site.tar.gz'),
+          '--concurrency',
+          String(opts.concurrency),
+          '--manifest-out',
+          join(dir, 'manifest.json'),
+        ],
+        opts.nodeFlags,
+      );
       manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
       row.completeness = completeness(model, manifest, site.url);
     } catch (error) {
@@ -142,8 +158,14 @@ async function measure(pages: number, latency: number, opts: { concurrency: numb
 
     const requests = manifest ? requestsFromManifest(manifest) : requestsFromSite(model);
     await writeFile(join(dir, 'requests.json'), JSON.stringify(requests));
-    const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts',
-      ['--origin', site.url, '--requests', join(dir, 'requests.json'), '--concurrency', String(opts.concurrency)]);
+    const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts', [
+      '--origin',
+      site.url,
+      '--requests',
+      join(dir, 'requests.json'),
+      '--concurrency',
+      String(opts.concurrency),
+    ]);
     row.ceiling = { ...ceiling, source: manifest ? 'manifest' : 'site' };
     row.ceilingRequests = await site.takeStats();
 
@@ -187,16 +209,36 @@ async function measureNext(pages: number, opts: { concurrency: number; tmp: stri
     row.loadAvg = loadavg()[0]!;
     let manifest: Manifest | undefined;
     try {
-      row.ours = await runJsonChild<ExportOnceResult>('export-once.ts', ['--url', origin.url, '--out', join(dir, 'work'), '--bundle', join(dir, 'site.tar.gz'),
-        '--concurrency', String(opts.concurrency), '--manifest-out', join(dir, 'manifest.json')], opts.nodeFlags);
+      row.ours = await runJsonChild<ExportOnceResult>(
+        'export-once.ts',
+        [
+          '--url',
+          origin.url,
+          '--out',
+          join(dir, 'work'),
+          '--bundle',
+          join(dir, 'site.tar.gz'),
+          '--concurrency',
+          String(opts.concurrency),
+          '--manifest-out',
+          join(dir, 'manifest.json'),
+        ],
+        opts.nodeFlags,
+      );
       manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
     } catch (error) {
       row.oursError = (error as Error).message;
     }
     if (manifest) {
       await writeFile(join(dir, 'requests.json'), JSON.stringify(requestsFromManifest(manifest)));
-      const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts',
-        ['--origin', origin.url, '--requests', join(dir, 'requests.json'), '--concurrency', String(opts.concurrency)]);
+      const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts', [
+        '--origin',
+        origin.url,
+        '--requests',
+        join(dir, 'requests.json'),
+        '--concurrency',
+        String(opts.concurrency),
+      ]);
       row.ceiling = { ...ceiling, source: 'manifest' };
     }
   } finally {
@@ -231,7 +273,9 @@ async function main(): Promise<void> {
     },
   });
   if (values.help) {
-    process.stdout.write('usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off]\n');
+    process.stdout.write(
+      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off]\n',
+    );
     return;
   }
   const sizes = list(values.pages ?? '2000', 'pages');
@@ -249,7 +293,15 @@ async function main(): Promise<void> {
     for (const latency of latencies) {
       for (const pages of sizes) {
         process.stdout.write(`\n… ${pages} pages at ${latency} ms\n`);
-        const row = await measure(pages, latency, { concurrency, seed: Number(values.seed), wget: wget && wgetAvailable(), keep: values.keep, prerender: values.prerender, tmp, nodeFlags });
+        const row = await measure(pages, latency, {
+          concurrency,
+          seed: Number(values.seed),
+          wget: wget && wgetAvailable(),
+          keep: values.keep,
+          prerender: values.prerender,
+          tmp,
+          nodeFlags,
+        });
         rows.push(row);
         process.stdout.write(`${formatRow(row)}\n`);
       }

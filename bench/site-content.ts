@@ -49,9 +49,26 @@ const WORDS = (
   'every each one two many some all no first last next previous other same new old small large fast slow'
 ).split(' ');
 const SECTION_WORDS = [
-  'getting-started', 'guides', 'api-reference', 'components', 'configuration', 'deployment', 'routing',
-  'data-fetching', 'styling', 'optimizing', 'testing', 'authentication', 'caching', 'internationalization',
-  'middleware', 'observability', 'security', 'migrations', 'cli', 'integrations',
+  'getting-started',
+  'guides',
+  'api-reference',
+  'components',
+  'configuration',
+  'deployment',
+  'routing',
+  'data-fetching',
+  'styling',
+  'optimizing',
+  'testing',
+  'authentication',
+  'caching',
+  'internationalization',
+  'middleware',
+  'observability',
+  'security',
+  'migrations',
+  'cli',
+  'integrations',
 ];
 
 // ---------------------------------------------------------------- seeded randomness
@@ -122,15 +139,22 @@ export function buildAssets(seed: number): AssetCatalog {
   const size = (min: number, max: number) => min + Math.floor(next() * (max - min));
 
   const fonts = Array.from({ length: 8 }, (_, i) =>
-    add(`${MEDIA}inter_${i}-s.p.${hex(`font${seed}${i}`, 8)}.woff2`, 'font/woff2',
-      randomBytes(seed + i * 7919, size(15_000, 35_000), 'wOF2')));
+    add(`${MEDIA}inter_${i}-s.p.${hex(`font${seed}${i}`, 8)}.woff2`, 'font/woff2', randomBytes(seed + i * 7919, size(15_000, 35_000), 'wOF2')),
+  );
   const media = Array.from({ length: 24 }, (_, i) =>
     i % 2 === 0
-      ? add(`${MEDIA}icon-${i}.${hex(`svg${seed}${i}`, 8)}.svg`, 'image/svg+xml', Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M${words(next, 200).replace(/[^a-z ]/g, '').length} 2${'L3 4 '.repeat(size(50, 300))}Z"/></svg>`))
-      : add(`${MEDIA}bg-${i}.${hex(`png${seed}${i}`, 8)}.png`, 'image/png', randomBytes(seed + i * 104729, size(5_000, 40_000), '\x89PNG')));
+      ? add(
+          `${MEDIA}icon-${i}.${hex(`svg${seed}${i}`, 8)}.svg`,
+          'image/svg+xml',
+          Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M${words(next, 200).replace(/[^a-z ]/g, '').length} 2${'L3 4 '.repeat(size(50, 300))}Z"/></svg>`,
+          ),
+        )
+      : add(`${MEDIA}bg-${i}.${hex(`png${seed}${i}`, 8)}.png`, 'image/png', randomBytes(seed + i * 104729, size(5_000, 40_000), '\x89PNG')),
+  );
   const heroes = Array.from({ length: 10 }, (_, i) =>
-    add(`/images/hero-${i}.png`, 'image/png', randomBytes(seed + i * 15485863, size(20_000, 60_000), '\x89PNG')));
+    add(`/images/hero-${i}.png`, 'image/png', randomBytes(seed + i * 15485863, size(20_000, 60_000), '\x89PNG')),
+  );
   const favicon = add('/favicon.ico', 'image/x-icon', randomBytes(seed + 3, 4_286, '\0\0\x01\0'));
 
   // Lazy chunks are named only inside other JS (Turbopack's `e.l("static/chunks/…")`); the last names none.
@@ -143,11 +167,11 @@ export function buildAssets(seed: number): AssetCatalog {
     let extra = '';
     if (i === 0) extra = 'var CHUNK_BASE_PATH=typeof TURBOPACK_CHUNK_BASE_PATH=="string"?TURBOPACK_CHUNK_BASE_PATH:"/_next/";';
     if (i === 1) extra = `r.lazy(()=>e.l("${lazyNames[0]!.slice(1 + '_next/'.length)}"));`;
-    return add(`${CHUNKS}${hex(`js${seed}${i}`, 13)}.js`, 'application/javascript',
-      Buffer.from(jsBody(next, size(4_000, 60_000), extra)));
+    return add(`${CHUNKS}${hex(`js${seed}${i}`, 13)}.js`, 'application/javascript', Buffer.from(jsBody(next, size(4_000, 60_000), extra)));
   });
   const css = Array.from({ length: 12 }, (_, i) =>
-    add(`${CHUNKS}${hex(`css${seed}${i}`, 13)}.css`, 'text/css', Buffer.from(cssBody(next, i, fonts, media, size(8_000, 30_000)))));
+    add(`${CHUNKS}${hex(`css${seed}${i}`, 13)}.css`, 'text/css', Buffer.from(cssBody(next, i, fonts, media, size(8_000, 30_000)))),
+  );
 
   const faviconHref = `${favicon}?favicon.${hex(`ico${seed}`, 13)}.ico`;
   return { byPath, css, js, fonts, media, heroes, lazy: lazyNames, favicon, faviconHref };
@@ -167,8 +191,9 @@ function jsBody(next: () => number, bytes: number, extra: string): string {
 function cssBody(next: () => number, i: number, fonts: string[], media: string[], bytes: number): string {
   const out: string[] = [];
   if (i === 0) {
-    fonts.forEach((f, k) => out.push(
-      `@font-face{font-family:Inter;font-style:normal;font-weight:${300 + k * 100};font-display:swap;src:url(${f}) format("woff2")}`));
+    fonts.forEach((f, k) =>
+      out.push(`@font-face{font-family:Inter;font-style:normal;font-weight:${300 + k * 100};font-display:swap;src:url(${f}) format("woff2")}`),
+    );
   }
   // Turbopack writes CSS `url()`s relative to the chunk; mix in root-absolute ones too.
   for (let k = 0; k < 3; k++) {
@@ -177,7 +202,11 @@ function cssBody(next: () => number, i: number, fonts: string[], media: string[]
   }
   let n = 0;
   while (out.join('').length < bytes) {
-    out.push(`.c${i}-${n++}{margin:${Math.floor(next() * 40)}px;color:#${Math.floor(next() * 0xffffff).toString(16).padStart(6, '0')};font-family:Inter,system-ui}`);
+    out.push(
+      `.c${i}-${n++}{margin:${Math.floor(next() * 40)}px;color:#${Math.floor(next() * 0xffffff)
+        .toString(16)
+        .padStart(6, '0')};font-family:Inter,system-ui}`,
+    );
   }
   return out.join('\n');
 }
@@ -198,8 +227,10 @@ export class SiteModel {
     this.config = config;
     this.assets = buildAssets(config.seed);
     const sections = Math.max(2, Math.min(60, Math.round(config.pages / 100)));
-    const sectionNames = Array.from({ length: sections }, (_, s) =>
-      `${SECTION_WORDS[s % SECTION_WORDS.length]}${s >= SECTION_WORDS.length ? `-${Math.floor(s / SECTION_WORDS.length)}` : ''}`);
+    const sectionNames = Array.from(
+      { length: sections },
+      (_, s) => `${SECTION_WORDS[s % SECTION_WORDS.length]}${s >= SECTION_WORDS.length ? `-${Math.floor(s / SECTION_WORDS.length)}` : ''}`,
+    );
     this.paths = ['/', '/docs'];
     this.sectionOf = [-1, -1];
     this.sectionPages = sectionNames.map(() => []);
@@ -239,8 +270,18 @@ export class SiteModel {
       title: index === 0 ? 'Home' : path.split('/').pop()!.replace(/-/g, ' '),
       section,
       css: [a.css[0]!, a.css[1]!, a.css[2 + (sec % (a.css.length - 2))]!],
-      js: [a.js[0]!, a.js[1]!, a.js[2]!, a.js[3]!, a.js[4]!,
-        a.js[5 + ((sec * 3) % 81)]!, a.js[6 + ((sec * 3) % 81)]!, a.js[7 + ((sec * 3) % 81)]!, pick(a.js, 0), pick(a.js, 1)],
+      js: [
+        a.js[0]!,
+        a.js[1]!,
+        a.js[2]!,
+        a.js[3]!,
+        a.js[4]!,
+        a.js[5 + ((sec * 3) % 81)]!,
+        a.js[6 + ((sec * 3) % 81)]!,
+        a.js[7 + ((sec * 3) % 81)]!,
+        pick(a.js, 0),
+        pick(a.js, 1),
+      ],
       fonts: [a.fonts[0]!, a.fonts[1]!],
       hero: index % 5 === 0 ? a.heroes[(index / 5) % a.heroes.length] : undefined,
       figure: index % 7 === 3 ? a.media[1 + 2 * (index % (a.media.length / 2))] : undefined,
@@ -265,7 +306,10 @@ export class SiteModel {
     }
     for (const css of this.assets.css) {
       if (!assets.has(css)) continue;
-      for (const m of this.assets.byPath.get(css)!.body.toString().matchAll(/url\(([^)]+)\)/g)) {
+      for (const m of this.assets.byPath
+        .get(css)!
+        .body.toString()
+        .matchAll(/url\(([^)]+)\)/g)) {
         assets.add(new URL(m[1]!, `http://x${css}`).pathname);
       }
     }

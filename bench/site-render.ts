@@ -50,10 +50,14 @@ function contentTree(site: SiteModel, p: PageModel, refs: Refs): string {
   const parts: string[] = [j(['$', 'h1', null, { children: p.title }])];
   for (let k = 0; k < p.paragraphs; k++) {
     parts.push(j(['$', 'p', String(k), { children: paragraphText(site.config.seed, p.index, k) }]));
-    if (k % 6 === 5) parts.push(j(['$', 'pre', String(k), { children: ['$', 'code', null, { children: `npx static-export export ${p.path} --concurrency ${k}` }] }]));
+    if (k % 6 === 5)
+      parts.push(j(['$', 'pre', String(k), { children: ['$', 'code', null, { children: `npx static-export export ${p.path} --concurrency ${k}` }] }]));
   }
   if (p.hero) parts.push(j(['$', `$L${refs.image}`, null, { src: p.hero, alt: '', width: 1200, height: 630, sizes: '100vw', priority: false }]));
-  if (p.figure) parts.push(j(['$', `$L${refs.image}`, null, { src: { src: p.figure, width: 800, height: 400, blurWidth: 8, blurHeight: 4 }, alt: 'figure', unoptimized: true }]));
+  if (p.figure)
+    parts.push(
+      j(['$', `$L${refs.image}`, null, { src: { src: p.figure, width: 800, height: 400, blurWidth: 8, blurHeight: 4 }, alt: 'figure', unoptimized: true }]),
+    );
   const nav: string[] = [];
   if (p.prev) nav.push(j(['$', `$L${refs.link}`, 'prev', { href: p.prev, children: `← ${label(p.prev)}` }]));
   if (p.next) nav.push(j(['$', `$L${refs.link}`, 'next', { href: p.next, children: `${label(p.next)} →` }]));
@@ -62,15 +66,14 @@ function contentTree(site: SiteModel, p: PageModel, refs: Refs): string {
 }
 
 function sidebarTree(p: PageModel, refs: Refs): string {
-  const items = p.sidebar.map((href) => j(['$', 'li', href, { children: ['$', `$L${refs.link}`, null, { href, className: href === p.path ? 'active' : '$undefined', children: label(href) }] }]));
+  const items = p.sidebar.map((href) =>
+    j(['$', 'li', href, { children: ['$', `$L${refs.link}`, null, { href, className: href === p.path ? 'active' : '$undefined', children: label(href) }] }]),
+  );
   return `["$","nav",null,{"className":"sidebar","children":["$","ul",null,{"children":[${items.join(',')}]}]}]`;
 }
 
 function hints(p: PageModel): string[] {
-  return [
-    ...p.css.map((c) => `:HL[${j(c)},"style"]`),
-    ...p.fonts.map((f) => `:HL[${j(f)},"font",{"crossOrigin":"","type":"font/woff2"}]`),
-  ];
+  return [...p.css.map((c) => `:HL[${j(c)},"style"]`), ...p.fonts.map((f) => `:HL[${j(f)},"font",{"crossOrigin":"","type":"font/woff2"}]`)];
 }
 
 /** The full navigation payload (`RSC: 1`, `?_rsc=`): also what the HTML inlines, as in Next 16.4. */
@@ -89,7 +92,9 @@ export function renderRsc(site: SiteModel, p: PageModel): string {
     treeRows.push(`${row}:[["children",{"s":${j(segs[i])},"h":512,"d":{"r":null,"p":false,"v":null},"c":"$Q${child}"}]]`);
     child = row;
   }
-  const links = p.css.map((href, i) => j(['$', 'link', String(i), { rel: 'stylesheet', href, precedence: 'next', crossOrigin: '$undefined', nonce: '$undefined' }]));
+  const links = p.css.map((href, i) =>
+    j(['$', 'link', String(i), { rel: 'stylesheet', href, precedence: 'next', crossOrigin: '$undefined', nonce: '$undefined' }]),
+  );
   const scripts = p.js.slice(5).map((src, i) => j(['$', 'script', `script-${i}`, { src, async: true, nonce: '$undefined' }]));
   const layout = `["$","$1","c",{"children":[[${[...links, ...scripts].join(',')}],["$","html",null,{"lang":"en","children":["$","body",null,{"children":[["$","header",null,{"className":"site-header","children":["$","$L${refs.link}",null,{"href":"/","className":"brand","children":"Acme Docs"}]}],${sidebarTree(p, refs)},["$","main",null,{"className":"content","children":"$L${body}"}]]}]}]]}]`;
   const row0 = `0:{"P":null,"c":${j(['', ...segs])},"q":"","i":false,"t":{"t":{"s":"","h":528,"d":{"r":${layout},"p":false,"v":null},"c":"$Q${child}"}},"m":"$undefined","G":["$${meta}",[]],"S":true,"b":${j(BUILD_ID)}}`;
@@ -120,7 +125,12 @@ export function renderSegment(site: SiteModel, p: PageModel, key: string): strin
   if (key === '/_full') return renderRsc(site, p);
   if (key === segmentKeys(p.path)[2]) {
     const refs = clientRefs(p);
-    return [...refs.rows, ...hints(p).slice(0, p.css.length), `0:{"t":{"t":{"s":"__PAGE__","h":160,"d":{"r":${contentTree(site, p, refs)},"p":false,"v":null}}},"b":${j(BUILD_ID)}}`, ''].join('\n');
+    return [
+      ...refs.rows,
+      ...hints(p).slice(0, p.css.length),
+      `0:{"t":{"t":{"s":"__PAGE__","h":160,"d":{"r":${contentTree(site, p, refs)},"p":false,"v":null}}},"b":${j(BUILD_ID)}}`,
+      '',
+    ].join('\n');
   }
   return undefined;
 }
@@ -149,8 +159,7 @@ export function renderHtml(site: SiteModel, p: PageModel): string {
     `<title>${escapeHtml(p.title)} | Acme Docs</title><meta name="description" content="Documentation for ${escapeHtml(p.title)}"/>`,
     `<link rel="icon" href="${escapeHtml(site.assets.faviconHref)}" sizes="256x256" type="image/x-icon"/>`,
   ];
-  const sidebar = p.sidebar.map((href) =>
-    `<li><a${href === p.path ? ' class="active"' : ''} href="${href}">${escapeHtml(label(href))}</a></li>`).join('');
+  const sidebar = p.sidebar.map((href) => `<li><a${href === p.path ? ' class="active"' : ''} href="${href}">${escapeHtml(label(href))}</a></li>`).join('');
   const body: string[] = [`<h1>${escapeHtml(p.title)}</h1>`];
   for (let k = 0; k < p.paragraphs; k++) {
     body.push(`<p>${escapeHtml(paragraphText(site.config.seed, p.index, k))}</p>`);
@@ -158,7 +167,9 @@ export function renderHtml(site: SiteModel, p: PageModel): string {
   }
   if (p.hero) {
     const set = IMAGE_WIDTHS.map((w) => `${escapeHtml(imageUrl(p.hero!, w))} ${w}w`).join(', ');
-    body.push(`<img alt="" loading="lazy" width="1200" height="630" decoding="async" sizes="100vw" srcSet="${set}" src="${escapeHtml(imageUrl(p.hero, 3840))}" style="width:100%;height:auto"/>`);
+    body.push(
+      `<img alt="" loading="lazy" width="1200" height="630" decoding="async" sizes="100vw" srcSet="${set}" src="${escapeHtml(imageUrl(p.hero, 3840))}" style="width:100%;height:auto"/>`,
+    );
   }
   if (p.figure) body.push(`<img alt="figure" loading="lazy" width="800" height="400" decoding="async" src="${p.figure}"/>`);
   const foot = [
@@ -166,12 +177,16 @@ export function renderHtml(site: SiteModel, p: PageModel): string {
     p.next ? `<a href="${p.next}">${escapeHtml(label(p.next))} →</a>` : '',
     `<a href="${REDIRECT_FROM}">Old start page</a>`,
   ].join('');
-  return `<!DOCTYPE html><html lang="en"><head>${head.join('')}</head><body>` +
+  return (
+    `<!DOCTYPE html><html lang="en"><head>${head.join('')}</head><body>` +
     `<header><a href="/">Acme Docs</a></header><nav class="sidebar"><ul>${sidebar}</ul></nav>` +
-    `<main>${body.join('')}<footer>${foot}</footer></main>${flightScripts(renderRsc(site, p))}</body></html>`;
+    `<main>${body.join('')}<footer>${foot}</footer></main>${flightScripts(renderRsc(site, p))}</body></html>`
+  );
 }
 
 export function renderNotFound(): string {
-  return '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>404: This page could not be found.</title></head>' +
-    '<body><h1>404</h1><h2>This page could not be found.</h2><a href="/">Home</a></body></html>';
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>404: This page could not be found.</title></head>' +
+    '<body><h1>404</h1><h2>This page could not be found.</h2><a href="/">Home</a></body></html>'
+  );
 }

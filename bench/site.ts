@@ -94,9 +94,18 @@ export class RequestStats {
     const path = (req.url ?? '/').split('?')[0]!;
     const segment = header(req, 'next-router-segment-prefetch');
     const rsc = header(req, 'rsc') === '1';
-    const kind = path === '/_next/image' ? 'image'
-      : path.startsWith('/_next/') || /\.[a-z0-9]+$/i.test(path) ? (path === '/robots.txt' || path === '/sitemap.xml' ? 'meta' : 'asset')
-        : rsc ? (segment ? 'segment' : 'rsc') : 'page';
+    const kind =
+      path === '/_next/image'
+        ? 'image'
+        : path.startsWith('/_next/') || /\.[a-z0-9]+$/i.test(path)
+          ? path === '/robots.txt' || path === '/sitemap.xml'
+            ? 'meta'
+            : 'asset'
+          : rsc
+            ? segment
+              ? 'segment'
+              : 'rsc'
+            : 'page';
     const key = `${rsc ? 1 : 0} ${segment ?? ''} ${req.url}`;
     if (this.seen.has(key)) this.repeats++;
     else this.seen.add(key);
@@ -172,7 +181,7 @@ export function createSiteHandler(site: SiteModel, prerender = false): (req: Inc
     const src = query.get('url') ?? '';
     const w = Number(query.get('w'));
     const original = site.assets.byPath.get(src);
-    if (!original || !original.type.startsWith('image/') || !IMAGE_WIDTHS.includes(w) || query.get('q') !== '75') {
+    if (!original?.type.startsWith('image/') || !IMAGE_WIDTHS.includes(w) || query.get('q') !== '75') {
       send(res, 400, 'text/plain', '"url" parameter is valid but upstream response is invalid');
       return;
     }
@@ -226,7 +235,12 @@ export function createSiteHandler(site: SiteModel, prerender = false): (req: Inc
     }
     if (path === '/sitemap.xml') {
       const urls = site.paths.map((p) => `<url><loc>${origin}${p}</loc><changefreq>weekly</changefreq></url>`);
-      send(res, 200, 'application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+      send(
+        res,
+        200,
+        'application/xml',
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
       return;
     }
     if (path === '/_next/image') {

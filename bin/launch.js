@@ -15,6 +15,8 @@ export async function load(entry) {
   if (existsSync(source) && process.features.typescript) return import(source.href);
   const compiled = new URL(`../lib/${entry}.js`, import.meta.url);
   if (existsSync(compiled)) return import(compiled.href);
-  process.stderr.write(`static-export: this Node.js (${process.versions.node}) does not run TypeScript sources and lib/ is not built: run \`npm run build:lib\`, or use the Node.js 24 that \`npm ci\` installs.\n`);
+  process.stderr.write(
+    `static-export: this Node.js (${process.versions.node}) does not run TypeScript sources and lib/ is not built: run \`npm run build:lib\`, or use the Node.js 24 that \`npm ci\` installs.\n`,
+  );
   process.exit(1);
 }

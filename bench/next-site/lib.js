@@ -3,7 +3,10 @@ export const PAGES = Number(process.env.BENCH_PAGES || 2000);
 export const PER_SECTION = 40;
 export const SECTIONS = Math.ceil(PAGES / PER_SECTION);
 
-const WORDS = 'export bundle page route segment payload static host cache client server layout render stream chunk font image link sidebar search index prefetch navigation hydrate deploy config version manifest archive'.split(' ');
+const WORDS =
+  'export bundle page route segment payload static host cache client server layout render stream chunk font image link sidebar search index prefetch navigation hydrate deploy config version manifest archive'.split(
+    ' ',
+  );
 
 export function sectionName(s) {
   return `section-${String(s).padStart(3, '0')}`;
@@ -18,7 +21,7 @@ export function pagesOf(s) {
 
 /** Deterministic paragraphs: about 12 KB of text a page, like a real docs page's body. */
 export function paragraphs(seed, count = 16) {
-  let x = seed * 2654435761 % 4294967296;
+  let x = (seed * 2654435761) % 4294967296;
   const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
   const out = [];
   for (let p = 0; p < count; p++) {

@@ -6,14 +6,9 @@ import { ClientError } from '../client/errors.ts';
 import { createClient, type PollEvent } from '../client/rest-client.ts';
 import { fetchBundle } from '../net/fetch-bundle.ts';
 import { redactUrl } from '../net/redact-url.ts';
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { pipeline } from 'node:stream/promises';
+import { join } from 'node:path';
 import { MANIFEST_PATH, type ExportWarning, type Manifest, type StartStaticExportRequest } from '../core/types.ts';
 import { describeError } from '../core/errors.ts';
 import { readManifest, serializeManifest } from '../bundle/manifest-io.ts';
@@ -64,10 +59,9 @@ export async function runApiMode(inputs: ActionInputs, hooks: RunHooks = {}): Pr
       });
     } catch (error) {
       if (ClientError.is(error, 'POLL_TIMEOUT')) {
-        throw new Error(
-          `${error.message}. The job may still finish: raise \`max-polls\` or \`poll-interval\` if exports of this site take longer.`,
-          { cause: error },
-        );
+        throw new Error(`${error.message}. The job may still finish: raise \`max-polls\` or \`poll-interval\` if exports of this site take longer.`, {
+          cause: error,
+        });
       }
       throw error;
     }

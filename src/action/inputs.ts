@@ -77,7 +77,10 @@ function invalid(message: string): StaticExportError {
 
 /** `paths` input: one per line or comma-separated; blanks dropped. */
 export function splitList(value: string): string[] {
-  return value.split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== '');
+  return value
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** Tag name for `refs/tags/…`, else the short commit SHA, else undefined. */
@@ -104,7 +107,10 @@ function parseBoolean(name: string, raw: string): boolean | undefined {
 
 /** `headers` and `cookie`: one per line (a header value may contain commas). */
 function splitLines(value: string): string[] {
-  return value.split('\n').map((s) => s.trim()).filter((s) => s !== '');
+  return value
+    .split('\n')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 function isDirectory(path: string): boolean {
@@ -116,7 +122,12 @@ function isDirectory(path: string): boolean {
 }
 
 function fileLabel(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+|-+$/g, '').slice(0, 80) || 'site';
+  return (
+    text
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[.-]+|-+$/g, '')
+      .slice(0, 80) || 'site'
+  );
 }
 
 export function readInputs(getInput: (name: string) => string, env: NodeJS.ProcessEnv, github: GitHubRef): ActionInputs {
@@ -159,9 +170,12 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
     if (apiKey === '') throw invalid('`mode: api` needs the `api-key` input (an organization admin key; pass it from a secret)');
     const url = input('api-url');
     if (url === '') throw invalid('`api-url` is required in API mode: the base address of the Static Export API, ending in /v1');
-    if (!/^https?:\/\/[^/\s]+/i.test(url)) throw invalid(`Expected \`api-url\` to be an http(s) URL such as https://export.example.com/v1, got ${JSON.stringify(url)}`);
+    if (!/^https?:\/\/[^/\s]+/i.test(url))
+      throw invalid(`Expected \`api-url\` to be an http(s) URL such as https://export.example.com/v1, got ${JSON.stringify(url)}`);
     if (!/\/v1\/*$/.test(url)) {
-      throw invalid(`Expected \`api-url\` to end in the API's version segment /v1, got ${JSON.stringify(url)}: did you mean ${JSON.stringify(`${url.replace(/\/+$/, '')}/v1`)}?`);
+      throw invalid(
+        `Expected \`api-url\` to end in the API's version segment /v1, got ${JSON.stringify(url)}: did you mean ${JSON.stringify(`${url.replace(/\/+$/, '')}/v1`)}?`,
+      );
     }
     if (!isHostName(domain)) {
       throw invalid(`In API mode \`domain\` is a host name such as docs.acme.com, got ${JSON.stringify(domain)}`);
@@ -184,7 +198,9 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
     // an archive name.
     if (outputInput.endsWith('/') || isDirectory(output)) output = join(output, defaultName);
     else if (!/\.(tar\.gz|tgz)$/i.test(output)) {
-      throw invalid(`Expected \`output\` to name a .tar.gz file or an existing directory, got ${JSON.stringify(outputInput)}: add .tar.gz (e.g. ${JSON.stringify(`${outputInput}.tar.gz`)})`);
+      throw invalid(
+        `Expected \`output\` to name a .tar.gz file or an existing directory, got ${JSON.stringify(outputInput)}: add .tar.gz (e.g. ${JSON.stringify(`${outputInput}.tar.gz`)})`,
+      );
     }
   } else if (mode === 'local') {
     output = join(env.RUNNER_TEMP || tmpdir(), defaultName);
@@ -220,14 +236,15 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   const maxWarnings = whole('max-warnings', 0);
 
   const bucket = input('s3-bucket');
-  const s3: S3Inputs | undefined = bucket !== ''
-    ? {
-        bucket,
-        region: input('s3-region') || undefined,
-        endpoint: input('s3-endpoint') || undefined,
-        forcePathStyle: parseBoolean('s3-force-path-style', input('s3-force-path-style')),
-      }
-    : undefined;
+  const s3: S3Inputs | undefined =
+    bucket !== ''
+      ? {
+          bucket,
+          region: input('s3-region') || undefined,
+          endpoint: input('s3-endpoint') || undefined,
+          forcePathStyle: parseBoolean('s3-force-path-style', input('s3-force-path-style')),
+        }
+      : undefined;
   if (mode === 'api' && s3) throw invalid('the `s3-*` inputs are for `mode: local`; in API mode the service stores the bundle');
   const linkTtlSeconds = wholeNumber('link-ttl', input('link-ttl'), { min: 1, max: MAX_LINK_TTL_SECONDS, unit: 'of seconds' }) ?? DEFAULT_LINK_TTL_SECONDS;
 

@@ -27,7 +27,12 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
 
   // Before the crawl: a bucket that does not exist or credentials that do not work fail the step at once.
   const store = target
-    ? createS3Store({ bucket: target.bucket, region: target.region, ...(target.endpoint ? { endpoint: target.endpoint } : {}), forcePathStyle: target.forcePathStyle })
+    ? createS3Store({
+        bucket: target.bucket,
+        region: target.region,
+        ...(target.endpoint ? { endpoint: target.endpoint } : {}),
+        forcePathStyle: target.forcePathStyle,
+      })
     : undefined;
   if (store && target) await checkS3Target(store.client, target.bucket, `s3://${target.bucket}${target.endpoint ? ` at ${target.endpoint}` : ''}`);
 
@@ -97,7 +102,9 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       bundleUrl = link.url;
       expiresAt = link.expiresAt.toISOString();
     } else {
-      core.info('No S3 bucket configured (`s3-bucket`, STATIC_EXPORT_S3_BUCKET or AWS_S3_BUCKET): the archive stays on the runner, see the `bundle-path` output.');
+      core.info(
+        'No S3 bucket configured (`s3-bucket`, STATIC_EXPORT_S3_BUCKET or AWS_S3_BUCKET): the archive stays on the runner, see the `bundle-path` output.',
+      );
     }
 
     return {

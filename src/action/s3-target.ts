@@ -33,7 +33,12 @@ export function resolveS3Target(s3: S3Inputs | undefined, env: NodeJS.ProcessEnv
 }
 
 function keySegment(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 100) || 'x';
+  return (
+    text
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[.-]+/, '')
+      .slice(0, 100) || 'x'
+  );
 }
 
 /** `static-export/docs.acme.com/v1.2.0-<sha256 prefix>.tar.gz`: same content, same key. */

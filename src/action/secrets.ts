@@ -7,10 +7,16 @@ export function maskSecretInputs(getInput: (name: string) => string): void {
   const key = getInput('api-key').trim();
   if (key !== '') core.setSecret(key);
   const headers: Record<string, string> = {};
-  getInput('headers').split('\n').forEach((line, i) => {
-    const value = (line.includes(':') ? line.slice(line.indexOf(':') + 1) : line).trim();
-    if (value) headers[`h${i}`] = value;
-  });
-  const cookie = getInput('cookie').split('\n').map((c) => c.trim()).filter(Boolean).join('; ');
+  getInput('headers')
+    .split('\n')
+    .forEach((line, i) => {
+      const value = (line.includes(':') ? line.slice(line.indexOf(':') + 1) : line).trim();
+      if (value) headers[`h${i}`] = value;
+    });
+  const cookie = getInput('cookie')
+    .split('\n')
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .join('; ');
   for (const value of secretValues({ ...headers, ...(cookie ? { cookie } : {}) })) core.setSecret(value);
 }

@@ -45,7 +45,8 @@ export function describeExpiry(expiresAt: string, now = new Date()): string {
   if (Number.isNaN(at.getTime())) return expiresAt;
   const minutes = Math.max(0, Math.floor((at.getTime() - now.getTime()) / 60_000));
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  const inText = minutes < 120 ? plural(minutes, 'minute') : minutes < 48 * 60 ? plural(Math.floor(minutes / 60), 'hour') : plural(Math.floor(minutes / 1440), 'day');
+  const inText =
+    minutes < 120 ? plural(minutes, 'minute') : minutes < 48 * 60 ? plural(Math.floor(minutes / 60), 'hour') : plural(Math.floor(minutes / 1440), 'day');
   const time = at.toISOString().slice(11, 16);
   const sameDay = at.toISOString().slice(0, 10) === now.toISOString().slice(0, 10);
   return `in ${inText} (${time} UTC${sameDay ? '' : `, ${at.toISOString().slice(0, 10)}`})`;
@@ -68,7 +69,9 @@ function rows(result: ActionResult, ctx: RunContext, durationMs: number, now: Da
       'Link expires',
       result.expiresAt
         ? `<span title="${escapeHtml(result.expiresAt)}">${escapeHtml(describeExpiry(result.expiresAt, now))}</span>`
-        : result.bundlePath ? 'no link (no S3 bucket configured)' : '—',
+        : result.bundlePath
+          ? 'no link (no S3 bucket configured)'
+          : '—',
     ],
   );
   if (result.bundlePath) out.push(['Archive', `<code>${escapeHtml(result.bundlePath)}</code>`]);
@@ -86,9 +89,14 @@ function header(...names: string[]) {
 
 export async function writeSummary(result: ActionResult, ctx: RunContext, durationMs: number, now = new Date()): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const summary = core.summary.addHeading(`Static export of ${escapeHtml(result.domain)}`, 2).addTable([header('Field', 'Value'), ...rows(result, ctx, durationMs, now)]);
+  const summary = core.summary
+    .addHeading(`Static export of ${escapeHtml(result.domain)}`, 2)
+    .addTable([header('Field', 'Value'), ...rows(result, ctx, durationMs, now)]);
   if (result.bundleUrl) {
-    summary.addRaw('<p>The presigned download link is in the step output <code>bundle-url</code>; it is not shown here because anyone holding it can download the bundle until it expires.</p>', true);
+    summary.addRaw(
+      '<p>The presigned download link is in the step output <code>bundle-url</code>; it is not shown here because anyone holding it can download the bundle until it expires.</p>',
+      true,
+    );
   }
   if (result.archiveOnRunnerOnly) {
     summary.addRaw(
@@ -100,12 +108,14 @@ export async function writeSummary(result: ActionResult, ctx: RunContext, durati
     summary.addHeading(`Warnings (${result.warningCount ?? result.warnings.length})`, 3);
     summary.addTable([
       header('Code', 'URL', 'Linked from', 'Message'),
-      ...result.warnings.slice(0, SUMMARY_ROWS).map((w) => [
-        escapeHtml(w.code),
-        `<code>${escapeHtml(w.url)}</code>`,
-        w.referrer ? `<code>${escapeHtml(w.referrer)}</code>` : '—',
-        escapeHtml(w.message),
-      ]),
+      ...result.warnings
+        .slice(0, SUMMARY_ROWS)
+        .map((w) => [
+          escapeHtml(w.code),
+          `<code>${escapeHtml(w.url)}</code>`,
+          w.referrer ? `<code>${escapeHtml(w.referrer)}</code>` : '—',
+          escapeHtml(w.message),
+        ]),
     ]);
     const more = (result.warningCount ?? result.warnings.length) - Math.min(SUMMARY_ROWS, result.warnings.length);
     if (more > 0) summary.addRaw(`<p>… and ${more} more, all listed in the bundle manifest (<code>warnings</code>).</p>`, true);
@@ -113,7 +123,8 @@ export async function writeSummary(result: ActionResult, ctx: RunContext, durati
   if (result.pages && result.pages.length > 0) {
     summary.addHeading(`Pages (${result.pages.length})`, 3);
     summary.addTable([header('Page', 'Status'), ...result.pages.slice(0, SUMMARY_ROWS).map((p) => [`<code>${escapeHtml(p.url)}</code>`, String(p.status)])]);
-    if (result.pages.length > SUMMARY_ROWS) summary.addRaw(`<p>… and ${result.pages.length - SUMMARY_ROWS} more pages, all listed in the bundle manifest.</p>`, true);
+    if (result.pages.length > SUMMARY_ROWS)
+      summary.addRaw(`<p>… and ${result.pages.length - SUMMARY_ROWS} more pages, all listed in the bundle manifest.</p>`, true);
   }
   await summary.write();
 }

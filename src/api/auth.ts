@@ -7,8 +7,7 @@ import type { Logger } from './logger.ts';
 import { KEY_PATTERN, readConfig, type OrgConfig, type Organization } from '../org/org-config.ts';
 
 export const REALM = 'static-export';
-export const NOT_ENABLED_MESSAGE =
-  'Static export is not enabled for this organization. It is an Enterprise plan feature; contact the sales team to enable it.';
+export const NOT_ENABLED_MESSAGE = 'Static export is not enabled for this organization. It is an Enterprise plan feature; contact the sales team to enable it.';
 
 export interface AuthContext {
   orgName: string;

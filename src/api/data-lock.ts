@@ -39,7 +39,10 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
       if (Number.isSafeInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
-        throw new StaticExportError('INVALID_OPTION', `another server (pid ${owner}) uses the data directory ${dataDir}; stop it or set STATIC_EXPORT_DATA_DIR`);
+        throw new StaticExportError(
+          'INVALID_OPTION',
+          `another server (pid ${owner}) uses the data directory ${dataDir}; stop it or set STATIC_EXPORT_DATA_DIR`,
+        );
       }
       await rm(file, { force: true });
     }

@@ -25,10 +25,7 @@ async function timed(check: () => Promise<unknown>, timeoutMs: number): Promise<
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs))),
-    ]);
+    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs)))]);
     return { ok: true, ms: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
     return { ok: false, ms: Math.round((performance.now() - started) * 10) / 10, error: error instanceof Error ? error.message : String(error) };

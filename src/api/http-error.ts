@@ -67,6 +67,10 @@ export function errorResponse(thrown: unknown, logger: Logger, context: Record<s
     return jsonResponse(error.status, { error: GENERIC[error.status] ?? 'bad request' }, headers);
   }
   const cause = HTTPError.isError(error) && error.cause !== undefined ? error.cause : error;
-  logger.error('unhandled error', { ...context, error: cause instanceof Error ? cause.message : String(cause), stack: cause instanceof Error ? cause.stack : undefined });
+  logger.error('unhandled error', {
+    ...context,
+    error: cause instanceof Error ? cause.message : String(cause),
+    stack: cause instanceof Error ? cause.stack : undefined,
+  });
   return jsonResponse(500, { error: 'internal server error' });
 }

@@ -120,10 +120,7 @@ export function createLocalJobQueue(options: { concurrency: number }): JobQueue 
       waiting.clear();
       const idle = this.onIdle();
       let timer: NodeJS.Timeout | undefined;
-      const timedOut = await Promise.race([
-        idle.then(() => false),
-        new Promise<boolean>((r) => (timer = setTimeout(() => r(true), graceMs))),
-      ]);
+      const timedOut = await Promise.race([idle.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), graceMs)))]);
       clearTimeout(timer);
       if (!timedOut) return [];
       const aborted = [...controllers.keys()];

@@ -174,7 +174,13 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       });
       markActive(record.org, jobId, false);
       logger.info('job transition', {
-        jobId, org: record.org, from: 'running', to: 'completed', pageCount: packed.pageCount, bytes: packed.bytes, ms: Date.now() - started,
+        jobId,
+        org: record.org,
+        from: 'running',
+        to: 'completed',
+        pageCount: packed.pageCount,
+        bytes: packed.bytes,
+        ms: Date.now() - started,
       });
     } catch (error) {
       if (limit.signal.aborted && !queueSignal.aborted) {
@@ -191,7 +197,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       }
       const message = redactSecrets(StaticExportError.is(error) ? error.message : `export failed: ${describeError(error)}`, secrets);
       if (!StaticExportError.is(error)) {
-        logger.error('job run threw', { jobId, error: message, stack: error instanceof Error && error.stack ? redactSecrets(error.stack, secrets) : undefined });
+        logger.error('job run threw', {
+          jobId,
+          error: message,
+          stack: error instanceof Error && error.stack ? redactSecrets(error.stack, secrets) : undefined,
+        });
       }
       await fail(record, message);
     } finally {
@@ -233,10 +243,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         if (record.job.status === 'queued') enqueue(record);
         if (record.job.status !== 'running') continue;
         if (record.attempts >= maxAttempts) {
-          await fail(
-            record,
-            `the export was interrupted ${record.attempts} time(s) by a server restart and was not retried again; start a new job`,
-          );
+          await fail(record, `the export was interrupted ${record.attempts} time(s) by a server restart and was not retried again; start a new job`);
         } else {
           logger.info('job re-run after restart', { jobId: record.job.jobId, org: record.org, attempt: record.attempts + 1 });
           enqueue(record);

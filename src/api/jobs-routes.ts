@@ -76,15 +76,27 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
   }
   const taken = await deps.rateLimiter.take(context.orgName, { perHour: limits.startsPerHour, burst: limits.startBurst });
   if (!taken.ok) {
-    throw new HttpProblem(429, `too many export jobs started by organization ${context.orgName} (limit ${limits.startsPerHour} per hour); try again in ${taken.retryAfterSeconds} s`, {
-      'retry-after': String(taken.retryAfterSeconds),
-    });
+    throw new HttpProblem(
+      429,
+      `too many export jobs started by organization ${context.orgName} (limit ${limits.startsPerHour} per hour); try again in ${taken.retryAfterSeconds} s`,
+      {
+        'retry-after': String(taken.retryAfterSeconds),
+      },
+    );
   }
   const url = siteUrlFor(entry);
   reserving.set(context.orgName, (reserving.get(context.orgName) ?? 0) + 1);
   try {
     await (deps.probe ?? probeSite)(request.domain, url, connectPolicy(context.org.domains, deps.allowPrivate));
-    const record = await deps.runner.start({ org: context.orgName, domain: request.domain, url, version: request.version, ...(request.paths ? { paths: request.paths } : {}), ...(request.search === false ? { search: false } : {}), maxActiveJobs: limits.maxActiveJobs });
+    const record = await deps.runner.start({
+      org: context.orgName,
+      domain: request.domain,
+      url,
+      version: request.version,
+      ...(request.paths ? { paths: request.paths } : {}),
+      ...(request.search === false ? { search: false } : {}),
+      maxActiveJobs: limits.maxActiveJobs,
+    });
     event.res.status = 202;
     event.res.headers.set('location', `/v1/static-export/jobs/${record.job.jobId}`);
     return view(record);
@@ -105,7 +117,10 @@ async function jobWarnings(event: H3Event, deps: AppDeps): Promise<JobWarnings> 
   const record = await ownJob(event, deps, context);
   const { jobId, status, progress } = record.job;
   if (status !== 'completed') {
-    throw new HttpProblem(409, `job ${jobId} is ${status} (progress ${progress}%): its warnings are listed once its status is completed; \`warnings\` on the job counts them meanwhile`);
+    throw new HttpProblem(
+      409,
+      `job ${jobId} is ${status} (progress ${progress}%): its warnings are listed once its status is completed; \`warnings\` on the job counts them meanwhile`,
+    );
   }
   return { jobId, total: record.job.warnings ?? 0, warnings: record.warnings ?? [] };
 }
@@ -116,7 +131,8 @@ async function bundleRequest(event: H3Event): Promise<BundleRequest> {
   const hasBody = (length !== null && length.trim() !== '0') || event.req.headers.has('transfer-encoding');
   if (!hasBody) return {};
   const body = await readJsonBody(event.req);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpProblem(400, 'the bundle request body, when sent, must be a JSON object like {"linkTtlSeconds": 86400}');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpProblem(400, 'the bundle request body, when sent, must be a JSON object like {"linkTtlSeconds": 86400}');
   const unknown = Object.keys(body).filter((k) => k !== 'linkTtlSeconds');
   if (unknown.length) throw new HttpProblem(400, `unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: linkTtlSeconds`);
   const ttl = (body as BundleRequest).linkTtlSeconds;

@@ -217,7 +217,8 @@ export const openApiDocument = {
           warnings: {
             type: 'integer',
             minimum: 0,
-            description: 'Warnings recorded so far (broken links, failed fetches, limits hit); listed by `GET /static-export/jobs/{jobId}/warnings` once completed.',
+            description:
+              'Warnings recorded so far (broken links, failed fetches, limits hit); listed by `GET /static-export/jobs/{jobId}/warnings` once completed.',
           },
           createdAt: { type: 'string', format: 'date-time' },
           updatedAt: { type: 'string', format: 'date-time' },
@@ -266,7 +267,20 @@ export const openApiDocument = {
         properties: {
           code: {
             type: 'string',
-            enum: ['fetch-failed', 'http-error', 'too-large', 'timeout', 'broken-link', 'skipped', 'not-html', 'max-pages', 'max-depth', 'off-site-redirect', 'refused-address', 'no-search-index'],
+            enum: [
+              'fetch-failed',
+              'http-error',
+              'too-large',
+              'timeout',
+              'broken-link',
+              'skipped',
+              'not-html',
+              'max-pages',
+              'max-depth',
+              'off-site-redirect',
+              'refused-address',
+              'no-search-index',
+            ],
           },
           url: { type: 'string', description: 'The URL or page path concerned.' },
           message: { type: 'string' },

@@ -57,10 +57,15 @@ export function createRedisJobStore(options: RedisJobStoreOptions): JobStore {
       if (!results || failed) throw failed?.[0] ?? new Error('redis transaction aborted');
       return record;
     });
-    chains.set(jobId, next.catch(() => {}));
-    void next.finally(() => {
-      if (chains.get(jobId) === next) chains.delete(jobId);
-    }).catch(() => {});
+    chains.set(
+      jobId,
+      next.catch(() => {}),
+    );
+    void next
+      .finally(() => {
+        if (chains.get(jobId) === next) chains.delete(jobId);
+      })
+      .catch(() => {});
     return next;
   };
 
@@ -73,8 +78,7 @@ export function createRedisJobStore(options: RedisJobStoreOptions): JobStore {
     return changes;
   };
 
-  const writeLazy = (jobId: string) =>
-    apply(jobId, takePending(jobId)).catch((error: unknown) => logger.warn('job progress write failed', { jobId, error }));
+  const writeLazy = (jobId: string) => apply(jobId, takePending(jobId)).catch((error: unknown) => logger.warn('job progress write failed', { jobId, error }));
 
   return {
     async create(record) {

@@ -16,7 +16,7 @@ import { StaticExportError } from '../core/errors.ts';
 import { createClusterRunner } from './cluster-runner.ts';
 import { createHealthCheck } from './health.ts';
 import { createLocalJobQueue } from './job-queue.ts';
-import { createJobRunner, type ExportBundleFn, type JobRunner, type SitePolicy } from './job-runner.ts';
+import { createJobRunner, type ExportBundleFn, type JobRunner } from './job-runner.ts';
 import { openFileJobStore, type JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
 import { createPolicyFor } from './org-policy.ts';
@@ -56,7 +56,6 @@ export interface ServiceSettings {
   /** Cluster mode: how long ended jobs and their bundles are kept. @default 2592000 (30 days) */
   retentionSeconds?: number;
 }
-
 
 export interface ServiceParts {
   exportBundle: ExportBundleFn;
@@ -143,7 +142,7 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
 
 async function createClusterServices(settings: ServiceSettings, redisUrl: string, parts: ServiceParts): Promise<Services> {
   const { logger, bundleStore } = parts;
-  if (!bundleStore || bundleStore.kind !== 's3') throw new StaticExportError('INVALID_OPTION', CLUSTER_NEEDS_S3);
+  if (bundleStore?.kind !== 's3') throw new StaticExportError('INVALID_OPTION', CLUSTER_NEEDS_S3);
   const retentionSeconds = settings.retentionSeconds ?? DEFAULT_RETENTION_SECONDS;
   const orgs = createOrgDirectory(settings.configPath, logger);
   const redis = connectRedis(redisUrl, 'api', 'api');

@@ -47,7 +47,8 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
     throw new StaticExportError('INVALID_OPTION', `Expected STATIC_EXPORT_PUBLIC_URL to be an http(s) URL, got ${JSON.stringify(publicUrl)}`);
   }
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
-  if (!isLogLevel(logLevel)) throw new StaticExportError('INVALID_OPTION', `Expected LOG_LEVEL to be debug, info, warn or error, got ${JSON.stringify(logLevel)}`);
+  if (!isLogLevel(logLevel))
+    throw new StaticExportError('INVALID_OPTION', `Expected LOG_LEVEL to be debug, info, warn or error, got ${JSON.stringify(logLevel)}`);
   const secret = env.STATIC_EXPORT_LINK_SECRET?.trim();
   if (secret !== undefined && secret !== '' && secret.length < 32) {
     throw new StaticExportError('INVALID_OPTION', 'Expected STATIC_EXPORT_LINK_SECRET to be at least 32 characters');

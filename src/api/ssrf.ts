@@ -49,7 +49,10 @@ export function connectPolicy(domains: readonly DomainEntry[], operatorAllowPriv
  * operator's openings as the private addresses the engine may reach (the org's check still limits them to the
  * listed hosts).
  */
-export function sitePolicy(domains: readonly DomainEntry[], operatorAllowPrivate: readonly string[] = []): Required<Pick<SiteOptions, 'allowAddress' | 'allowPrivate'>> {
+export function sitePolicy(
+  domains: readonly DomainEntry[],
+  operatorAllowPrivate: readonly string[] = [],
+): Required<Pick<SiteOptions, 'allowAddress' | 'allowPrivate'>> {
   const origins = domains.flatMap((d) => {
     if (!d.origin) return [];
     const url = new URL(d.origin);

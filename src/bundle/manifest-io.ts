@@ -23,7 +23,21 @@ function byKeys<T>(...keys: ((item: T) => string | number | undefined)[]): (a: T
   };
 }
 
-const TOP_LEVEL_ORDER = ['format', 'generator', 'source', 'version', 'framework', 'next', 'notFound', 'pages', 'assets', 'redirects', 'keptReferences', 'warnings', 'generated'];
+const TOP_LEVEL_ORDER = [
+  'format',
+  'generator',
+  'source',
+  'version',
+  'framework',
+  'next',
+  'notFound',
+  'pages',
+  'assets',
+  'redirects',
+  'keptReferences',
+  'warnings',
+  'generated',
+];
 
 function canonical(value: unknown, top = false): unknown {
   if (Array.isArray(value)) return value.map((v) => canonical(v));
@@ -46,12 +60,49 @@ export function serializeManifest(manifest: Manifest): string {
   const sorted: Manifest = {
     ...manifest,
     pages: manifest.pages
-      .map((p) => ({ ...p, rsc: [...p.rsc].sort(byKeys((r) => r.kind, (r) => r.segment, (r) => r.file)) }))
-      .sort(byKeys((p) => p.url, (p) => p.file)),
-    assets: [...manifest.assets].sort(byKeys((a) => a.url, (a) => a.file)),
-    redirects: [...manifest.redirects].sort(byKeys((r) => r.from, (r) => r.to)),
-    keptReferences: [...manifest.keptReferences].sort(byKeys((k) => k.file, (k) => k.url, (k) => k.reason)),
-    warnings: [...manifest.warnings].sort(byKeys((w) => w.url, (w) => w.code, (w) => w.referrer, (w) => w.message)),
+      .map((p) => ({
+        ...p,
+        rsc: [...p.rsc].sort(
+          byKeys(
+            (r) => r.kind,
+            (r) => r.segment,
+            (r) => r.file,
+          ),
+        ),
+      }))
+      .sort(
+        byKeys(
+          (p) => p.url,
+          (p) => p.file,
+        ),
+      ),
+    assets: [...manifest.assets].sort(
+      byKeys(
+        (a) => a.url,
+        (a) => a.file,
+      ),
+    ),
+    redirects: [...manifest.redirects].sort(
+      byKeys(
+        (r) => r.from,
+        (r) => r.to,
+      ),
+    ),
+    keptReferences: [...manifest.keptReferences].sort(
+      byKeys(
+        (k) => k.file,
+        (k) => k.url,
+        (k) => k.reason,
+      ),
+    ),
+    warnings: [...manifest.warnings].sort(
+      byKeys(
+        (w) => w.url,
+        (w) => w.code,
+        (w) => w.referrer,
+        (w) => w.message,
+      ),
+    ),
     ...(manifest.generated ? { generated: [...manifest.generated].sort(byKeys((g) => g.file)) } : {}),
   };
   return `${JSON.stringify(canonical(sorted, true), null, 2)}\n`;

@@ -75,11 +75,7 @@ async function assertEmptyOrAbsent(dir: string): Promise<void> {
  * file path or a readable stream (which is consumed, and destroyed on refusal). Throws `UNSAFE_ARCHIVE` naming
  * the offending entry; on any failure nothing is left at or beside `targetDir`.
  */
-export async function unpackBundle(
-  source: string | NodeJS.ReadableStream,
-  targetDir: string,
-  limits: UnpackLimits = {},
-): Promise<UnpackResult> {
+export async function unpackBundle(source: string | NodeJS.ReadableStream, targetDir: string, limits: UnpackLimits = {}): Promise<UnpackResult> {
   const maxEntries = positive(limits.maxEntries, DEFAULT_MAX_ENTRIES, 'maxEntries');
   const maxBytes = positive(limits.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes');
   const maxEntryBytes = positive(limits.maxEntryBytes, maxBytes, 'maxEntryBytes');
@@ -141,7 +137,7 @@ function peek(input: NodeJS.ReadableStream): Promise<Buffer | null> {
  */
 async function tarBytes(input: NodeJS.ReadableStream): Promise<NodeJS.ReadableStream> {
   const head = await peek(input);
-  if (!head || head[0] !== 0x1f || head[1] !== 0x8b) return input;
+  if (head?.[0] !== 0x1f || head[1] !== 0x8b) return input;
   return input.pipe(createGunzip());
 }
 
@@ -186,7 +182,8 @@ function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, root:
         if (!FILE_TYPES.has(entry.type)) throw unsafe(`refusing entry ${JSON.stringify(path)}: type ${entry.type} is not allowed (only files and directories)`);
         if (checkEntryPath(path) === '') throw unsafe(`refusing entry ${JSON.stringify(path)}: a file needs a name`);
         const size = entry.size ?? 0;
-        if (size > limits.maxEntryBytes) throw unsafe(`refusing entry ${JSON.stringify(path)}: ${size} bytes is over the per-file limit of ${limits.maxEntryBytes}`);
+        if (size > limits.maxEntryBytes)
+          throw unsafe(`refusing entry ${JSON.stringify(path)}: ${size} bytes is over the per-file limit of ${limits.maxEntryBytes}`);
         bytes += size;
         if (bytes > limits.maxBytes) throw unsafe(`refusing entry ${JSON.stringify(path)}: the archive holds more than the limit of ${limits.maxBytes} bytes`);
         return true;
@@ -280,7 +277,8 @@ function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, root:
       tar.on('data', (chunk: Buffer) => {
         inflated += chunk.length;
         if (inflated > cap) fail(unsafe(`refusing the archive: it inflates past ${cap} bytes`));
-        else if (inflated > 1024 * 1024 && inflated > packed * MAX_RATIO) fail(unsafe(`refusing the archive: it inflates more than ${MAX_RATIO} times its size`));
+        else if (inflated > 1024 * 1024 && inflated > packed * MAX_RATIO)
+          fail(unsafe(`refusing the archive: it inflates more than ${MAX_RATIO} times its size`));
       });
     }
     tar.pipe(parser as unknown as NodeJS.WritableStream);

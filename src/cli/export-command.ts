@@ -13,7 +13,14 @@ import { UsageError } from './io.ts';
 import { createProgressReporter } from '../terminal/progress.ts';
 
 /** How each numeric option is spelled on the command line. */
-const FLAGS = { maxPages: '--max-pages', maxDepth: '--max-depth', concurrency: '--concurrency', timeoutMs: '--timeout', maxFileBytes: '--max-file-size', retries: '--retries' } as const;
+const FLAGS = {
+  maxPages: '--max-pages',
+  maxDepth: '--max-depth',
+  concurrency: '--concurrency',
+  timeoutMs: '--timeout',
+  maxFileBytes: '--max-file-size',
+  retries: '--retries',
+} as const;
 
 /** The numeric flags, checked by the options module's rules and messages (a wrong one is misuse: exit 2). */
 function numericFlags(values: Record<string, string | boolean | string[] | undefined>): Pick<SiteOptions, keyof typeof FLAGS> {
@@ -22,7 +29,13 @@ function numericFlags(values: Record<string, string | boolean | string[] | undef
     const seconds = wholeNumber(FLAGS.timeoutMs, text(FLAGS.timeoutMs), { unit: 'of seconds' });
     return {
       ...wholeNumberOptions(
-        { concurrency: text(FLAGS.concurrency), maxPages: text(FLAGS.maxPages), maxDepth: text(FLAGS.maxDepth), maxFileBytes: text(FLAGS.maxFileBytes), retries: text(FLAGS.retries) },
+        {
+          concurrency: text(FLAGS.concurrency),
+          maxPages: text(FLAGS.maxPages),
+          maxDepth: text(FLAGS.maxDepth),
+          maxFileBytes: text(FLAGS.maxFileBytes),
+          retries: text(FLAGS.retries),
+        },
         (option) => FLAGS[option as keyof typeof FLAGS] ?? option,
       ),
       ...(seconds === undefined ? {} : { timeoutMs: seconds * 1000 }),
@@ -64,7 +77,8 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     throw new UsageError((error as Error).message);
   }
   const { values, positionals } = parsed;
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'export needs the site to export' : `export takes one site, got ${positionals.length}`);
+  if (positionals.length !== 1)
+    throw new UsageError(positionals.length === 0 ? 'export needs the site to export' : `export takes one site, got ${positionals.length}`);
   let site: URL;
   try {
     site = normaliseSiteUrl(positionals[0]!);
@@ -73,13 +87,20 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   }
   const out = resolve(io.cwd, values.out ?? `${site.hostname}.tar.gz`);
   if (!/\.(tar\.gz|tgz)$/.test(out)) throw new UsageError(`--out must name a .tar.gz file, got ${JSON.stringify(values.out)}`);
-  const allowPrivate = values['allow-private']?.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean) ?? [];
+  const allowPrivate =
+    values['allow-private']
+      ?.flatMap((p) => p.split(','))
+      .map((p) => p.trim())
+      .filter(Boolean) ?? [];
   try {
     for (const entry of allowPrivate) parseAllowPrivate(entry);
   } catch (error) {
     throw new UsageError(`--allow-private: ${describeError(error)}`);
   }
-  const paths = values.paths?.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean);
+  const paths = values.paths
+    ?.flatMap((p) => p.split(','))
+    .map((p) => p.trim())
+    .filter(Boolean);
 
   let requestHeaders: RequestHeaders | undefined;
   try {
@@ -137,7 +158,8 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
         for (const w of m.warnings.slice(0, 10)) io.stderr(`  ${w.code}: ${w.message}\n`);
         if (m.warnings.length > 10) io.stderr(`  … and ${m.warnings.length - 10} more\n`);
         const refused = m.warnings.filter((w) => w.code === 'refused-address').length;
-        if (refused > 0) io.stderr(`${refused} request(s) to private or loopback addresses were refused; --allow-private <host[:port]|cidr> opens one you trust\n`);
+        if (refused > 0)
+          io.stderr(`${refused} request(s) to private or loopback addresses were refused; --allow-private <host[:port]|cidr> opens one you trust\n`);
       }
     }
     return 0;

@@ -115,8 +115,10 @@ function domainMessage(raw: string, rest: string[]): string {
   const next = rest[0]?.startsWith('--origin=') ? rest[0].slice('--origin='.length) : rest[0] === '--origin' ? rest[1] : undefined;
   const got = JSON.stringify(raw);
   if (next !== undefined) {
-    return `--domain is the host name API callers send (like docs.acme.com: no scheme, port or path), got ${got}; ` +
-      `the address it is fetched from, ${JSON.stringify(next)}, is already the --origin. Pick a name for it, e.g. --domain docs.internal.test --origin ${next}`;
+    return (
+      `--domain is the host name API callers send (like docs.acme.com: no scheme, port or path), got ${got}; ` +
+      `the address it is fetched from, ${JSON.stringify(next)}, is already the --origin. Pick a name for it, e.g. --domain docs.internal.test --origin ${next}`
+    );
   }
   return `--domain takes a host name like docs.acme.com (no scheme, port or path), got ${got}; to fetch it from another address, add --origin <url> after it`;
 }
@@ -124,7 +126,10 @@ function domainMessage(raw: string, rest: string[]): string {
 /** A domain for listings: its origin, and its secret header names with the values hidden. */
 function describeDomain(d: { domain: string; origin?: string; headers?: Record<string, string> | string[] }): string {
   const names = Array.isArray(d.headers) ? d.headers : Object.keys(d.headers ?? {});
-  const extra = [d.origin ? `fetched from ${d.origin}` : '', names.length ? `sends ${describeHeaders(Object.fromEntries(names.map((n) => [n, ''])))}` : ''].filter(Boolean);
+  const extra = [
+    d.origin ? `fetched from ${d.origin}` : '',
+    names.length ? `sends ${describeHeaders(Object.fromEntries(names.map((n) => [n, ''])))}` : '',
+  ].filter(Boolean);
   return extra.length ? `${d.domain} (${extra.join('; ')})` : d.domain;
 }
 
@@ -170,7 +175,9 @@ async function create(args: string[], io: KeysIo, path: string): Promise<number>
       const stored = config.organizations[input.org]?.keys.find((k) => k.id === id);
       if (stored) stored.revokedAt ??= new Date().toISOString();
     });
-    io.stderr(`static-export: the new key ${id} could not be printed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}), so it was revoked; run keys create again\n`);
+    io.stderr(
+      `static-export: the new key ${id} could not be printed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}), so it was revoked; run keys create again\n`,
+    );
     return 1;
   }
   return 0;
@@ -209,7 +216,11 @@ async function list(args: string[], io: KeysIo, path: string): Promise<number> {
     name,
     staticExport: org.staticExport,
     // Header values are secrets: names only.
-    domains: org.domains.map((d) => ({ domain: d.domain, ...(d.origin ? { origin: d.origin } : {}), ...(d.headers ? { headers: Object.keys(d.headers) } : {}) })),
+    domains: org.domains.map((d) => ({
+      domain: d.domain,
+      ...(d.origin ? { origin: d.origin } : {}),
+      ...(d.headers ? { headers: Object.keys(d.headers) } : {}),
+    })),
     keys: org.keys.map((k) => ({ id: k.id, createdAt: k.createdAt, ...(k.revokedAt ? { revokedAt: k.revokedAt } : {}) })),
     ...(org.limits ? { limits: org.limits } : {}),
   }));

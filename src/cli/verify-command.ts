@@ -21,8 +21,6 @@ export async function runVerify(args: string[], io: CliIo): Promise<number> {
   for (const b of report.broken) io.stderr(`broken reference: ${b.file} → ${b.ref}\n`);
   for (const a of report.absoluteOriginRefs) io.stderr(`absolute reference to the source: ${a.file} → ${a.url}\n`);
   const problems = report.hashMismatches.length + report.broken.length + report.absoluteOriginRefs.length;
-  io.stderr(
-    `${report.ok ? 'ok' : 'FAILED'}: ${report.filesChecked} files, ${report.referencesChecked} references checked, ${problems} problem(s)\n`,
-  );
+  io.stderr(`${report.ok ? 'ok' : 'FAILED'}: ${report.filesChecked} files, ${report.referencesChecked} references checked, ${problems} problem(s)\n`);
   return report.ok ? 0 : 1;
 }

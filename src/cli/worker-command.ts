@@ -34,7 +34,8 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
   const { concurrency } = parseWorkerArgs(args);
   const settings = serverSettingsFromEnv(io.env);
   const redisUrl = settings.service.redisUrl;
-  if (!redisUrl) throw new StaticExportError('INVALID_OPTION', 'static-export worker needs STATIC_EXPORT_REDIS_URL (the Redis the API processes queue jobs on)');
+  if (!redisUrl)
+    throw new StaticExportError('INVALID_OPTION', 'static-export worker needs STATIC_EXPORT_REDIS_URL (the Redis the API processes queue jobs on)');
   const bundleStore = clusterBundleStoreFromEnv(io.env);
   const logger = createLogger({ level: settings.logLevel, write: (line) => io.stdout(`${line}\n`) });
   // Loaded once the command line and the environment are known to be right: misuse answers without loading them.

@@ -89,7 +89,14 @@ export class PollTimeoutError extends ClientError {
   /** The transient error of the last poll, if it failed. */
   readonly lastError: Error | undefined;
 
-  constructor(init: { jobId: string; polls: number; intervalMs: number; waitedMs: number; lastJob?: StaticExportJob | undefined; lastError?: Error | undefined }) {
+  constructor(init: {
+    jobId: string;
+    polls: number;
+    intervalMs: number;
+    waitedMs: number;
+    lastJob?: StaticExportJob | undefined;
+    lastError?: Error | undefined;
+  }) {
     const last = init.lastJob ? `last seen ${describeJob(init.lastJob)}` : 'no poll got an answer';
     const lastError = init.lastError ? `; the last poll failed: ${init.lastError.message}` : '';
     super(

@@ -138,22 +138,36 @@ export function createClient(options: ClientOptions): StaticExportClient {
     }
     if (!response.ok) {
       const errorField = isRecord(json) ? (json as Partial<ErrorBody>).error : undefined;
-      const apiMessage = typeof errorField === 'string' && errorField.trim() !== ''
-        ? errorField
-        : text.trim() !== '' ? text.trim().replace(/\s+/g, ' ').slice(0, 200) : undefined;
+      const apiMessage =
+        typeof errorField === 'string' && errorField.trim() !== ''
+          ? errorField
+          : text.trim() !== ''
+            ? text.trim().replace(/\s+/g, ' ').slice(0, 200)
+            : undefined;
       const retryAfterMsValue = retryAfterMs(response.headers.get('retry-after'));
       const retryAfter = retryAfterMsValue === undefined ? undefined : retryAfterMsValue / 1000;
       throw new ApiRequestError({ status: response.status, error: apiMessage, method, path, retryAfter });
     }
     if (json === undefined) {
-      throw new ApiRequestError({ status: response.status, method, path, message: `${method} ${path}: the API answered HTTP ${response.status} without a JSON body` });
+      throw new ApiRequestError({
+        status: response.status,
+        method,
+        path,
+        message: `${method} ${path}: the API answered HTTP ${response.status} without a JSON body`,
+      });
     }
     return json;
   }
 
   function expectJob(value: unknown, method: string, path: string): StaticExportJob {
     const job = asJob(value);
-    if (!job) throw new ApiRequestError({ status: 200, method, path, message: `${method} ${path}: the API's answer is not a static export job (${JSON.stringify(value).slice(0, 200)})` });
+    if (!job)
+      throw new ApiRequestError({
+        status: 200,
+        method,
+        path,
+        message: `${method} ${path}: the API's answer is not a static export job (${JSON.stringify(value).slice(0, 200)})`,
+      });
     return job;
   }
 
@@ -185,7 +199,13 @@ export function createClient(options: ClientOptions): StaticExportClient {
           const body = init?.linkTtlSeconds !== undefined ? { linkTtlSeconds: init.linkTtlSeconds } : undefined;
           const value = await call('POST', path, body, init?.signal);
           const bundle = asBundle(value);
-          if (!bundle) throw new ApiRequestError({ status: 200, method: 'POST', path, message: `POST ${path}: the API's answer has no bundleUrl and expiresAt (${JSON.stringify(value).slice(0, 200)})` });
+          if (!bundle)
+            throw new ApiRequestError({
+              status: 200,
+              method: 'POST',
+              path,
+              message: `POST ${path}: the API's answer has no bundleUrl and expiresAt (${JSON.stringify(value).slice(0, 200)})`,
+            });
           return bundle;
         } catch (error) {
           if (attempt >= 2 || !isTransient(error)) throw error;
@@ -198,7 +218,12 @@ export function createClient(options: ClientOptions): StaticExportClient {
       const path = `${jobPath(jobId)}/warnings`;
       const value = await call('GET', path, undefined, init?.signal);
       if (!isRecord(value) || !Array.isArray(value.warnings) || typeof value.total !== 'number') {
-        throw new ApiRequestError({ status: 200, method: 'GET', path, message: `GET ${path}: the API's answer has no warnings list (${JSON.stringify(value).slice(0, 200)})` });
+        throw new ApiRequestError({
+          status: 200,
+          method: 'GET',
+          path,
+          message: `GET ${path}: the API's answer has no warnings list (${JSON.stringify(value).slice(0, 200)})`,
+        });
       }
       return value as unknown as JobWarnings;
     },

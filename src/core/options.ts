@@ -139,7 +139,10 @@ export function resolveSiteOptions(options: SiteOptions): ResolvedSiteOptions {
   const number = (name: WholeNumberOption): number => wholeNumber(name, options[name], BOUNDS[name]) ?? EXPORT_DEFAULTS[name];
   const version = options.version?.trim() || EXPORT_DEFAULTS.version;
   if (!isVersionLabel(version)) {
-    throw new StaticExportError('INVALID_OPTION', `Expected \`version\` to be 1 to ${MAX_VERSION_LENGTH} printable characters, got ${JSON.stringify(version.slice(0, 200))}`);
+    throw new StaticExportError(
+      'INVALID_OPTION',
+      `Expected \`version\` to be 1 to ${MAX_VERSION_LENGTH} printable characters, got ${JSON.stringify(version.slice(0, 200))}`,
+    );
   }
   return {
     site: normaliseSiteUrl(options.url),

@@ -8,7 +8,19 @@ import type { RequestHeaders } from './types.ts';
 // RFC 9110 token characters.
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 // Headers the HTTP client sets itself, or that would change what is fetched or how.
-const RESERVED = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'upgrade', 'te', 'expect', 'keep-alive', 'range', 'rsc', 'next-router-segment-prefetch']);
+const RESERVED = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'upgrade',
+  'te',
+  'expect',
+  'keep-alive',
+  'range',
+  'rsc',
+  'next-router-segment-prefetch',
+]);
 
 function invalid(message: string): StaticExportError {
   return new StaticExportError('INVALID_OPTION', message);
@@ -35,7 +47,10 @@ export function parseHeaderLine(line: string, where = '--header'): [string, stri
 
 /** `a=b` or `a=b; c=d` (repeatable): every pair must be `name=value`. */
 function checkCookie(cookie: string, where: string): string {
-  const pairs = cookie.split(';').map((p) => p.trim()).filter(Boolean);
+  const pairs = cookie
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (pairs.length === 0) throw invalid(`${where} takes 'name=value' (several joined by '; '), got an empty value`);
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
@@ -49,7 +64,11 @@ function checkCookie(cookie: string, where: string): string {
  * Header lines and cookies into one header set. A name given twice is refused (two Authorization headers are a
  * mistake, not a list); cookies from `--cookie` and a `Cookie:` header are joined.
  */
-export function buildRequestHeaders(lines: readonly string[], cookies: readonly string[], where = { header: '--header', cookie: '--cookie' }): RequestHeaders | undefined {
+export function buildRequestHeaders(
+  lines: readonly string[],
+  cookies: readonly string[],
+  where = { header: '--header', cookie: '--cookie' },
+): RequestHeaders | undefined {
   const out: RequestHeaders = {};
   for (const line of lines) {
     const [name, value] = parseHeaderLine(line, where.header);
@@ -90,5 +109,9 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
 
 /** For listings: the names with the values hidden (`authorization: ***`). */
 export function describeHeaders(headers: RequestHeaders | undefined): string {
-  return headers ? Object.keys(headers).map((n) => `${n}: ***`).join(', ') : '';
+  return headers
+    ? Object.keys(headers)
+        .map((n) => `${n}: ***`)
+        .join(', ')
+    : '';
 }

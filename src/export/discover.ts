@@ -67,10 +67,7 @@ export function parseSitemap(xml: string): ParsedSitemap {
  * pages, so entries on another host are taken by their path (an export of a staging origin or of 127.0.0.1
  * finds the same pages).
  */
-export async function discoverFromSitemaps(
-  fetcher: Fetcher,
-  site: URL,
-): Promise<{ pages: URL[]; sitemaps: string[]; tooLarge: string[] }> {
+export async function discoverFromSitemaps(fetcher: Fetcher, site: URL): Promise<{ pages: URL[]; sitemaps: string[]; tooLarge: string[] }> {
   const tooLarge: string[] = [];
   const queue: URL[] = [];
   try {

@@ -13,7 +13,11 @@ import { redirectMarker } from '../hosting/redirect-marker.ts';
 const MAX_RSC_REDIRECTS = 3;
 
 /** Next 16 answers an unexpected `_rsc` with a 307 to the right one; follow those, on the same origin only. */
-async function fetchRsc(crawl: StageContext, req: { url: URL; headers: Record<string, string> }, moved?: (to: URL) => void): Promise<FetchResponse | undefined> {
+async function fetchRsc(
+  crawl: StageContext,
+  req: { url: URL; headers: Record<string, string> },
+  moved?: (to: URL) => void,
+): Promise<FetchResponse | undefined> {
   let url = req.url;
   for (let hop = 0; hop <= MAX_RSC_REDIRECTS; hop++) {
     const res = await crawl.http.fetch({ url, headers: req.headers });
@@ -27,7 +31,16 @@ async function fetchRsc(crawl: StageContext, req: { url: URL; headers: Record<st
   return undefined;
 }
 
-async function save(crawl: StageContext, page: URL, pagePath: string, depth: number, res: FetchResponse, file: string, kind: 'full' | 'segment', segment?: string): Promise<string> {
+async function save(
+  crawl: StageContext,
+  page: URL,
+  pagePath: string,
+  depth: number,
+  res: FetchResponse,
+  file: string,
+  kind: 'full' | 'segment',
+  segment?: string,
+): Promise<string> {
   const payload = (res.body ?? Buffer.alloc(0)).toString('utf8');
   // References in a payload are resolved against the page's URL, as the client resolves a `<Link href="./x">`
   // against the document URL; never against the `?_rsc=` request URL (a `?q` or `#frag` would keep `_rsc`).
@@ -72,7 +85,11 @@ export async function exportRsc(crawl: StageContext, pagePath: string, depth: nu
     crawl.state.addAsset({ url: `/${file}`, file, contentType: 'text/plain', ...written });
     crawl.followRefs([{ url: new URL(movedTo.pathname, movedTo), kind: 'page', source: 'rsc redirect' }], pagePath, depth);
   } else if (!isFlight(full)) {
-    crawl.state.warn({ code: 'http-error', url: `${pagePath}?_rsc`, message: `RSC payload answered ${full?.status ?? 'a redirect'}; navigation to this page will load it in full` });
+    crawl.state.warn({
+      code: 'http-error',
+      url: `${pagePath}?_rsc`,
+      message: `RSC payload answered ${full?.status ?? 'a redirect'}; navigation to this page will load it in full`,
+    });
     return;
   } else {
     await save(crawl, page, pagePath, depth, full!, rscFile(pagePath), 'full');

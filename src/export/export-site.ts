@@ -40,7 +40,6 @@ import type { GeneratedRecord } from '../core/types.ts';
 export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
 
-
 /** A link to `/files/guide.pdf` is an asset, not a page, whatever element it came from. */
 function looksLikePage(url: URL): boolean {
   const last = url.pathname.split('/').pop() ?? '';
@@ -78,18 +77,20 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
 
   const dirs = new DirMaker();
   opts.spool = seams.spool;
-  const fetcher = seams.fetcher ?? createFetcher({
-    ensureDir: (dir) => dirs.ensure(dir),
-    concurrency: opts.concurrency,
-    timeoutMs: valid.timeoutMs,
-    maxFileBytes: valid.maxFileBytes,
-    retries: valid.retries,
-    retryBaseMs: valid.retryBaseMs,
-    userAgent: valid.userAgent ?? DEFAULT_USER_AGENT,
-    checkAddress: composeChecks(outboundPolicy(site, options.allowPrivate), options.allowAddress),
-    ...(options.requestHeaders ? { originHeaders: { origin: site.origin, headers: options.requestHeaders } } : {}),
-    signal: hooks.signal,
-  });
+  const fetcher =
+    seams.fetcher ??
+    createFetcher({
+      ensureDir: (dir) => dirs.ensure(dir),
+      concurrency: opts.concurrency,
+      timeoutMs: valid.timeoutMs,
+      maxFileBytes: valid.maxFileBytes,
+      retries: valid.retries,
+      retryBaseMs: valid.retryBaseMs,
+      userAgent: valid.userAgent ?? DEFAULT_USER_AGENT,
+      checkAddress: composeChecks(outboundPolicy(site, options.allowPrivate), options.allowAddress),
+      ...(options.requestHeaders ? { originHeaders: { origin: site.origin, headers: options.requestHeaders } } : {}),
+      signal: hooks.signal,
+    });
   try {
     const crawl = new Crawl(opts, fetcher, hooks, dirs);
     await crawl.run();
@@ -155,7 +156,13 @@ class Crawl implements StageContext {
     // More tasks than connections: the fetcher caps requests in flight at `concurrency`; the extra tasks are pages
     // being parsed and written while others wait on the network.
     this.queue = new PQueue({ concurrency: opts.concurrency * 4 });
-    this.search = new SearchStage({ search: opts.search, site: opts.site, http: fetcher, write: (file, data) => this.write(file, data), warn: (w) => this.state.warn(w) });
+    this.search = new SearchStage({
+      search: opts.search,
+      site: opts.site,
+      http: fetcher,
+      write: (file, data) => this.write(file, data),
+      warn: (w) => this.state.warn(w),
+    });
   }
 
   async run(): Promise<void> {
@@ -201,19 +208,21 @@ class Crawl implements StageContext {
   }
 
   private schedule(task: () => Promise<void>): void {
-    this.queue.add(async () => {
-      if (this.failure || this.hooks.signal?.aborted) return;
-      try {
-        await task();
-      } catch (error) {
-        // A failure of one URL is a warning (recorded where it happened); anything reaching here ends the export.
-        this.failure ??= error;
-        this.queue.clear();
-        this.backlog.length = this.backlogHead = 0;
-      }
-      // Before this task counts as finished, so the queue is never idle while pages wait in the backlog.
-      this.feedPages();
-    }).catch(() => undefined);
+    this.queue
+      .add(async () => {
+        if (this.failure || this.hooks.signal?.aborted) return;
+        try {
+          await task();
+        } catch (error) {
+          // A failure of one URL is a warning (recorded where it happened); anything reaching here ends the export.
+          this.failure ??= error;
+          this.queue.clear();
+          this.backlog.length = this.backlogHead = 0;
+        }
+        // Before this task counts as finished, so the queue is never idle while pages wait in the backlog.
+        this.feedPages();
+      })
+      .catch(() => undefined);
   }
 
   /** Moves pages from the backlog to the queue while fewer than `concurrency` tasks wait there. */
@@ -294,8 +303,7 @@ class Crawl implements StageContext {
     return memo(this.assetFiles, ref.url.href, () => assetFile(ref.url, site));
   }
 
-  private readonly outsideHref = (ref: Ref): string | null =>
-    isSameSite(ref.url, this.opts.site) && looksLikePage(ref.url) ? ref.url.href : null;
+  private readonly outsideHref = (ref: Ref): string | null => (isSameSite(ref.url, this.opts.site) && looksLikePage(ref.url) ? ref.url.href : null);
 
   private context(url: URL, file: string): TransformContext {
     return { url, file, site: this.opts.site, fileFor: this.fileFor, outsideHref: this.outsideHref };
@@ -363,7 +371,10 @@ class Crawl implements StageContext {
     // So do Docusaurus pages: their webpack runtime loads chunks from its public path (`/` = baseUrl) and their
     // router matches the URL the site was built for.
     const isDocusaurus = !isNextApp && html.includes('id="__docusaurus"');
-    const result = transformHtml(html, { ...this.context(res.url, file), ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file, isNextApp ? 'next' : 'docusaurus') } : {}) });
+    const result = transformHtml(html, {
+      ...this.context(res.url, file),
+      ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file, isNextApp ? 'next' : 'docusaurus') } : {}),
+    });
     const written = await this.write(file, await this.search.addPage(path, file, result.text));
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
@@ -403,7 +414,12 @@ class Crawl implements StageContext {
         this.state.addAsset({ url: `/${rsc}`, file: rsc, contentType: 'text/plain', ...written });
       }
     } else if (!sameSite) {
-      this.state.warn({ code: 'off-site-redirect', url: path, message: `${path} redirects to ${target.href}; not followed`, ...(referrer ? { referrer } : {}) });
+      this.state.warn({
+        code: 'off-site-redirect',
+        url: path,
+        message: `${path} redirects to ${target.href}; not followed`,
+        ...(referrer ? { referrer } : {}),
+      });
     }
     await this.write(file, redirectPage(href));
     this.state.redirects.push({ from: path, to, status: res.status, file });
@@ -427,7 +443,11 @@ class Crawl implements StageContext {
     const written = await this.write(file, result.text);
     this.state.addAsset({ url: '/404.html', file, contentType: res.headers['content-type'] ?? 'text/html', ...written });
     this.state.keep(result.kept);
-    this.followRefs(result.refs.filter((r) => r.kind === 'asset'), '404', 0);
+    this.followRefs(
+      result.refs.filter((r) => r.kind === 'asset'),
+      '404',
+      0,
+    );
     this.notFound = file;
   }
 
@@ -478,4 +498,3 @@ function memo(cache: Map<string, string>, key: string, make: (key: string) => st
   }
   return file;
 }
-

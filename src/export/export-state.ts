@@ -1,15 +1,7 @@
 // What an export has found and written so far: the records that become the manifest, the progress counters,
 // and the claims that keep two URLs from being written to one file.
 
-import type {
-  AssetRecord,
-  ExportProgress,
-  ExportWarning,
-  KeptReference,
-  PageRecord,
-  RedirectRecord,
-  RscRecord,
-} from '../core/types.ts';
+import type { AssetRecord, ExportProgress, ExportWarning, KeptReference, PageRecord, RedirectRecord, RscRecord } from '../core/types.ts';
 
 /**
  * A copy of `s` that does not keep a larger string alive. V8 represents a substring (a title, a canonical URL, a

@@ -46,10 +46,14 @@ export function retryingFetcher(transport: Fetcher, options: RetryingOptions): F
     });
   return {
     fetch: (req) =>
-      withRetries(() => once(req), {
-        value: (res) => (RETRY_STATUS.has(res.status) ? { reason: `HTTP ${res.status}`, retryAfterMs: retryAfterMs(res.headers['retry-after']) } : undefined),
-        error: (error) => (FetchFailure.is(error, 'network') || FetchFailure.is(error, 'timeout') ? { reason: (error as Error).message } : undefined),
-      }, policy),
+      withRetries(
+        () => once(req),
+        {
+          value: (res) => (RETRY_STATUS.has(res.status) ? { reason: `HTTP ${res.status}`, retryAfterMs: retryAfterMs(res.headers['retry-after']) } : undefined),
+          error: (error) => (FetchFailure.is(error, 'network') || FetchFailure.is(error, 'timeout') ? { reason: (error as Error).message } : undefined),
+        },
+        policy,
+      ),
     close: () => transport.close(),
   };
 }
@@ -61,6 +65,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
 
 /** The manifest's warning code for a URL that could not be fetched: the one mapping pages and assets share. */
 export function fetchWarningCode(failure: FetchFailure): ExportWarning['code'] {
-  const codes: Partial<Record<FetchFailure['kind'], ExportWarning['code']>> = { timeout: 'timeout', 'too-large': 'too-large', 'forbidden-address': 'refused-address' };
+  const codes: Partial<Record<FetchFailure['kind'], ExportWarning['code']>> = {
+    timeout: 'timeout',
+    'too-large': 'too-large',
+    'forbidden-address': 'refused-address',
+  };
   return codes[failure.kind] ?? 'fetch-failed';
 }

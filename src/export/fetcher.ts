@@ -10,8 +10,7 @@ import { StaticExportError } from '../core/errors.ts';
 import type { AddressCheck, RequestHeaders } from '../core/types.ts';
 import { writeHashedFile } from '../net/hashed-file.ts';
 
-export const DEFAULT_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 export interface FetcherOptions {
   concurrency: number;
@@ -275,7 +274,6 @@ function classify(error: unknown, href: string, limit?: RequestLimit): FetchFail
   const detail = code ? `${code}` : cause.message;
   return new FetchFailure('network', href, `${href}: ${detail}`, { cause });
 }
-
 
 /** Turns a failure to reach the start page into the engine's error, with the reason people can act on. */
 export function unreachable(site: URL, failure: FetchFailure): StaticExportError {

@@ -33,14 +33,20 @@ export function safeSegment(raw: string): string {
   if (s === '' || s === '.' || s === '..') s = s.replace(/\./g, '_') || '_';
   if (Buffer.byteLength(s) > MAX_SEGMENT_BYTES) {
     const ext = posix.extname(s).slice(0, 16);
-    s = `${Buffer.from(s).subarray(0, 100).toString().replace(/\uFFFD/g, '')}.${shortHash(s)}${ext}`;
+    s = `${Buffer.from(s)
+      .subarray(0, 100)
+      .toString()
+      .replace(/\uFFFD/g, '')}.${shortHash(s)}${ext}`;
   }
   return s;
 }
 
 /** Path segments of a URL pathname, each safe, with `.`/`..`/empty dropped (the URL parser already resolved dots). */
 export function safeSegments(pathname: string): string[] {
-  const segments = pathname.split('/').filter((p) => p !== '' && p !== '.' && p !== '..').map(safeSegment);
+  const segments = pathname
+    .split('/')
+    .filter((p) => p !== '' && p !== '.' && p !== '..')
+    .map(safeSegment);
   // Keep the bundle's own metadata folder and the external folder out of reach of site paths.
   if (segments[0] === META_DIR || segments[0] === EXTERNAL_DIR) segments[0] = `_${segments[0]}`;
   return segments;

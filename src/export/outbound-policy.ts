@@ -78,8 +78,7 @@ export function hostKey(host: string): string {
 /** Parses `host[:port]` or `cidr` (`127.0.0.1:8080`, `[::1]:3000`, `wiki.internal`, `10.0.0.0/8`). */
 export function parseAllowPrivate(entry: string): PrivateOpening {
   const text = entry.trim();
-  const invalid = () =>
-    new StaticExportError('INVALID_OPTION', `Expected allow-private to be host[:port] or a CIDR range, got ${JSON.stringify(entry)}`);
+  const invalid = () => new StaticExportError('INVALID_OPTION', `Expected allow-private to be host[:port] or a CIDR range, got ${JSON.stringify(entry)}`);
   if (text.includes('/')) {
     try {
       return { kind: 'cidr', range: ipaddr.parseCIDR(text) };

@@ -257,16 +257,39 @@ export function rootHref(ref: Ref, hash: string, ctx: TransformContext): string 
 
 /** `<link rel>` values whose href is a file the page loads. */
 export const ASSET_RELS = new Set([
-  'stylesheet', 'icon', 'apple-touch-icon', 'apple-touch-icon-precomposed', 'mask-icon', 'fluid-icon', 'manifest',
-  'preload', 'modulepreload', 'prefetch', 'image_src', 'search',
+  'stylesheet',
+  'icon',
+  'apple-touch-icon',
+  'apple-touch-icon-precomposed',
+  'mask-icon',
+  'fluid-icon',
+  'manifest',
+  'preload',
+  'modulepreload',
+  'prefetch',
+  'image_src',
+  'search',
 ]);
 
 /** `<meta property|name>` values whose content is a file (social images, tile images). */
 export const META_FILE_NAMES = new Set([
-  'og:image', 'og:image:url', 'og:image:secure_url', 'og:video', 'og:video:url', 'og:video:secure_url', 'og:audio',
-  'og:audio:url', 'og:audio:secure_url', 'twitter:image', 'twitter:image:src', 'msapplication-tileimage',
-  'msapplication-config', 'msapplication-square70x70logo', 'msapplication-square150x150logo',
-  'msapplication-wide310x150logo', 'msapplication-square310x310logo',
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'og:video',
+  'og:video:url',
+  'og:video:secure_url',
+  'og:audio',
+  'og:audio:url',
+  'og:audio:secure_url',
+  'twitter:image',
+  'twitter:image:src',
+  'msapplication-tileimage',
+  'msapplication-config',
+  'msapplication-square70x70logo',
+  'msapplication-square150x150logo',
+  'msapplication-wide310x150logo',
+  'msapplication-square310x310logo',
 ]);
 
 // ---------------------------------------------------------------- srcset

@@ -69,7 +69,8 @@ const STRING_LITERAL = /\s*(["'])((?:(?!\1)[^\\\n]|\\.)*)\1/y;
 const IDENT = /\s*([A-Za-z_$][\w$]*)(?![\w$(.[])/y;
 // `{12:"abc","x/y":"def"}[e]`, optionally wrapped as `({…}[e]||e)`.
 // No whitespace between a value and its comma, so no two ways to split a run of spaces (no backtracking blow-up).
-const MAP = /\s*\(?\s*\{((?:\s*(?:\d+|"[^"\\]*"|'[^'\\]*'|[A-Za-z_$][\w$]*)\s*:\s*(?:"[^"\\]*"|'[^'\\]*'),?)*)\s*\}\s*\[\s*[A-Za-z_$][\w$]*\s*\](\s*\|\|\s*[A-Za-z_$][\w$]*\s*\))?/y;
+const MAP =
+  /\s*\(?\s*\{((?:\s*(?:\d+|"[^"\\]*"|'[^'\\]*'|[A-Za-z_$][\w$]*)\s*:\s*(?:"[^"\\]*"|'[^'\\]*'),?)*)\s*\}\s*\[\s*[A-Za-z_$][\w$]*\s*\](\s*\|\|\s*[A-Za-z_$][\w$]*\s*\))?/y;
 const PLUS = /\s*\+/y;
 const MAP_ENTRY = /(\d+|"[^"\\]*"|'[^'\\]*'|[A-Za-z_$][\w$]*)\s*:\s*("[^"\\]*"|'[^'\\]*')/g;
 const MAX_IDS = 50_000;

@@ -75,7 +75,12 @@ export class SearchStage {
       const t0 = performance.now();
       const { files, unavailable } = await this.search.build();
       this.cost.indexMs = performance.now() - t0;
-      if (unavailable) this.options.warn({ code: 'no-search-index', url: '/', message: `no Pagefind index in this bundle: ${unavailable}; the search dialog uses its simpler index` });
+      if (unavailable)
+        this.options.warn({
+          code: 'no-search-index',
+          url: '/',
+          message: `no Pagefind index in this bundle: ${unavailable}; the search dialog uses its simpler index`,
+        });
       for (const f of files) {
         await this.record(f.file, f.data, f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream', 'search');
       }

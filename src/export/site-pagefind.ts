@@ -12,7 +12,17 @@ export const SITE_PAGEFIND_DIR = '_pagefind/';
 const ENTRY = 'pagefind-entry.json';
 /** Not named by the index files, and not in every Pagefind version (the `unknown` language's WebAssembly is
  * Pagefind's fallback when a language has none of its own): fetched when present. */
-const OPTIONAL = ['wasm.unknown.pagefind', 'pagefind-worker.js', 'pagefind-ui.js', 'pagefind-ui.css', 'pagefind-highlight.js', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css'];
+const OPTIONAL = [
+  'wasm.unknown.pagefind',
+  'pagefind-worker.js',
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-highlight.js',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+];
 const SIGNATURE = 'pagefind_dcd';
 
 interface Entry {
@@ -68,8 +78,14 @@ export async function exportSitePagefind(ctx: StageContext): Promise<void> {
     const file = assetFile(url, ctx.options.site);
     if (!ctx.state.claim(file, url.pathname)) return undefined;
     const res = await ctx.http.fetch({ url }).catch(() => undefined);
-    if (!res || res.status !== 200 || !res.body) {
-      if (required) ctx.state.warn({ code: 'fetch-failed', url: url.pathname, message: `${url.pathname} of the site's Pagefind index answered ${res?.status ?? 'nothing'}`, referrer: SITE_PAGEFIND_DIR + ENTRY });
+    if (res?.status !== 200 || !res.body) {
+      if (required)
+        ctx.state.warn({
+          code: 'fetch-failed',
+          url: url.pathname,
+          message: `${url.pathname} of the site's Pagefind index answered ${res?.status ?? 'nothing'}`,
+          referrer: SITE_PAGEFIND_DIR + ENTRY,
+        });
       return undefined;
     }
     const written = await ctx.write(file, res.body);

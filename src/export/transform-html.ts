@@ -42,20 +42,44 @@ import { rscEdits } from './transform-rsc.ts';
 type Mode = 'asset' | 'link' | 'frame' | 'chunk';
 
 const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
-  a: [['href', 'link'], ['xlink:href', 'link']],
+  a: [
+    ['href', 'link'],
+    ['xlink:href', 'link'],
+  ],
   area: [['href', 'link']],
-  img: [['src', 'asset'], ['srcset', 'srcset'], ['data-src', 'asset'], ['data-srcset', 'srcset']],
-  source: [['src', 'asset'], ['srcset', 'srcset'], ['data-srcset', 'srcset']],
-  video: [['src', 'asset'], ['poster', 'asset']],
+  img: [
+    ['src', 'asset'],
+    ['srcset', 'srcset'],
+    ['data-src', 'asset'],
+    ['data-srcset', 'srcset'],
+  ],
+  source: [
+    ['src', 'asset'],
+    ['srcset', 'srcset'],
+    ['data-srcset', 'srcset'],
+  ],
+  video: [
+    ['src', 'asset'],
+    ['poster', 'asset'],
+  ],
   audio: [['src', 'asset']],
   track: [['src', 'asset']],
   embed: [['src', 'asset']],
   object: [['data', 'asset']],
   iframe: [['src', 'frame']],
   frame: [['src', 'frame']],
-  image: [['href', 'asset'], ['xlink:href', 'asset']],
-  feimage: [['href', 'asset'], ['xlink:href', 'asset']],
-  use: [['href', 'asset'], ['xlink:href', 'asset']],
+  image: [
+    ['href', 'asset'],
+    ['xlink:href', 'asset'],
+  ],
+  feimage: [
+    ['href', 'asset'],
+    ['xlink:href', 'asset'],
+  ],
+  use: [
+    ['href', 'asset'],
+    ['xlink:href', 'asset'],
+  ],
   body: [['background', 'asset']],
   table: [['background', 'asset']],
   td: [['background', 'asset']],
@@ -178,7 +202,7 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
     if (name === 'og:url') return keep(el.attribs.content, 'og:url');
     if ((el.attribs['http-equiv'] ?? '').toLowerCase() === 'refresh' && el.attribs.content) {
       const m = REFRESH.exec(el.attribs.content);
-      if (!m || !m[3]) return;
+      if (!m?.[3]) return;
       const next = rewriteUrl(m[3], 'frame', 'meta[refresh]');
       if (next !== null) setAttr(el, 'content', `${m[1]}${m[2]}${next}${m[2]}${m[4]}`);
     }
@@ -247,7 +271,10 @@ function rewriteFlight(chunks: FlightChunk[], binary: boolean, ctx: TransformCon
   // With binary pushes in the stream, the text chunks alone do not frame the rows: read, never rewrite.
   const rsc = rscEdits(payload, ctx, out);
   if (binary || rsc.length === 0) return;
-  const next = splitEdits(chunks.map((c) => c.data), rsc);
+  const next = splitEdits(
+    chunks.map((c) => c.data),
+    rsc,
+  );
   chunks.forEach((c, i) => {
     const data = next[i];
     if (data != null) edits.push({ start: c.start, end: c.end, text: `${c.prefix}${encodePush(data)}${c.suffix}` });

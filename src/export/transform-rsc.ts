@@ -9,7 +9,26 @@
 // is JSON (the model). Only model (JSON), I (client references), H (hints), E (errors) and T (large strings
 // that a URL-carrying prop points at) are read; debug and stream rows are left alone.
 
-import { ASSET_RELS, META_FILE_NAMES, RefCollector, applyEdits, encodePath, isAbsoluteRef, isSameSite, looksLikeFile, makeRef, nextBase, parseSrcset, rootHref, serializeSrcset, type Edit, type Ref, type RefKind, type TransformContext, type TransformResult } from './refs.ts';
+import {
+  ASSET_RELS,
+  META_FILE_NAMES,
+  RefCollector,
+  applyEdits,
+  encodePath,
+  isAbsoluteRef,
+  isSameSite,
+  looksLikeFile,
+  makeRef,
+  nextBase,
+  parseSrcset,
+  rootHref,
+  serializeSrcset,
+  type Edit,
+  type Ref,
+  type RefKind,
+  type TransformContext,
+  type TransformResult,
+} from './refs.ts';
 
 interface Row {
   tag: string;
@@ -331,11 +350,18 @@ export function rscEdits(payload: string, ctx: TransformContext, out: RefCollect
     const first = payload.charCodeAt(row.start);
     switch (row.tag) {
       case '':
-        if (first === 34 /* " */) deferred.push(row); // a whole-row string: may be pointed at by a chunk list
+        if (first === 34 /* " */)
+          deferred.push(row); // a whole-row string: may be pointed at by a chunk list
         else
-          walkJson(payload, row.start, row.end, (frame, s, e) => {
-            if (frame?.key !== 'children') catchAll(payload, s, e);
-          }, onObject);
+          walkJson(
+            payload,
+            row.start,
+            row.end,
+            (frame, s, e) => {
+              if (frame?.key !== 'children') catchAll(payload, s, e);
+            },
+            onObject,
+          );
         break;
       case 'I':
         walkJson(payload, row.start, row.end, (_f, s, e) => handleString(decodeJsonString(payload, s, e), s, e, { as: 'chunk' }), onObject);

@@ -26,7 +26,11 @@ export interface WriteHashedOptions {
   ensureDir?: (dir: string) => Promise<unknown>;
 }
 
-export async function writeHashedFile(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, target: string, options: WriteHashedOptions = {}): Promise<HashedFile> {
+export async function writeHashedFile(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  target: string,
+  options: WriteHashedOptions = {},
+): Promise<HashedFile> {
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const partial = `${target}.part-${process.pid}-${Math.random().toString(36).slice(2)}`;
   // A Node stream that fails while the directory is being made (a reset socket) would emit an 'error' nobody

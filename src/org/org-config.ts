@@ -115,7 +115,8 @@ export function normaliseDomain(value: unknown): string | undefined {
 
 /** An origin as stored: `http://127.0.0.1:3000` or with a base path (`http://10.0.0.5/docs`). */
 export function normaliseOrigin(value: string): string {
-  if (!/^https?:\/\//i.test(value.trim())) throw new StaticExportError('INVALID_URL', `origin must start with http:// or https://, got ${JSON.stringify(value)}`);
+  if (!/^https?:\/\//i.test(value.trim()))
+    throw new StaticExportError('INVALID_URL', `origin must start with http:// or https://, got ${JSON.stringify(value)}`);
   const url = normaliseSiteUrl(value);
   return url.pathname === '/' ? url.origin : `${url.origin}${url.pathname.replace(/\/$/, '')}`;
 }
@@ -124,7 +125,11 @@ export function normaliseOrigin(value: string): string {
 function parseHeaders(v: unknown, where: string): RequestHeaders | undefined {
   if (!isRecord(v) || Object.values(v).some((x) => typeof x !== 'string')) bad(where, 'expected an object of header name → string value');
   try {
-    return buildRequestHeaders(Object.entries(v as Record<string, string>).map(([n, x]) => `${n}: ${x}`), [], { header: 'header', cookie: 'cookie' });
+    return buildRequestHeaders(
+      Object.entries(v as Record<string, string>).map(([n, x]) => `${n}: ${x}`),
+      [],
+      { header: 'header', cookie: 'cookie' },
+    );
   } catch (error) {
     return bad(where, (error as Error).message);
   }
@@ -218,7 +223,10 @@ export async function updateConfig<T>(path: string, change: (config: OrgConfig) 
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > 30_000) await rm(lock, { force: true });
       else if (attempt > 200) throw new StaticExportError('INTERNAL', `organization config is locked by another command (${lock})`);
       else await new Promise((r) => setTimeout(r, 25));

@@ -22,5 +22,5 @@ export function pageMarkdown(page: PageContent): string {
 
 /** `docs/intro/index.html` → `docs/intro/index.md`; `guide.html` → `guide.md`. */
 export function markdownFile(htmlFile: string): string {
-  return htmlFile.replace(/\.html?$/i, '') + '.md';
+  return `${htmlFile.replace(/\.html?$/i, '')}.md`;
 }

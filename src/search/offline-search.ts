@@ -120,7 +120,9 @@ export class OfflineSearch {
     try {
       created = await createIndex({});
     } catch (error) {
-      throw new PagefindMissing(`Pagefind's indexer could not start (${(error as Error).message.split('\n')[0]}); set PAGEFIND_BINARY_PATH to a pagefind binary`);
+      throw new PagefindMissing(
+        `Pagefind's indexer could not start (${(error as Error).message.split('\n')[0]}); set PAGEFIND_BINARY_PATH to a pagefind binary`,
+      );
     }
     if (!created.index) throw new StaticExportError('INTERNAL', `the search index could not be created: ${created.errors.join('; ')}`);
     const index = created.index;
@@ -140,7 +142,6 @@ export class OfflineSearch {
     }
   }
 }
-
 
 /** Characters of a section's text the `file://` index keeps as they are, for the excerpt. */
 const SNIPPET = 160;
@@ -166,6 +167,10 @@ function snippetAndWords(text: string): [string, string] {
   const snippet = text.slice(0, cut);
   const inSnippet = new Set(snippet.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const rest = new Set<string>();
-  for (const word of text.slice(cut).toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word && !inSnippet.has(word)) rest.add(word);
+  for (const word of text
+    .slice(cut)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u))
+    if (word && !inSnippet.has(word)) rest.add(word);
   return [snippet, [...rest].join(' ')];
 }

@@ -40,9 +40,30 @@ export interface PageContent {
 
 const REGIONS = ['[data-pagefind-body]', 'main', 'article', '[role=main]'];
 const CHROME = [
-  'script', 'style', 'noscript', 'template', 'iframe', 'svg', 'button', 'form', 'dialog', 'nav', 'aside',
-  '[role=navigation]', '[role=complementary]', '[role=search]', '[data-pagefind-ignore]', '[aria-hidden=true]', '[hidden]',
-  '.toc', '#toc', '.table-of-contents', '[class*="tableOfContents"]', '.breadcrumbs', '.pagination-nav', '.theme-doc-footer',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'svg',
+  'button',
+  'form',
+  'dialog',
+  'nav',
+  'aside',
+  '[role=navigation]',
+  '[role=complementary]',
+  '[role=search]',
+  '[data-pagefind-ignore]',
+  '[aria-hidden=true]',
+  '[hidden]',
+  '.toc',
+  '#toc',
+  '.table-of-contents',
+  '[class*="tableOfContents"]',
+  '.breadcrumbs',
+  '.pagination-nav',
+  '.theme-doc-footer',
 ].join(', ');
 
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
@@ -62,7 +83,10 @@ export function pageContent(html: string): PageContent | null {
   }
   if (region.length === 0) region = $('body');
   region.find(CHROME).remove();
-  region.find('header, footer').filter((_, el) => $(el).find('h1, h2, h3, h4, h5, h6').length === 0).remove();
+  region
+    .find('header, footer')
+    .filter((_, el) => $(el).find('h1, h2, h3, h4, h5, h6').length === 0)
+    .remove();
   const headings: PageHeading[] = [];
   region.find('h1, h2, h3, h4, h5, h6').each((_, el) => {
     const text = oneLine($(el).text());
@@ -73,12 +97,20 @@ export function pageContent(html: string): PageContent | null {
     headings.push({ level: Number(el.tagName.slice(1)), text, ...(id ? { id } : {}) });
   });
   const sections = cutSections(region.toArray());
-  const contentHtml = region.toArray().map((el) => $.html($(el).contents())).join('\n').trim();
+  const contentHtml = region
+    .toArray()
+    .map((el) => $.html($(el).contents()))
+    .join('\n')
+    .trim();
   if (!oneLine(region.text())) return null;
   const meta = (name: string): string | undefined => oneLine($(`meta[name="${name}"], meta[property="${name}"]`).attr('content') ?? '') || undefined;
   const h1 = headings.find((h) => h.level === 1)?.text;
   const title = h1 ?? meta('og:title') ?? (oneLine($('title').first().text()) || 'Untitled');
-  const lead = region.find('p').toArray().map((p) => oneLine($(p).text())).find((t) => t.length > 0);
+  const lead = region
+    .find('p')
+    .toArray()
+    .map((p) => oneLine($(p).text()))
+    .find((t) => t.length > 0);
   const description = meta('description');
   return {
     title,

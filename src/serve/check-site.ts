@@ -18,10 +18,15 @@ async function exists(dir: string, file: string): Promise<boolean> {
 export async function checkSite(dir: string, manifest: Manifest, concurrency = 8): Promise<{ files: number }> {
   const records = listedFiles(manifest);
   const problems: string[] = [];
-  await eachLimit(records, concurrency, async (record) => {
-    const { problem } = await checkFile(dir, record);
-    if (problem) problems.push(`${record.file}: ${problem}`);
-  }, () => problems.length >= 5);
+  await eachLimit(
+    records,
+    concurrency,
+    async (record) => {
+      const { problem } = await checkFile(dir, record);
+      if (problem) problems.push(`${record.file}: ${problem}`);
+    },
+    () => problems.length >= 5,
+  );
   for (const file of [manifest.notFound, ...manifest.redirects.map((r) => r.file)]) {
     if (file && !(await exists(dir, file))) problems.push(`${file}: missing`);
   }

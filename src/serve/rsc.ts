@@ -6,7 +6,19 @@ import type { PageRecord, RscRecord } from '../core/types.ts';
 export const RSC_VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch';
 
 /** Headers the client must never see from a static host (`client/route-params.ts` would misread the route). */
-const NEVER_REPLAY = new Set(['x-nextjs-rewritten-path', 'x-nextjs-rewritten-query', 'content-type', 'content-length', 'content-encoding', 'vary', 'etag', 'cache-control', 'set-cookie', 'transfer-encoding', 'connection']);
+const NEVER_REPLAY = new Set([
+  'x-nextjs-rewritten-path',
+  'x-nextjs-rewritten-query',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'etag',
+  'cache-control',
+  'set-cookie',
+  'transfer-encoding',
+  'connection',
+]);
 
 export function isRscRequest(headers: Headers): boolean {
   return headers.get('rsc') === '1';

@@ -38,7 +38,10 @@ export interface RunningServer {
 }
 
 export function defaultDataDir(source: BundleSource): string {
-  const id = createHash('sha256').update(source.kind === 'url' ? source.url : resolve((source as { path: string }).path)).digest('hex').slice(0, 12);
+  const id = createHash('sha256')
+    .update(source.kind === 'url' ? source.url : resolve((source as { path: string }).path))
+    .digest('hex')
+    .slice(0, 12);
   return join(tmpdir(), 'static-export-serve', id);
 }
 
@@ -72,7 +75,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   } catch (error) {
     const previous = options.source.kind === 'dir' ? undefined : await loadCurrent(dataDir);
     if (!previous) {
-      throw new StaticExportError(StaticExportError.is(error) ? error.code : 'INTERNAL', `cannot serve ${describeSource(options.source)}: ${describeError(error)}`, { cause: error });
+      throw new StaticExportError(
+        StaticExportError.is(error) ? error.code : 'INTERNAL',
+        `cannot serve ${describeSource(options.source)}: ${describeError(error)}`,
+        { cause: error },
+      );
     }
     current = previous;
     lastError = describeError(error);

@@ -6,15 +6,7 @@ import type { ReadStream } from 'node:fs';
 import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { StaticExportError } from '../core/errors.ts';
-import {
-  assertBundleKey,
-  assertBundleMeta,
-  assertLinkTtl,
-  isBundleKey,
-  type BundleLink,
-  type BundleStore,
-  type StoredBundle,
-} from './bundle-store.ts';
+import { assertBundleKey, assertBundleMeta, assertLinkTtl, isBundleKey, type BundleLink, type BundleStore, type StoredBundle } from './bundle-store.ts';
 
 export interface FsStoreOptions {
   /** Where bundles are kept: `<dir>/<key>`. */

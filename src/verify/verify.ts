@@ -98,7 +98,9 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
 
   // ---- references
   const source = new URL(manifest.source);
-  const localised = new Set(manifest.assets.flatMap((a) => (/^https?:\/\//i.test(a.url) && new URL(a.url).origin !== source.origin ? [new URL(a.url).origin] : [])));
+  const localised = new Set(
+    manifest.assets.flatMap((a) => (/^https?:\/\//i.test(a.url) && new URL(a.url).origin !== source.origin ? [new URL(a.url).origin] : [])),
+  );
   const kept = new Set(manifest.keptReferences.map((k) => `${k.file} ${k.url}`));
   // Files the manifest's warnings account for (fetch failed, 404 on the source, skipped): missing, but known.
   const warnedFiles = new Set<string>();

@@ -32,7 +32,16 @@ export function createOrgSlots(redis: Redis, options: { cap: number; leaseMs: nu
   return {
     async acquire(org, jobId) {
       const t = now();
-      const ok = await redis.eval(ACQUIRE, 1, redisKeys.running(org), jobId, String(options.cap), String(t), String(t + options.leaseMs), String(options.leaseMs * 2));
+      const ok = await redis.eval(
+        ACQUIRE,
+        1,
+        redisKeys.running(org),
+        jobId,
+        String(options.cap),
+        String(t),
+        String(t + options.leaseMs),
+        String(options.leaseMs * 2),
+      );
       return ok === 1;
     },
     async release(org, jobId) {

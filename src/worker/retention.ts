@@ -12,7 +12,13 @@ export interface RetentionSweeper {
   stop(): void;
 }
 
-export function startRetentionSweeper(parts: { redis: Redis; bundleStore: BundleStore; logger: Logger; everyMs: number; now?: () => number }): RetentionSweeper {
+export function startRetentionSweeper(parts: {
+  redis: Redis;
+  bundleStore: BundleStore;
+  logger: Logger;
+  everyMs: number;
+  now?: () => number;
+}): RetentionSweeper {
   const { redis, bundleStore, logger } = parts;
   const now = parts.now ?? Date.now;
   let running: Promise<number> | undefined;

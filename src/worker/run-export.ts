@@ -122,8 +122,15 @@ export function createExportProcessor(deps: RunExportDeps) {
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
       });
       logger.info('job transition', {
-        jobId, org: done.org, from: 'running', to: 'completed', attempt: done.attempts, pageCount: packed.pageCount, bytes: packed.bytes,
-        ms: Date.now() - started, worker: deps.worker,
+        jobId,
+        org: done.org,
+        from: 'running',
+        to: 'completed',
+        attempt: done.attempts,
+        pageCount: packed.pageCount,
+        bytes: packed.bytes,
+        ms: Date.now() - started,
+        worker: deps.worker,
       });
       return { bundleKey: key };
     } catch (error) {

@@ -51,10 +51,20 @@ async function createKey(args: string[]): Promise<string> {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'action-api-'));
   key = await createKey([
-    '--org', 'acme',
-    '--domain', 'docs.acme.test', '--origin', fixture.origin,
-    '--domain', 'broken.acme.test', '--origin', await site('broken'),
-    '--domain', 'slow.acme.test', '--origin', await site('slow'),
+    '--org',
+    'acme',
+    '--domain',
+    'docs.acme.test',
+    '--origin',
+    fixture.origin,
+    '--domain',
+    'broken.acme.test',
+    '--origin',
+    await site('broken'),
+    '--domain',
+    'slow.acme.test',
+    '--origin',
+    await site('slow'),
   ]);
   disabledKey = await createKey(['--org', 'smallco', '--domain', 'docs.smallco.test', '--origin', fixture.origin, '--disabled']);
   expect(key).toMatch(/^sxk_/);
@@ -115,7 +125,18 @@ describe('API mode against the real server and the fixture site', () => {
   it('exits 0 and sets every API-mode output', () => {
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(Object.keys(run.outputs).sort()).toEqual([
-      'asset-count', 'bundle-path', 'bundle-url', 'bytes', 'duration-seconds', 'expires-at', 'job-id', 'manifest-path', 'page-count', 'sha256', 'version', 'warning-count',
+      'asset-count',
+      'bundle-path',
+      'bundle-url',
+      'bytes',
+      'duration-seconds',
+      'expires-at',
+      'job-id',
+      'manifest-path',
+      'page-count',
+      'sha256',
+      'version',
+      'warning-count',
     ]);
     expect(run.outputs['job-id']).toMatch(/\S/);
     expect(run.outputs.version).toBe('0123456'); // short GITHUB_SHA
@@ -167,7 +188,11 @@ describe('API mode against the real server and the fixture site', () => {
     expect(run.summary).toMatch(/<td>Bundle size<\/td><td>[\d.]+ (KB|MB)<\/td>/);
     expect(run.summary).toContain(`<code>${run.outputs.sha256}</code>`);
     const hhmm = (run.outputs['expires-at'] ?? '').slice(11, 16);
-    expect(run.summary).toMatch(new RegExp(`<td>Link expires</td><td><span title="${run.outputs['expires-at']}">in (118|119) minutes \\(${hhmm} UTC(, \\d{4}-\\d\\d-\\d\\d)?\\)</span></td>`));
+    expect(run.summary).toMatch(
+      new RegExp(
+        `<td>Link expires</td><td><span title="${run.outputs['expires-at']}">in (118|119) minutes \\(${hhmm} UTC(, \\d{4}-\\d\\d-\\d\\d)?\\)</span></td>`,
+      ),
+    );
     expect(run.summary).toMatch(/<td>Duration<\/td><td>[\d.]+ (ms|s|min \d+ s)<\/td>/);
     expect(run.summary).toContain('<a href="https://github.com/acme/docs/commit/0123456789abcdef0123456789abcdef01234567">0123456</a>');
     expect(run.summary).toContain('<a href="https://github.com/acme/docs/actions/runs/4242">#4242</a>');
@@ -243,7 +268,7 @@ describe('API mode failures', () => {
     expect(message).toMatch(/^Static export failed: the API rejected the request \(HTTP 400: .*not-listed\.acme\.test.*\)$/);
   });
 
-  it("a job that fails: its error is in the message and job-id is still set", async () => {
+  it('a job that fails: its error is in the message and job-id is still set', async () => {
     const run = await runAction({ inputs: apiInputs({ domain: 'broken.acme.test' }) });
     expect(run.code).toBe(1);
     const jobId = run.outputs['job-id'] ?? '';
@@ -276,6 +301,8 @@ describe('API mode failures', () => {
     await new Promise<void>((r) => closed.close(() => r()));
     const run = await runAction({ inputs: apiInputs({ 'api-url': `http://127.0.0.1:${port}/v1` }) });
     expect(run.code).toBe(1);
-    expect(failure(run)).toBe(`Static export failed: could not reach the Static Export API at http://127.0.0.1:${port}/v1 (POST /static-export/jobs): fetch failed (ECONNREFUSED)`);
+    expect(failure(run)).toBe(
+      `Static export failed: could not reach the Static Export API at http://127.0.0.1:${port}/v1 (POST /static-export/jobs): fetch failed (ECONNREFUSED)`,
+    );
   });
 });

@@ -17,8 +17,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** A two-page plain HTML site with a stylesheet and an image. */
 async function plainSite(): Promise<Server> {
   const files: Record<string, [string, string]> = {
-    '/': ['text/html', '<!doctype html><html><head><title>Home</title><link rel="stylesheet" href="/style.css"></head><body><a href="/about">About</a><img src="/logo.svg" alt=""></body></html>'],
-    '/about': ['text/html', '<!doctype html><html><head><title>About</title><link rel="stylesheet" href="/style.css"></head><body><a href="/">Home</a></body></html>'],
+    '/': [
+      'text/html',
+      '<!doctype html><html><head><title>Home</title><link rel="stylesheet" href="/style.css"></head><body><a href="/about">About</a><img src="/logo.svg" alt=""></body></html>',
+    ],
+    '/about': [
+      'text/html',
+      '<!doctype html><html><head><title>About</title><link rel="stylesheet" href="/style.css"></head><body><a href="/">Home</a></body></html>',
+    ],
     '/style.css': ['text/css', 'body{background:url(/logo.svg) no-repeat}'],
     '/logo.svg': ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'],
   };
@@ -121,7 +127,19 @@ describe('action.yml', () => {
   it('declares exactly the outputs the code sets, each described', async () => {
     const outputs = section('outputs');
     expect(outputs.sort()).toEqual([
-      'asset-count', 'bundle-path', 'bundle-url', 'bytes', 'duration-seconds', 'expires-at', 'job-id', 'manifest-path', 'out-dir', 'page-count', 'sha256', 'version', 'warning-count',
+      'asset-count',
+      'bundle-path',
+      'bundle-url',
+      'bytes',
+      'duration-seconds',
+      'expires-at',
+      'job-id',
+      'manifest-path',
+      'out-dir',
+      'page-count',
+      'sha256',
+      'version',
+      'warning-count',
     ]);
     const code = await readFile(join(ROOT, 'src/action/main.ts'), 'utf8');
     for (const name of outputs) expect(code).toMatch(new RegExp(`^ +'?${name}'?: (result\\.|Math\\.round\\(durationMs)`, 'm'));

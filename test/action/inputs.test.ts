@@ -48,7 +48,9 @@ describe('mode', () => {
     expect(() => read({ domain: 'd.com', mode: 'api' })).toThrow('`mode: api` needs the `api-key` input');
     expect(() => read({ domain: 'd.com', 'api-key': 'k' })).toThrow('`api-url` is required in API mode');
     expect(() => read({ domain: 'd.com', 'api-key': 'k', 'api-url': 'export.example.com' })).toThrow('Expected `api-url` to be an http(s) URL');
-    expect(() => read({ domain: 'https://d.com/', 'api-key': 'k', 'api-url': 'http://a/v1' })).toThrow('In API mode `domain` is a host name such as docs.acme.com, got "https://d.com/"');
+    expect(() => read({ domain: 'https://d.com/', 'api-key': 'k', 'api-url': 'http://a/v1' })).toThrow(
+      'In API mode `domain` is a host name such as docs.acme.com, got "https://d.com/"',
+    );
     expect(() => read({ domain: 'ftp://d.com', mode: 'local' })).toThrow('only http and https');
   });
 });
@@ -67,7 +69,9 @@ describe('numbers and lists', () => {
     expect(() => read({ ...api, 'poll-interval': '0' })).toThrow('Expected `poll-interval` to be a number of seconds greater than 0, got "0"');
     expect(() => read({ ...api, 'max-polls': '2.5' })).toThrow('Expected `max-polls` to be a whole number ≥ 1, got "2.5"');
     expect(() => read({ domain: 'd.com', 'link-ttl': '604801' })).toThrow('Expected `link-ttl` to be a whole number of seconds from 1 to 604800, got "604801"');
-    expect(() => read({ domain: 'd.com', 's3-bucket': 'b', 's3-force-path-style': 'maybe' })).toThrow('Expected `s3-force-path-style` to be true or false, got "maybe"');
+    expect(() => read({ domain: 'd.com', 's3-bucket': 'b', 's3-force-path-style': 'maybe' })).toThrow(
+      'Expected `s3-force-path-style` to be true or false, got "maybe"',
+    );
   });
 
   it('reads the search switch: on unless turned off', () => {
@@ -94,12 +98,26 @@ describe('S3 target', () => {
   });
 
   it('prefers inputs, then the server variables, then the AWS ones', () => {
-    expect(resolveS3Target({ bucket: 'in', region: undefined, endpoint: undefined, forcePathStyle: undefined }, { AWS_S3_BUCKET: 'env', AWS_DEFAULT_REGION: 'eu-west-3' }))
-      .toEqual({ bucket: 'in', region: 'eu-west-3', endpoint: undefined, forcePathStyle: false });
-    expect(resolveS3Target(undefined, { AWS_S3_BUCKET: 'aws', AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_REGION: 'x-1' }))
-      .toEqual({ bucket: 'aws', region: 'x-1', endpoint: 'http://minio:9000', forcePathStyle: true });
-    expect(resolveS3Target(undefined, { STATIC_EXPORT_S3_BUCKET: 'srv', AWS_S3_BUCKET: 'aws', STATIC_EXPORT_S3_ENDPOINT: 'http://e', STATIC_EXPORT_S3_FORCE_PATH_STYLE: 'false' }))
-      .toEqual({ bucket: 'srv', region: 'us-east-1', endpoint: 'http://e', forcePathStyle: false });
+    expect(
+      resolveS3Target(
+        { bucket: 'in', region: undefined, endpoint: undefined, forcePathStyle: undefined },
+        { AWS_S3_BUCKET: 'env', AWS_DEFAULT_REGION: 'eu-west-3' },
+      ),
+    ).toEqual({ bucket: 'in', region: 'eu-west-3', endpoint: undefined, forcePathStyle: false });
+    expect(resolveS3Target(undefined, { AWS_S3_BUCKET: 'aws', AWS_ENDPOINT_URL_S3: 'http://minio:9000', AWS_REGION: 'x-1' })).toEqual({
+      bucket: 'aws',
+      region: 'x-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+    });
+    expect(
+      resolveS3Target(undefined, {
+        STATIC_EXPORT_S3_BUCKET: 'srv',
+        AWS_S3_BUCKET: 'aws',
+        STATIC_EXPORT_S3_ENDPOINT: 'http://e',
+        STATIC_EXPORT_S3_FORCE_PATH_STYLE: 'false',
+      }),
+    ).toEqual({ bucket: 'srv', region: 'us-east-1', endpoint: 'http://e', forcePathStyle: false });
   });
 
   it('names the object by host, version and content', () => {
@@ -110,14 +128,19 @@ describe('S3 target', () => {
 
 describe('the GITHUB_OUTPUT file', () => {
   it('parses heredoc blocks and plain lines, last value wins', () => {
-    const text = 'job-id<<ghadelimiter_1\njob_1\nghadelimiter_1\nmulti<<ghadelimiter_2\na\nb\nghadelimiter_2\nplain=x\njob-id<<ghadelimiter_3\njob_2\nghadelimiter_3\n';
+    const text =
+      'job-id<<ghadelimiter_1\njob_1\nghadelimiter_1\nmulti<<ghadelimiter_2\na\nb\nghadelimiter_2\nplain=x\njob-id<<ghadelimiter_3\njob_2\nghadelimiter_3\n';
     expect(parseOutputFile(text)).toEqual({ 'job-id': 'job_2', multi: 'a\nb', plain: 'x' });
   });
 });
 
 describe('allow-private', () => {
   it('reads a list of host[:port] and CIDR entries', () => {
-    expect(read({ domain: 'docs.acme.com', 'allow-private': '127.0.0.1:4000\n10.0.0.0/8, wiki.internal' }).allowPrivate).toEqual(['127.0.0.1:4000', '10.0.0.0/8', 'wiki.internal']);
+    expect(read({ domain: 'docs.acme.com', 'allow-private': '127.0.0.1:4000\n10.0.0.0/8, wiki.internal' }).allowPrivate).toEqual([
+      '127.0.0.1:4000',
+      '10.0.0.0/8',
+      'wiki.internal',
+    ]);
     expect(read({ domain: 'docs.acme.com' }).allowPrivate).toEqual([]);
   });
   it('refuses a malformed entry with the exact message', () => {

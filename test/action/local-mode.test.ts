@@ -25,14 +25,27 @@ describe('local mode without S3', () => {
 
   beforeAll(async () => {
     // No api-key, so `mode: auto` picks local; a tag ref names the version.
-    run = await runAction({ inputs: { domain: fixture.origin, output: 'site.tar.gz', 'allow-private': new URL(fixture.cdnOrigin).host }, env: { GITHUB_REF: 'refs/tags/v2.1.0' } });
-    console.log(`action (local mode): exit ${run.code} in ${Math.round(run.ms)} ms\n--- GITHUB_OUTPUT\n${run.outputFile}--- GITHUB_STEP_SUMMARY\n${run.summary}`);
+    run = await runAction({
+      inputs: { domain: fixture.origin, output: 'site.tar.gz', 'allow-private': new URL(fixture.cdnOrigin).host },
+      env: { GITHUB_REF: 'refs/tags/v2.1.0' },
+    });
+    console.log(
+      `action (local mode): exit ${run.code} in ${Math.round(run.ms)} ms\n--- GITHUB_OUTPUT\n${run.outputFile}--- GITHUB_STEP_SUMMARY\n${run.summary}`,
+    );
   });
 
   it('exits 0 with the archive at `output` and bundle-path set', async () => {
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(Object.keys(run.outputs).sort()).toEqual([
-      'asset-count', 'bundle-path', 'bytes', 'duration-seconds', 'manifest-path', 'page-count', 'sha256', 'version', 'warning-count',
+      'asset-count',
+      'bundle-path',
+      'bytes',
+      'duration-seconds',
+      'manifest-path',
+      'page-count',
+      'sha256',
+      'version',
+      'warning-count',
     ]);
     expect(run.outputs['bundle-path']).toBe(join(run.dir, 'workspace', 'site.tar.gz'));
     expect(Number(run.outputs.bytes)).toBe((await readFile(run.outputs['bundle-path'] ?? '')).length);
@@ -55,7 +68,10 @@ describe('local mode without S3', () => {
     expect(run.stdout).toMatch(/^packed \d+ files, .+, sha256 [0-9a-f]{64}$/m);
     expect(run.stdout).toMatch(new RegExp(`^exported ${fixture.pages.length} pages and \\d+ assets from ${fixture.origin.replace(/\./g, '\\.')}/? in `, 'm'));
     // The last progress line and the summary line agree on the pages.
-    const last = run.stdout.split('\n').filter((l) => l.startsWith('progress: ')).at(-1);
+    const last = run.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('progress: '))
+      .at(-1);
     expect(last).toMatch(new RegExp(`^progress: ${fixture.pages.length}/${fixture.pages.length} pages, `));
     expect(run.stdout).not.toContain('\r');
     expect(run.stdout).not.toContain('\x1b[');
@@ -96,7 +112,17 @@ describe('local mode with S3', () => {
   it('exits 0 and outputs a presigned link that expires after link-ttl', () => {
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(Object.keys(run.outputs).sort()).toEqual([
-      'asset-count', 'bundle-path', 'bundle-url', 'bytes', 'duration-seconds', 'expires-at', 'manifest-path', 'page-count', 'sha256', 'version', 'warning-count',
+      'asset-count',
+      'bundle-path',
+      'bundle-url',
+      'bytes',
+      'duration-seconds',
+      'expires-at',
+      'manifest-path',
+      'page-count',
+      'sha256',
+      'version',
+      'warning-count',
     ]);
     expect(run.outputs['bundle-path']).toBe(join(run.dir, 'runner_temp', `static-export-127.0.0.1-0123456.tar.gz`));
     const url = new URL(run.outputs['bundle-url'] ?? '');
@@ -130,7 +156,9 @@ describe('local mode with S3', () => {
     expect(run.stdout).not.toContain(new URL(run.outputs['bundle-url'] ?? '').searchParams.get('X-Amz-Signature') ?? 'none');
     // 600 s: "in 9 minutes" or "in 10 minutes" depending on the second the summary was written.
     const hhmm = (run.outputs['expires-at'] ?? '').slice(11, 16);
-    expect(run.summary).toMatch(new RegExp(`<td>Link expires</td><td><span title="${run.outputs['expires-at']}">in (9|10) minutes \\(${hhmm} UTC\\)</span></td>`));
+    expect(run.summary).toMatch(
+      new RegExp(`<td>Link expires</td><td><span title="${run.outputs['expires-at']}">in (9|10) minutes \\(${hhmm} UTC\\)</span></td>`),
+    );
     expect(run.summary).not.toContain('X-Amz-Signature');
     expect(run.summary).not.toContain('gone when the job ends');
   });

@@ -36,7 +36,10 @@ describe('annotations', () => {
   });
 
   it('stops at GitHub’s ten per step, the tenth counting the rest', () => {
-    const lines = annotations(Array.from({ length: 25 }, (_, i) => broken(i)), 1200);
+    const lines = annotations(
+      Array.from({ length: 25 }, (_, i) => broken(i)),
+      1200,
+    );
     expect(lines).toHaveLength(MAX_ANNOTATIONS);
     expect(lines.at(-1)).toBe('::warning title=static-export more warnings::1191 more warning(s): see the step summary and the bundle manifest');
     expect(annotations(Array.from({ length: 10 }, (_, i) => broken(i)))).toHaveLength(10);

@@ -64,7 +64,12 @@ describe('local mode on a site behind authentication', () => {
     const annotations = run.stdout.split('\n').filter((l) => l.startsWith('::warning'));
     expect(annotations).toHaveLength(2);
     expect(annotations).toContain(`::warning title=static-export broken-link::/missing: /missing answered 404 (linked from /)`);
-    expect(annotations.some((a) => a.startsWith('::warning title=static-export off-site-redirect::/away: /away redirects to ') && a.endsWith('/landing; not followed (linked from /)'))).toBe(true);
+    expect(
+      annotations.some(
+        (a) =>
+          a.startsWith('::warning title=static-export off-site-redirect::/away: /away redirects to ') && a.endsWith('/landing; not followed (linked from /)'),
+      ),
+    ).toBe(true);
   });
 
   it('ends the progress with the final count', () => {
@@ -89,7 +94,9 @@ describe('local mode on a site behind authentication', () => {
 
   it('fails the step above max-warnings, after writing the outputs and the summary', () => {
     expect(strict.code).toBe(1);
-    expect(failureMessage(strict)).toBe('Static export failed: 2 warning(s), above `max-warnings: 1` (broken links and failed fetches are listed in the step summary)');
+    expect(failureMessage(strict)).toBe(
+      'Static export failed: 2 warning(s), above `max-warnings: 1` (broken links and failed fetches are listed in the step summary)',
+    );
     expect(strict.outputs['warning-count']).toBe('2');
     expect(strict.summary).toContain('<h3>Warnings (2)</h3>');
   });

@@ -71,12 +71,19 @@ describe('a gzip bomb as sitemap.xml', () => {
       const started = await fetch(`${server.origin}/v1/static-export/jobs`, { method: 'POST', headers, body: JSON.stringify({ domain: 'docs.acme.test' }) });
       expect(started.status).toBe(202);
       const { jobId } = (await started.json()) as { jobId: string };
-      const job = await waitFor('the job', async () => {
-        const body = (await (await fetch(`${server.origin}/v1/static-export/jobs/${jobId}`, { headers })).json()) as { status: string; error?: string };
-        return body.status === 'completed' || body.status === 'failed' ? body : undefined;
-      }, 120_000, 100);
+      const job = await waitFor(
+        'the job',
+        async () => {
+          const body = (await (await fetch(`${server.origin}/v1/static-export/jobs/${jobId}`, { headers })).json()) as { status: string; error?: string };
+          return body.status === 'completed' || body.status === 'failed' ? body : undefined;
+        },
+        120_000,
+        100,
+      );
       const after = await peakKiB();
-      console.log(`API peak RSS: ${Math.round(before / 1024)} MB at start, ${Math.round(after / 1024)} MB after exporting a site whose sitemap inflates to 1 GiB`);
+      console.log(
+        `API peak RSS: ${Math.round(before / 1024)} MB at start, ${Math.round(after / 1024)} MB after exporting a site whose sitemap inflates to 1 GiB`,
+      );
       expect(job.status, job.error).toBe('completed');
       expect(after).toBeLessThan(before + 200 * 1024);
     } finally {

@@ -74,7 +74,20 @@ async function verifyDownloaded(dir: string, bytes: Buffer): Promise<void> {
 }
 
 async function setUp(dir: string): Promise<string> {
-  const created = await keys(dir, 'create', '--org', 'acme', '--domain', 'docs.acme.test', '--origin', fixture.origin, '--domain', 'cdn.acme.test', '--origin', fixture.cdnOrigin);
+  const created = await keys(
+    dir,
+    'create',
+    '--org',
+    'acme',
+    '--domain',
+    'docs.acme.test',
+    '--origin',
+    fixture.origin,
+    '--domain',
+    'cdn.acme.test',
+    '--origin',
+    fixture.cdnOrigin,
+  );
   expect(created.code).toBe(0);
   return created.key;
 }
@@ -92,7 +105,9 @@ describe('the fixture site through the API, embedded store', () => {
     loop = await runLoop(server, key);
   });
   afterAll(async () => {
-    console.log(`API export of the fixture (embedded store): ${loop?.job.pageCount} pages, ${Math.round(loop?.ms ?? 0)} ms start→completed, ${loop?.polls.length} polls, ${loop?.bundle.bytes} bytes`);
+    console.log(
+      `API export of the fixture (embedded store): ${loop?.job.pageCount} pages, ${Math.round(loop?.ms ?? 0)} ms start→completed, ${loop?.polls.length} polls, ${loop?.bundle.bytes} bytes`,
+    );
     expect(await server?.stop()).toBe(0);
     await removeDir(dir);
   });
@@ -131,7 +146,9 @@ describe('the fixture site through the API, S3 store', () => {
     loop = await runLoop(server, key);
   });
   afterAll(async () => {
-    console.log(`API export of the fixture (S3 store): ${loop?.job.pageCount} pages, ${Math.round(loop?.ms ?? 0)} ms start→completed, ${loop?.bundle.bytes} bytes`);
+    console.log(
+      `API export of the fixture (S3 store): ${loop?.job.pageCount} pages, ${Math.round(loop?.ms ?? 0)} ms start→completed, ${loop?.bundle.bytes} bytes`,
+    );
     expect(await server?.stop()).toBe(0);
     await s3?.close();
     await removeDir(dir);

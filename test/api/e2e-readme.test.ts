@@ -39,7 +39,9 @@ describe('the documented curl sequence', () => {
   it('says in one line how to create an organization on a first start', async () => {
     await waitFor('the hint', async () => (server.stderr.length ? true : undefined), 5000);
     const hint = server.stderr.join('').trim().split('\n');
-    expect(hint).toEqual([`static-export: no organization configured yet; create one with: STATIC_EXPORT_DATA_DIR=${dataDir} npx static-export keys create --org acme --domain docs.acme.com`]);
+    expect(hint).toEqual([
+      `static-export: no organization configured yet; create one with: STATIC_EXPORT_DATA_DIR=${dataDir} npx static-export keys create --org acme --domain docs.acme.com`,
+    ]);
   });
 
   it('runs as written and ends with a verified bundle', async () => {

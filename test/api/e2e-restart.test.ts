@@ -19,7 +19,8 @@ async function call(origin: string, key: string, method: string, path: string, b
   return { status: res.status, body: await checkResponse(method, path, res) };
 }
 
-const getJob = async (s: ServerProcess, key: string, id: string): Promise<StaticExportJob> => (await call(s.origin, key, 'GET', `/v1/static-export/jobs/${id}`)).body;
+const getJob = async (s: ServerProcess, key: string, id: string): Promise<StaticExportJob> =>
+  (await call(s.origin, key, 'GET', `/v1/static-export/jobs/${id}`)).body;
 
 async function finish(s: ServerProcess, key: string, id: string, seen: StaticExportJob[]): Promise<StaticExportJob> {
   return waitFor(
@@ -52,7 +53,22 @@ async function server(extra: Record<string, string> = {}): Promise<ServerProcess
 beforeAll(async () => {
   dir = await tempDir('sx-restart-');
   proxy = await startSlowProxy(fixture.origin, 0);
-  key = (await keys(dir, 'create', '--org', 'acme', '--domain', 'docs.acme.test', '--origin', proxy.origin, '--domain', 'cdn.acme.test', '--origin', fixture.cdnOrigin)).key;
+  key = (
+    await keys(
+      dir,
+      'create',
+      '--org',
+      'acme',
+      '--domain',
+      'docs.acme.test',
+      '--origin',
+      proxy.origin,
+      '--domain',
+      'cdn.acme.test',
+      '--origin',
+      fixture.cdnOrigin,
+    )
+  ).key;
 });
 afterAll(async () => {
   for (const s of servers) await s.stop('SIGKILL');
@@ -74,11 +90,16 @@ describe('restarts of the server process', () => {
     const slow = (await call(a.origin, key, 'POST', '/v1/static-export/jobs', { domain: 'docs.acme.test', version: 'slow' })).body as StaticExportJob;
     const queued = (await call(a.origin, key, 'POST', '/v1/static-export/jobs', { domain: 'docs.acme.test', version: 'queued' })).body as StaticExportJob;
     const seen: StaticExportJob[] = [];
-    await waitFor('the slow job to be part-way', async () => {
-      const job = await getJob(a, key, slow.jobId);
-      seen.push(job);
-      return job.status === 'running' && job.progress > 0 ? job : undefined;
-    }, 60_000, 100);
+    await waitFor(
+      'the slow job to be part-way',
+      async () => {
+        const job = await getJob(a, key, slow.jobId);
+        seen.push(job);
+        return job.status === 'running' && job.progress > 0 ? job : undefined;
+      },
+      60_000,
+      100,
+    );
     expect((await getJob(a, key, queued.jobId)).status).toBe('queued');
     expect(await a.stop('SIGKILL')).toBe('SIGKILL');
 

@@ -19,7 +19,10 @@ const SEED = Number(process.env.FUZZ_SEED) || 20261122;
 const rand = prng(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const int = (n: number) => Math.floor(rand() * n);
-const latin1 = (n: number) => Array.from({ length: n }, () => String.fromCharCode(32 + int(224))).join('').replace(/\x7f/g, '');
+const latin1 = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(32 + int(224)))
+    .join('')
+    .replace(/\x7f/g, '');
 // Any code point but lone surrogates (which no UTF-8 request can carry).
 const anyChars = (n: number) =>
   Array.from({ length: n }, () => {
@@ -41,7 +44,9 @@ function randomJson(depth = 0): unknown {
     case 'arr':
       return Array.from({ length: int(5) }, () => randomJson(depth + 1));
     default:
-      return Object.fromEntries(Array.from({ length: int(5) }, () => [pick(['domain', 'version', 'paths', 'constructor', '__proto__', anyChars(8)]), randomJson(depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: int(5) }, () => [pick(['domain', 'version', 'paths', 'constructor', '__proto__', anyChars(8)]), randomJson(depth + 1)]),
+      );
   }
 }
 
@@ -86,7 +91,10 @@ function badPath(): string {
     case 1:
       return `${base}/%ZZ%00%`;
     case 2:
-      return base.replace('sej_aaaaaaaaaaaaaaaaaaaaaaaaaa', pick(['..', '%2e%2e%2f%2e%2e', 'sej_', 'sej_' + 'a'.repeat(500), '%00', 'SEJ_AAAAAAAAAAAAAAAAAAAAAAAAAA']));
+      return base.replace(
+        'sej_aaaaaaaaaaaaaaaaaaaaaaaaaa',
+        pick(['..', '%2e%2e%2f%2e%2e', 'sej_', `sej_${'a'.repeat(500)}`, '%00', 'SEJ_AAAAAAAAAAAAAAAAAAAAAAAAAA']),
+      );
     case 3:
       return `${base}?${latin1(int(50)).replace(/[#\s]/g, '')}`;
     case 4:
@@ -94,7 +102,7 @@ function badPath(): string {
     case 5:
       return base.toUpperCase();
     case 6:
-      return `/v1/bundles/${pick(['acme/x.tar.gz?expires=1&sig=abc', '../config.json', '..%2Fconfig.json', `${'a/'.repeat(300)}b`, '.incoming/x', 'acme/sej_aaaaaaaaaaaaaaaaaaaaaaaaaa.tar.gz?expires=99999999999&sig=' + 'A'.repeat(43)])}`;
+      return `/v1/bundles/${pick(['acme/x.tar.gz?expires=1&sig=abc', '../config.json', '..%2Fconfig.json', `${'a/'.repeat(300)}b`, '.incoming/x', `acme/sej_aaaaaaaaaaaaaaaaaaaaaaaaaa.tar.gz?expires=99999999999&sig=${'A'.repeat(43)}`])}`;
     case 7:
       return `${base}/../../../../etc/passwd`;
     case 8:
@@ -132,7 +140,7 @@ function generate(validKey: string): Generated {
   const auth = int(8);
   if (auth === 1) headers.authorization = `Bearer ${latin1(int(100)).trim() || 'x'}`;
   else if (auth === 2) headers.authorization = latin1(int(60));
-  else if (auth === 3) headers.authorization = `Bearer ${'sxk_' + 'A'.repeat(int(100))}`;
+  else if (auth === 3) headers.authorization = `Bearer ${`sxk_${'A'.repeat(int(100))}`}`;
   else if (auth === 4) headers.authorization = `bearer   ${validKey}`.slice(0, 10 + int(60));
   else if (auth >= 5) headers.authorization = `Bearer ${validKey}`;
   const type = int(6);
@@ -200,7 +208,11 @@ describe('fuzzed malformed requests', () => {
       const g = generate(key);
       let res: Response;
       try {
-        res = await fetch(`http://127.0.0.1:${http.port}${g.path}`, { method: g.method, headers: g.headers, ...(g.body !== undefined ? { body: g.body } : {}) });
+        res = await fetch(`http://127.0.0.1:${http.port}${g.path}`, {
+          method: g.method,
+          headers: g.headers,
+          ...(g.body !== undefined ? { body: g.body } : {}),
+        });
       } catch {
         continue;
       }

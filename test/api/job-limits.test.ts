@@ -57,10 +57,14 @@ describe('per-job limits', () => {
     const { key } = await keys(a.dataDir, 'create', '--org', 'acme', '--domain', 'docs.acme.test', '--origin', 'http://127.0.0.1:3000');
     const res = await a.fetch('/v1/static-export/jobs', { ...json({ domain: 'docs.acme.test' }), key });
     const { jobId } = (await res.json()) as StaticExportJob;
-    return waitFor('the job to end', async () => {
-      const job = (await (await a.fetch(`/v1/static-export/jobs/${jobId}`, { key })).json()) as StaticExportJob;
-      return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-    }, 20_000);
+    return waitFor(
+      'the job to end',
+      async () => {
+        const job = (await (await a.fetch(`/v1/static-export/jobs/${jobId}`, { key })).json()) as StaticExportJob;
+        return job.status === 'completed' || job.status === 'failed' ? job : undefined;
+      },
+      20_000,
+    );
   }
 
   it('fails a run that outlives the wall-clock limit, and frees its slot', async () => {

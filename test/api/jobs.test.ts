@@ -149,7 +149,10 @@ describe('the state machine', () => {
     expect(running.pageCount).toBe(1);
     expect((await poll(a, key, second.jobId)).status).toBe('queued');
 
-    for (const [job, word] of [[first, 'running'], [second, 'queued']] as const) {
+    for (const [job, word] of [
+      [first, 'running'],
+      [second, 'queued'],
+    ] as const) {
       const path = `/v1/static-export/jobs/${job.jobId}/bundle`;
       const res = await a.fetch(path, { method: 'POST', key });
       expect(res.status).toBe(409);

@@ -64,20 +64,43 @@ describe('keys create', () => {
   it('says what is wrong with a --domain that carries a port even when --origin follows it', async () => {
     const dir = await dataDir();
     const args = ['create', '--org', 'acme', '--domain', '127.0.0.1:18500', '--origin', 'http://127.0.0.1:18500'];
-    const error = await runKeys(args, { stdout: () => {}, stderr: () => {}, env: { STATIC_EXPORT_DATA_DIR: dir } }).then(() => new Error("no error"), (e: unknown) => e as Error);
+    const error = await runKeys(args, { stdout: () => {}, stderr: () => {}, env: { STATIC_EXPORT_DATA_DIR: dir } }).then(
+      () => new Error('no error'),
+      (e: unknown) => e as Error,
+    );
     expect(error).toBeInstanceOf(UsageError);
     expect(error.message).not.toContain('add --origin');
     expect(error.message).toContain('"http://127.0.0.1:18500", is already the --origin');
     expect(error.message).toContain('--domain docs.internal.test --origin http://127.0.0.1:18500');
     // Without an --origin after it, the hint to add one stays.
-    const alone = await runKeys(['create', '--org', 'acme', '--domain', '127.0.0.1:18500'], { stdout: () => {}, stderr: () => {}, env: { STATIC_EXPORT_DATA_DIR: dir } }).then(() => new Error("no error"), (e: unknown) => e as Error);
+    const alone = await runKeys(['create', '--org', 'acme', '--domain', '127.0.0.1:18500'], {
+      stdout: () => {},
+      stderr: () => {},
+      env: { STATIC_EXPORT_DATA_DIR: dir },
+    }).then(
+      () => new Error('no error'),
+      (e: unknown) => e as Error,
+    );
     expect(alone.message).toContain('add --origin <url> after it');
   });
 
   it('keeps per-domain secret headers and cookies in the config, and lists only their names', async () => {
     const dir = await dataDir();
     const secret = 'Bearer sekrit-token-1234';
-    const created = await keys(dir, 'create', '--org', 'acme', '--domain', 'docs.acme.com', '--origin', 'http://127.0.0.1:3000', '--header', `Authorization: ${secret}`, '--cookie', 'session=cookie-value-9876');
+    const created = await keys(
+      dir,
+      'create',
+      '--org',
+      'acme',
+      '--domain',
+      'docs.acme.com',
+      '--origin',
+      'http://127.0.0.1:3000',
+      '--header',
+      `Authorization: ${secret}`,
+      '--cookie',
+      'session=cookie-value-9876',
+    );
     expect(created.code).toBe(0);
     expect(created.out).toContain('docs.acme.com (fetched from http://127.0.0.1:3000; sends authorization: ***, cookie: ***)');
     const config = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
@@ -89,7 +112,14 @@ describe('keys create', () => {
     }
     expect(JSON.parse((await keys(dir, 'list', '--json')).out).organizations[0].domains[0].headers).toEqual(['authorization', 'cookie']);
     // A bad header names the header, never echoes its value.
-    const bad = await runKeys(['create', '--org', 'acme', '--domain', 'docs.acme.com', '--header', 'Host: evil-secret-value'], { stdout: () => {}, stderr: () => {}, env: { STATIC_EXPORT_DATA_DIR: dir } }).then(() => new Error("no error"), (e: unknown) => e as Error);
+    const bad = await runKeys(['create', '--org', 'acme', '--domain', 'docs.acme.com', '--header', 'Host: evil-secret-value'], {
+      stdout: () => {},
+      stderr: () => {},
+      env: { STATIC_EXPORT_DATA_DIR: dir },
+    }).then(
+      () => new Error('no error'),
+      (e: unknown) => e as Error,
+    );
     expect(bad).toBeInstanceOf(UsageError);
     expect(bad.message).toContain('Host is set by static-export itself');
     expect(bad.message).not.toContain('evil-secret-value');
@@ -114,7 +144,9 @@ describe('keys create', () => {
       ['revoke', 'nonsense'],
     ];
     for (const args of cases) {
-      await expect(runKeys(args, { stdout: () => {}, stderr: () => {}, env: { STATIC_EXPORT_DATA_DIR: dir } }), args.join(' ')).rejects.toBeInstanceOf(UsageError);
+      await expect(runKeys(args, { stdout: () => {}, stderr: () => {}, env: { STATIC_EXPORT_DATA_DIR: dir } }), args.join(' ')).rejects.toBeInstanceOf(
+        UsageError,
+      );
     }
   });
 });
@@ -161,7 +193,11 @@ describe('keys revoke and list', () => {
     const dir = await dataDir();
     const file = join(dir, 'elsewhere', 'orgs.json');
     let out = '';
-    await runKeys(['create', '--org', 'acme', '--domain', 'docs.acme.com'], { stdout: (s) => (out += s), stderr: () => {}, env: { STATIC_EXPORT_CONFIG: file } });
+    await runKeys(['create', '--org', 'acme', '--domain', 'docs.acme.com'], {
+      stdout: (s) => (out += s),
+      stderr: () => {},
+      env: { STATIC_EXPORT_CONFIG: file },
+    });
     expect(out).toContain(file);
     expect(JSON.parse(await readFile(file, 'utf8')).organizations.acme).toBeTruthy();
   });

@@ -19,7 +19,12 @@ describe('the OpenAPI document', () => {
     expect(openApiDocument.info.version).toBe('1.0.0');
     expect(openApiDocument.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const operations = Object.values(openApiDocument.paths).flatMap((item) => Object.values(item) as Array<Record<string, any>>);
-    expect(operations.map((o) => o.operationId).sort()).toEqual(['generateStaticExportBundle', 'getStaticExportJob', 'listStaticExportJobWarnings', 'startStaticExportJob']);
+    expect(operations.map((o) => o.operationId).sort()).toEqual([
+      'generateStaticExportBundle',
+      'getStaticExportJob',
+      'listStaticExportJobWarnings',
+      'startStaticExportJob',
+    ]);
     for (const op of operations) {
       expect(op.security).toEqual([{ bearerAuth: [] }]);
       for (const status of ['401', '403']) expect(op.responses[status], `${op.operationId} ${status}`).toBeTruthy();
@@ -60,7 +65,13 @@ describe('the OpenAPI document', () => {
   it('serves paths only without a trailing slash: the slashed form is a 404 with {error}', async () => {
     const a = await startTestApi();
     apis.push(a);
-    for (const [method, path] of [['GET', '/v1/healthz/'], ['GET', '/healthz/'], ['GET', '/v1/openapi.json/'], ['POST', '/v1/static-export/jobs/'], ['POST', `/v1/static-export/jobs/sej_${'a'.repeat(26)}/bundle/`]]) {
+    for (const [method, path] of [
+      ['GET', '/v1/healthz/'],
+      ['GET', '/healthz/'],
+      ['GET', '/v1/openapi.json/'],
+      ['POST', '/v1/static-export/jobs/'],
+      ['POST', `/v1/static-export/jobs/sej_${'a'.repeat(26)}/bundle/`],
+    ]) {
       const res = await a.fetch(path!, { method });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect((await res.json()).error).toMatch(/no trailing slash/);
@@ -70,7 +81,11 @@ describe('the OpenAPI document', () => {
   it('answers 405 with Allow as documented for every operation', async () => {
     const a = await startTestApi();
     apis.push(a);
-    for (const [method, path] of [['PUT', '/v1/static-export/jobs'], ['DELETE', `/v1/static-export/jobs/sej_${'a'.repeat(26)}`], ['GET', `/v1/static-export/jobs/sej_${'a'.repeat(26)}/bundle`]]) {
+    for (const [method, path] of [
+      ['PUT', '/v1/static-export/jobs'],
+      ['DELETE', `/v1/static-export/jobs/sej_${'a'.repeat(26)}`],
+      ['GET', `/v1/static-export/jobs/sej_${'a'.repeat(26)}/bundle`],
+    ]) {
       const res = await a.fetch(path!, { method });
       expect(res.status).toBe(405);
       const op = Object.entries(openApiDocument.paths).find(([t]) => new RegExp(`^/v1${t.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path!))![1];

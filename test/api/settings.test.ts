@@ -15,16 +15,34 @@ describe('serverSettingsFromEnv', () => {
 
   it('reads every variable', () => {
     const s = serverSettingsFromEnv({
-      PORT: '0', HOST: '0.0.0.0', STATIC_EXPORT_PUBLIC_URL: 'https://exports.acme.com/v1/', STATIC_EXPORT_DATA_DIR: '/srv/sx',
-      STATIC_EXPORT_CONFIG: '/etc/sx.json', STATIC_EXPORT_LINK_TTL: '600', STATIC_EXPORT_JOBS_AT_ONCE: '4', STATIC_EXPORT_MAX_ATTEMPTS: '3',
-      STATIC_EXPORT_MAX_ACTIVE_JOBS: '9', STATIC_EXPORT_STARTS_PER_HOUR: '5', STATIC_EXPORT_START_BURST: '2', STATIC_EXPORT_SHUTDOWN_GRACE_MS: '0',
-      STATIC_EXPORT_EXPORT_CONCURRENCY: '3', STATIC_EXPORT_MAX_PAGES: '50', STATIC_EXPORT_LINK_SECRET: 'x'.repeat(40), LOG_LEVEL: 'warn',
+      PORT: '0',
+      HOST: '0.0.0.0',
+      STATIC_EXPORT_PUBLIC_URL: 'https://exports.acme.com/v1/',
+      STATIC_EXPORT_DATA_DIR: '/srv/sx',
+      STATIC_EXPORT_CONFIG: '/etc/sx.json',
+      STATIC_EXPORT_LINK_TTL: '600',
+      STATIC_EXPORT_JOBS_AT_ONCE: '4',
+      STATIC_EXPORT_MAX_ATTEMPTS: '3',
+      STATIC_EXPORT_MAX_ACTIVE_JOBS: '9',
+      STATIC_EXPORT_STARTS_PER_HOUR: '5',
+      STATIC_EXPORT_START_BURST: '2',
+      STATIC_EXPORT_SHUTDOWN_GRACE_MS: '0',
+      STATIC_EXPORT_EXPORT_CONCURRENCY: '3',
+      STATIC_EXPORT_MAX_PAGES: '50',
+      STATIC_EXPORT_LINK_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'warn',
       STATIC_EXPORT_ALLOW_PRIVATE: '10.0.0.0/8, wiki.internal:8080',
     });
     expect(s).toMatchObject({ host: '0.0.0.0', port: 0, publicUrl: 'https://exports.acme.com', shutdownGraceMs: 0, logLevel: 'warn' });
     expect(s.service).toMatchObject({
-      dataDir: '/srv/sx', configPath: '/etc/sx.json', linkTtlSeconds: 600, jobsAtOnce: 4, maxAttempts: 3, linkSecret: 'x'.repeat(40),
-      limits: { maxActiveJobs: 9, startsPerHour: 5, startBurst: 2 }, engineOptions: { concurrency: 3, maxPages: 50 },
+      dataDir: '/srv/sx',
+      configPath: '/etc/sx.json',
+      linkTtlSeconds: 600,
+      jobsAtOnce: 4,
+      maxAttempts: 3,
+      linkSecret: 'x'.repeat(40),
+      limits: { maxActiveJobs: 9, startsPerHour: 5, startBurst: 2 },
+      engineOptions: { concurrency: 3, maxPages: 50 },
       allowPrivate: ['10.0.0.0/8', 'wiki.internal:8080'],
     });
   });
@@ -52,7 +70,16 @@ describe('logger', () => {
     log.info('request', { authorization: 'Bearer sxk_secret', key: 'sxk_secret', sig: 'abc', path: '/v1/x', error: new Error('boom') });
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
-    expect(entry).toMatchObject({ level: 'info', msg: 'request', org: 'acme', authorization: '[redacted]', key: '[redacted]', sig: '[redacted]', path: '/v1/x', error: 'boom' });
+    expect(entry).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      org: 'acme',
+      authorization: '[redacted]',
+      key: '[redacted]',
+      sig: '[redacted]',
+      path: '/v1/x',
+      error: 'boom',
+    });
     expect(lines[0]).not.toContain('sxk_secret');
   });
 });

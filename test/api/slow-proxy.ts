@@ -18,21 +18,19 @@ export async function startSlowProxy(target: string, delayMs: number): Promise<S
     origin: '',
     delayMs,
     requests: 0,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   server = createServer((req, res) => {
     proxy.requests++;
     setTimeout(() => {
-      const up = request(
-        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
+      const up = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
       up.on('error', () => {
         if (!res.headersSent) res.writeHead(502);
         res.end();

@@ -61,9 +61,19 @@ beforeAll(async () => {
 
   dir = await tempDir('sx-ssrf-');
   // `localhost` is listed without an origin: allowed by name, refused by address (it resolves to loopback).
-  key = (await keys(dir, 'create', '--org', 'acme', '--domain', 'docs.acme.test', '--origin', siteOrigin, '--domain', 'localhost', '--domain', '169.254.169.254')).key;
+  key = (
+    await keys(dir, 'create', '--org', 'acme', '--domain', 'docs.acme.test', '--origin', siteOrigin, '--domain', 'localhost', '--domain', '169.254.169.254')
+  ).key;
   services = await createServices(
-    { dataDir: dir, configPath: join(dir, 'config.json'), publicUrl: 'http://127.0.0.1:8787', linkTtlSeconds: 60, jobsAtOnce: 1, maxAttempts: 1, limits: DEFAULT_LIMITS },
+    {
+      dataDir: dir,
+      configPath: join(dir, 'config.json'),
+      publicUrl: 'http://127.0.0.1:8787',
+      linkTtlSeconds: 60,
+      jobsAtOnce: 1,
+      maxAttempts: 1,
+      limits: DEFAULT_LIMITS,
+    },
     { exportBundle, logger: createLogger({ write: (l) => logs.push(l) }) },
   );
 });
@@ -76,7 +86,12 @@ afterAll(async () => {
 });
 
 const start = async (domain: string) => {
-  const res = await services.app.fetch(new Request('http://127.0.0.1:8787/v1/static-export/jobs', { ...json({ domain }), headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } }));
+  const res = await services.app.fetch(
+    new Request('http://127.0.0.1:8787/v1/static-export/jobs', {
+      ...json({ domain }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    }),
+  );
   return { status: res.status, body: await checkResponse('POST', '/v1/static-export/jobs', res) };
 };
 
@@ -96,11 +111,18 @@ describe('SSRF through the API', () => {
   it('exports a listed site without ever connecting to the private addresses it references or redirects to', async () => {
     const started = await start('docs.acme.test');
     expect(started.status).toBe(202);
-    const job = await waitFor('the export', async () => {
-      const res = await services.app.fetch(new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${started.body.jobId}`, { headers: { authorization: `Bearer ${key}` } }));
-      const body = await res.json();
-      return body.status === 'completed' || body.status === 'failed' ? body : undefined;
-    }, 60_000, 50);
+    const job = await waitFor(
+      'the export',
+      async () => {
+        const res = await services.app.fetch(
+          new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${started.body.jobId}`, { headers: { authorization: `Bearer ${key}` } }),
+        );
+        const body = await res.json();
+        return body.status === 'completed' || body.status === 'failed' ? body : undefined;
+      },
+      60_000,
+      50,
+    );
     expect(job.status, job.error).toBe('completed');
     expect(job.pageCount).toBeGreaterThanOrEqual(2);
     await new Promise((r) => setTimeout(r, 200));
@@ -112,31 +134,70 @@ describe('SSRF through the API', () => {
   it('an explicit loopback origin does not open the other ports of that address', async () => {
     const seen: Array<number | undefined> = [];
     const probeDir = await tempDir('sx-port-');
-    await exportSite({ url: siteOrigin, outDir: join(probeDir, 'out'), paths: ['guide'], allowAddress: (_a, _h, port) => void seen.push(port) }).catch(() => {});
+    await exportSite({ url: siteOrigin, outDir: join(probeDir, 'out'), paths: ['guide'], allowAddress: (_a, _h, port) => void seen.push(port) }).catch(
+      () => {},
+    );
     await removeDir(probeDir);
     expect(typeof seen[0]).toBe('number');
     const before = connections;
     const siteRef = await keys(dir, 'create', '--org', 'ports', '--domain', 'docs.ports.test', '--origin', `${siteOrigin}/ports-site`);
-    const res = await services.app.fetch(new Request('http://127.0.0.1:8787/v1/static-export/jobs', { ...json({ domain: 'docs.ports.test' }), headers: { 'content-type': 'application/json', authorization: `Bearer ${siteRef.key}` } }));
+    const res = await services.app.fetch(
+      new Request('http://127.0.0.1:8787/v1/static-export/jobs', {
+        ...json({ domain: 'docs.ports.test' }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${siteRef.key}` },
+      }),
+    );
     const { jobId } = await res.json();
-    await waitFor('the export', async () => {
-      const r = await services.app.fetch(new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${jobId}`, { headers: { authorization: `Bearer ${siteRef.key}` } }));
-      const body = await r.json();
-      return body.status === 'completed' || body.status === 'failed' ? body : undefined;
-    }, 60_000, 50);
+    await waitFor(
+      'the export',
+      async () => {
+        const r = await services.app.fetch(
+          new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${jobId}`, { headers: { authorization: `Bearer ${siteRef.key}` } }),
+        );
+        const body = await r.json();
+        return body.status === 'completed' || body.status === 'failed' ? body : undefined;
+      },
+      60_000,
+      50,
+    );
     expect(connections).toBe(before);
   });
 
   it('control: the same site with an explicit origin for the target does reach it (so the zero above is the policy)', async () => {
-    const other = await keys(dir, 'create', '--org', 'control', '--domain', 'docs.control.test', '--origin', siteOrigin, '--domain', 'localhost', '--origin', `http://localhost:${targetPort}`);
-    const res = await services.app.fetch(new Request('http://127.0.0.1:8787/v1/static-export/jobs', { ...json({ domain: 'docs.control.test' }), headers: { 'content-type': 'application/json', authorization: `Bearer ${other.key}` } }));
+    const other = await keys(
+      dir,
+      'create',
+      '--org',
+      'control',
+      '--domain',
+      'docs.control.test',
+      '--origin',
+      siteOrigin,
+      '--domain',
+      'localhost',
+      '--origin',
+      `http://localhost:${targetPort}`,
+    );
+    const res = await services.app.fetch(
+      new Request('http://127.0.0.1:8787/v1/static-export/jobs', {
+        ...json({ domain: 'docs.control.test' }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${other.key}` },
+      }),
+    );
     expect(res.status).toBe(202);
     const { jobId } = await res.json();
-    await waitFor('the export', async () => {
-      const r = await services.app.fetch(new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${jobId}`, { headers: { authorization: `Bearer ${other.key}` } }));
-      const body = await r.json();
-      return body.status === 'completed' || body.status === 'failed' ? body : undefined;
-    }, 60_000, 50);
+    await waitFor(
+      'the export',
+      async () => {
+        const r = await services.app.fetch(
+          new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${jobId}`, { headers: { authorization: `Bearer ${other.key}` } }),
+        );
+        const body = await r.json();
+        return body.status === 'completed' || body.status === 'failed' ? body : undefined;
+      },
+      60_000,
+      50,
+    );
     expect(connections).toBeGreaterThan(0);
   });
 });

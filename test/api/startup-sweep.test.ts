@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeDir, startTestApi, tempDir, type TestApi } from './support.ts';
 
-const JOB = 'sej_' + 'a'.repeat(26);
-const OTHER = 'sej_' + 'b'.repeat(26);
+const JOB = `sej_${'a'.repeat(26)}`;
+const OTHER = `sej_${'b'.repeat(26)}`;
 let api: TestApi | undefined;
 let dir: string;
 
@@ -28,10 +28,17 @@ describe('start-up', () => {
     // A job that a restart gives up on (its attempts are spent): it fails during recovery.
     const at = new Date().toISOString();
     await mkdir(join(dir, 'jobs'), { recursive: true });
-    await writeFile(join(dir, 'jobs', `${OTHER}.json`), JSON.stringify({
-      job: { jobId: OTHER, status: 'running', progress: 10, pageCount: 1, createdAt: at, updatedAt: at },
-      org: 'acme', domain: 'docs.acme.test', url: 'http://127.0.0.1:1/', version: 'v1', attempts: 2,
-    }));
+    await writeFile(
+      join(dir, 'jobs', `${OTHER}.json`),
+      JSON.stringify({
+        job: { jobId: OTHER, status: 'running', progress: 10, pageCount: 1, createdAt: at, updatedAt: at },
+        org: 'acme',
+        domain: 'docs.acme.test',
+        url: 'http://127.0.0.1:1/',
+        version: 'v1',
+        attempts: 2,
+      }),
+    );
     await mkdir(join(dir, 'work', OTHER, 'site'), { recursive: true });
     api = await startTestApi({ dataDir: dir, maxAttempts: 2 });
     expect(existsSync(join(dir, 'bundles', '.incoming', '0123456789abcdef.partial'))).toBe(false);
@@ -44,14 +51,28 @@ describe('start-up', () => {
     dir = await tempDir('sx-record-');
     const at = new Date().toISOString();
     await mkdir(join(dir, 'jobs'), { recursive: true });
-    await writeFile(join(dir, 'jobs', `${JOB}.json`), JSON.stringify({
-      job: { jobId: JOB, status: 'queued', progress: 0, pageCount: 0, updatedAt: at },
-      org: 'acme', domain: 'docs.acme.test', url: 'http://127.0.0.1:1/', version: 'v1', attempts: 0,
-    }));
-    await writeFile(join(dir, 'jobs', `${OTHER}.json`), JSON.stringify({
-      job: { jobId: OTHER, status: 'completed', progress: 100, pageCount: 1, createdAt: at, updatedAt: at },
-      org: 'acme', domain: 'docs.acme.test', url: 'http://127.0.0.1:1/', version: 'v1', attempts: 1,
-    }));
+    await writeFile(
+      join(dir, 'jobs', `${JOB}.json`),
+      JSON.stringify({
+        job: { jobId: JOB, status: 'queued', progress: 0, pageCount: 0, updatedAt: at },
+        org: 'acme',
+        domain: 'docs.acme.test',
+        url: 'http://127.0.0.1:1/',
+        version: 'v1',
+        attempts: 0,
+      }),
+    );
+    await writeFile(
+      join(dir, 'jobs', `${OTHER}.json`),
+      JSON.stringify({
+        job: { jobId: OTHER, status: 'completed', progress: 100, pageCount: 1, createdAt: at, updatedAt: at },
+        org: 'acme',
+        domain: 'docs.acme.test',
+        url: 'http://127.0.0.1:1/',
+        version: 'v1',
+        attempts: 1,
+      }),
+    );
     api = await startTestApi({ dataDir: dir });
     expect(await api.services.jobs.get(JOB)).toBeUndefined();
     expect((await api.services.jobs.get(OTHER))?.job.status).toBe('completed');

@@ -186,7 +186,10 @@ export async function removeDir(dir: string): Promise<void> {
 }
 
 export async function exists(path: string): Promise<boolean> {
-  return stat(path).then(() => true, () => false);
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 export function json(body: unknown): RequestInit {
@@ -223,7 +226,8 @@ export async function checkResponse(method: string, path: string, response: Resp
   const text = await response.text();
   const media = declared.content?.['application/json'];
   if (!media) return text;
-  if (!/^application\/json/.test(response.headers.get('content-type') ?? '')) throw new Error(`${found.key} ${response.status}: content-type ${response.headers.get('content-type')}`);
+  if (!/^application\/json/.test(response.headers.get('content-type') ?? ''))
+    throw new Error(`${found.key} ${response.status}: content-type ${response.headers.get('content-type')}`);
   const body = JSON.parse(text);
   const validate = ajv.compile({ $defs: defs, ...media.schema, $ref: media.schema.$ref.replace('#/components/schemas/', '#/$defs/') });
   if (!validate(body)) throw new Error(`${found.key} ${response.status} body ${text} does not match: ${ajv.errorsText(validate.errors)}`);

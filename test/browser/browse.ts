@@ -12,7 +12,16 @@ export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -47,7 +56,9 @@ export function watch(page: Page, origin: string): Watch {
     const headers = r.request().headers();
     if (/\/(index|__next\.[^/]*)\.txt$/.test(new URL(r.url()).pathname)) w.payloads.push(`${r.status()} ${r.url()}`);
     if (headers.rsc) {
-      w.rsc.push(`${r.status()} ${r.headers()['content-type'] ?? '-'} ${headers['next-router-segment-prefetch'] ?? (headers['next-router-prefetch'] ? 'prefetch' : 'navigation')} ${r.url()}`);
+      w.rsc.push(
+        `${r.status()} ${r.headers()['content-type'] ?? '-'} ${headers['next-router-segment-prefetch'] ?? (headers['next-router-prefetch'] ? 'prefetch' : 'navigation')} ${r.url()}`,
+      );
     }
   });
   page.on('console', (m) => m.type() === 'error' && w.consoleErrors.push(m.text()));
@@ -112,19 +123,22 @@ export async function screenshot(page: Page, name: string): Promise<{ file: stri
   const file = join(ARTIFACTS, `${name}.png`);
   await mkdir(ARTIFACTS, { recursive: true });
   await writeFile(file, png);
-  const colours = await page.evaluate(async (dataUrl) => {
-    const img = new Image();
-    img.src = dataUrl;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4 * 7) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-    return seen.size;
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  const colours = await page.evaluate(
+    async (dataUrl) => {
+      const img = new Image();
+      img.src = dataUrl;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      const seen = new Set<number>();
+      for (let i = 0; i < data.length; i += 4 * 7) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      return seen.size;
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
   return { file, colours };
 }

@@ -65,7 +65,11 @@ it("DocSearch's button and Ctrl-K open the offline search, and Algolia is never 
     await tab.click('.DocSearch-Button');
     await expect.poll(open).toBe(true);
     await tab.locator('static-export-search input[role=combobox]').fill('zeppelin');
-    await tab.waitForFunction(() => document.querySelector('static-export-search')?.shadowRoot?.querySelector('ul')?.getAttribute('data-query') === 'zeppelin', null, { timeout: 15_000 });
+    await tab.waitForFunction(
+      () => document.querySelector('static-export-search')?.shadowRoot?.querySelector('ul')?.getAttribute('data-query') === 'zeppelin',
+      null,
+      { timeout: 15_000 },
+    );
     expect(await tab.locator('static-export-search li[role=option] a').first().getAttribute('href')).toBe(`${host.url}docs/deploy/#airships`);
     await tab.keyboard.press('Escape');
     await expect.poll(open).toBe(false);

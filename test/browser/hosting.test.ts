@@ -170,7 +170,7 @@ describe.each(hosts)('$name', (hostCase) => {
     const paths = pagePaths(hostCase.noSlash);
     for (const path of paths) {
       const response = await page.goto(`${host.url}${path}`, { waitUntil: 'load' });
-      if (!response || response.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+      if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
       const state = await pageState(page);
       if (!state.hydrated) problems.push(`${path}: not hydrated`);
       if (!state.heading) problems.push(`${path}: no heading`);
@@ -219,7 +219,9 @@ describe.each(hosts)('$name', (hostCase) => {
       expect(marker).toBeUndefined();
       expect(url.href).toBe(`${host.url}docs/getting-started/installation/`);
     }
-    console.log(`navigation ${hostCase.name}: ${hostCase.navigation} to ${url.pathname}, marker ${marker ?? 'gone'}, ${w.rsc.length} RSC requests, ${w.payloads.length} payload files`);
+    console.log(
+      `navigation ${hostCase.name}: ${hostCase.navigation} to ${url.pathname}, marker ${marker ?? 'gone'}, ${w.rsc.length} RSC requests, ${w.payloads.length} payload files`,
+    );
     await page.close();
     if (hostCase.noSlash) dropSpeculative(w, host, hostCase.name);
     expect(summary(w)).toEqual({ failed: [], external: [], consoleErrors: [] });
@@ -251,11 +253,17 @@ describe('file://', () => {
       // Hydration adds a second <link> for the stylesheet (React keys it by the payload's root-absolute href,
       // which differs from the relative one in the HTML); it is the same file, but it may still be loading.
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
-      await Promise.all(links.map((l) => l.sheet !== null || new Promise((done) => {
-        l.addEventListener('load', done);
-        l.addEventListener('error', done);
-        setTimeout(done, 5_000);
-      })));
+      await Promise.all(
+        links.map(
+          (l) =>
+            l.sheet !== null ||
+            new Promise((done) => {
+              l.addEventListener('load', done);
+              l.addEventListener('error', done);
+              setTimeout(done, 5_000);
+            }),
+        ),
+      );
       return {
         heading: document.querySelector('h1')?.textContent,
         // globals.css sets `body { margin: 0 }` and a background image: proof the stylesheet applied.

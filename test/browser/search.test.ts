@@ -96,7 +96,7 @@ const hosts: { name: string; start(): Promise<Host> }[] = [
   {
     name: 'file://',
     async start() {
-      return { url: pathToFileURL(bundleDir).href + '/', origin: null, close: async () => {} };
+      return { url: `${pathToFileURL(bundleDir).href}/`, origin: null, close: async () => {} };
     },
   },
 ];
@@ -146,7 +146,9 @@ describe.each(hosts)('search on $name', (hostCase) => {
     if (host.origin !== null) expect(await waitHydrated(page)).toBe(true);
     await page.waitForSelector('static-export-search', { state: 'attached', timeout: 15_000 });
     await page.keyboard.press('Control+k');
-    await expect.poll(() => page.evaluate(() => document.querySelector('static-export-search')?.shadowRoot?.activeElement?.getAttribute('role'))).toBe('combobox');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('static-export-search')?.shadowRoot?.activeElement?.getAttribute('role')))
+      .toBe('combobox');
 
     const results = await searchFor(page, 'verdaccio');
     expect(results.length).toBe(1);
@@ -212,7 +214,9 @@ describe('search without Pagefind', () => {
   it("a bundle made where Pagefind's binary is missing says so, and its dialog searches the simpler index on a web server", async () => {
     const out = join(work, 'no-pagefind');
     // An architecture Pagefind ships no binary for: its resolver fails as on such a machine.
-    const run = await runCli(['export', fixture.origin, '--out', join(work, 'no-pagefind.tar.gz'), '--out-dir', out, '--quiet'], { env: { npm_config_arch: 'mips' } });
+    const run = await runCli(['export', fixture.origin, '--out', join(work, 'no-pagefind.tar.gz'), '--out-dir', out, '--quiet'], {
+      env: { npm_config_arch: 'mips' },
+    });
     expect(run.code, run.stderr).toBe(0);
     const manifest = await readManifest(out);
     expect(manifest.warnings.map((w) => w.code)).toContain('no-search-index');

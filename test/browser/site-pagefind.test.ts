@@ -51,7 +51,10 @@ beforeAll(async () => {
     const body = PAGES[path] ?? PAGES[`${path}/`];
     if (body) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
     const file = built.get(path);
-    if (file) return void res.writeHead(200, { 'content-type': path.endsWith('.js') ? 'text/javascript' : path.endsWith('.json') ? 'application/json' : 'application/octet-stream' }).end(file);
+    if (file)
+      return void res
+        .writeHead(200, { 'content-type': path.endsWith('.js') ? 'text/javascript' : path.endsWith('.json') ? 'application/json' : 'application/octet-stream' })
+        .end(file);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

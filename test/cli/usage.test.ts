@@ -38,10 +38,14 @@ describe('CLI misuse and bad input', () => {
   });
 
   it('keys create --help prints the keys flags, not the general help', async () => {
-    for (const args of [['keys', 'create', '--help'], ['keys', '--help']]) {
+    for (const args of [
+      ['keys', 'create', '--help'],
+      ['keys', '--help'],
+    ]) {
       const run = await runCli(args, { cwd: dir });
       expect(run.code, args.join(' ')).toBe(0);
-      for (const flag of ['--org <name>', '--domain <host>', '--origin <url>', '--header', '--cookie', '--disabled', 'STATIC_EXPORT_DATA_DIR']) expect(run.stdout).toContain(flag);
+      for (const flag of ['--org <name>', '--domain <host>', '--origin <url>', '--header', '--cookie', '--disabled', 'STATIC_EXPORT_DATA_DIR'])
+        expect(run.stdout).toContain(flag);
       expect(run.stdout).not.toContain('--max-pages');
     }
   });

@@ -31,7 +31,11 @@ let key: string;
 const workerLogs: Array<Record<string, unknown>> = [];
 
 const api = (path: string, init: RequestInit = {}) =>
-  Promise.resolve(services.app.fetch(new Request(`${BASE}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } })));
+  Promise.resolve(
+    services.app.fetch(
+      new Request(`${BASE}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers } }),
+    ),
+  );
 
 async function start(): Promise<StaticExportJob> {
   const res = await api('/v1/static-export/jobs', { method: 'POST', body: JSON.stringify({ domain: 'docs.acme.test' }) });
@@ -40,10 +44,15 @@ async function start(): Promise<StaticExportJob> {
 }
 
 async function finish(jobId: string): Promise<StaticExportJob> {
-  return waitFor(`job ${jobId} to end`, async () => {
-    const job = (await (await api(`/v1/static-export/jobs/${jobId}`)).json()) as StaticExportJob;
-    return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-  }, 30_000, 50);
+  return waitFor(
+    `job ${jobId} to end`,
+    async () => {
+      const job = (await (await api(`/v1/static-export/jobs/${jobId}`)).json()) as StaticExportJob;
+      return job.status === 'completed' || job.status === 'failed' ? job : undefined;
+    },
+    30_000,
+    50,
+  );
 }
 
 beforeAll(async () => {
@@ -55,8 +64,15 @@ beforeAll(async () => {
   const logger = createLogger({ write: () => {} });
   services = await createServices(
     {
-      dataDir: dir, configPath: join(dir, 'config.json'), publicUrl: BASE, linkTtlSeconds: 3600, jobsAtOnce: 1, maxAttempts: 2,
-      limits: DEFAULT_LIMITS, redisUrl: redis.url, retentionSeconds: RETENTION_SECONDS,
+      dataDir: dir,
+      configPath: join(dir, 'config.json'),
+      publicUrl: BASE,
+      linkTtlSeconds: 3600,
+      jobsAtOnce: 1,
+      maxAttempts: 2,
+      limits: DEFAULT_LIMITS,
+      redisUrl: redis.url,
+      retentionSeconds: RETENTION_SECONDS,
     },
     { exportBundle: fake.exportBundle, logger, bundleStore: store, probe: async () => {} },
   );
@@ -95,7 +111,12 @@ describe('cluster job lifecycle', () => {
     await waitFor('the job to expire', async () => ((await api(`/v1/static-export/jobs/${job.jobId}`)).status === 404 ? true : undefined), 10_000, 100);
     const gone = await api(`/v1/static-export/jobs/${job.jobId}`);
     expect(await gone.json()).toEqual({ error: `job "${job.jobId}" not found` });
-    await waitFor('the sweeper to remove the bundle', async () => (workerLogs.some((l) => l.msg === 'bundle removed after retention' && l.bundleKey === bundleKey) ? true : undefined), 10_000, 100);
+    await waitFor(
+      'the sweeper to remove the bundle',
+      async () => (workerLogs.some((l) => l.msg === 'bundle removed after retention' && l.bundleKey === bundleKey) ? true : undefined),
+      10_000,
+      100,
+    );
     expect(await store.has(bundleKey)).toBe(false);
   });
 
@@ -123,13 +144,20 @@ describe('cluster job lifecycle', () => {
     expect(main.code).toBe(1);
     expect(main.stderr).toBe(`static-export: ${CLUSTER_NEEDS_S3}\n`);
     const { spawnSync } = await import('node:child_process');
-    const server = spawnSync(process.execPath, [join(import.meta.dirname, '../../src/api/main.ts')], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000 });
+    const server = spawnSync(process.execPath, [join(import.meta.dirname, '../../src/api/main.ts')], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(server.status).toBe(1);
     expect(server.stderr).toBe(`static-export server: ${CLUSTER_NEEDS_S3}\n`);
   });
 
   it('worker misuse prints usage and exits 2', async () => {
-    for (const args of [['worker', '--concurrency', 'many'], ['worker', '--fast']]) {
+    for (const args of [
+      ['worker', '--concurrency', 'many'],
+      ['worker', '--fast'],
+    ]) {
       const run = await runCli(args, { env: { STATIC_EXPORT_REDIS_URL: redis.url } });
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toMatch(/^static-export: .*\n\nUsage: static-export/);

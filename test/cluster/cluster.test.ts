@@ -86,10 +86,15 @@ async function getJob(org: string, jobId: string, via = anyApi()): Promise<Stati
 }
 
 async function finish(org: string, jobId: string, timeoutMs = 120_000): Promise<StaticExportJob> {
-  return waitFor(`job ${jobId} to finish`, async () => {
-    const job = await getJob(org, jobId);
-    return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-  }, timeoutMs, 150);
+  return waitFor(
+    `job ${jobId} to finish`,
+    async () => {
+      const job = await getJob(org, jobId);
+      return job.status === 'completed' || job.status === 'failed' ? job : undefined;
+    },
+    timeoutMs,
+    150,
+  );
 }
 
 /** Bundle link through a random API, download through the presigned link, check the hash and verify. */
@@ -122,26 +127,71 @@ beforeAll(async () => {
   dir = await tempDir('sx-cluster-');
   [redis, s3, proxy] = await Promise.all([startRedis(), startS3Server(), startSlowProxy(fixture.origin, 0)]);
   s3client = new S3Client({
-    endpoint: s3.endpoint, region: s3.region, forcePathStyle: true,
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   s3client.middlewareStack.add(s3.clientMiddleware.middleware, s3.clientMiddleware.options);
   for (const org of ORGS) {
-    const made = await keys(dir, 'create', '--org', org, '--domain', `docs.${org}.test`, '--origin', fixture.origin, '--domain', `cdn.${org}.test`, '--origin', fixture.cdnOrigin);
+    const made = await keys(
+      dir,
+      'create',
+      '--org',
+      org,
+      '--domain',
+      `docs.${org}.test`,
+      '--origin',
+      fixture.origin,
+      '--domain',
+      `cdn.${org}.test`,
+      '--origin',
+      fixture.cdnOrigin,
+    );
     expect(made.code, made.err).toBe(0);
     key[org] = made.key;
   }
   // A slow site (every request delayed by the proxy) for the organisation whose jobs must be interrupted or queue up.
-  const slow = await keys(dir, 'create', '--org', 'slowco', '--domain', 'docs.slowco.test', '--origin', proxy.origin, '--domain', 'cdn.slowco.test', '--origin', fixture.cdnOrigin);
+  const slow = await keys(
+    dir,
+    'create',
+    '--org',
+    'slowco',
+    '--domain',
+    'docs.slowco.test',
+    '--origin',
+    proxy.origin,
+    '--domain',
+    'cdn.slowco.test',
+    '--origin',
+    fixture.cdnOrigin,
+  );
   key.slowco = slow.key;
-  const limited = await keys(dir, 'create', '--org', 'limited', '--domain', 'docs.limited.test', '--origin', fixture.origin, '--domain', 'cdn.limited.test', '--origin', fixture.cdnOrigin);
+  const limited = await keys(
+    dir,
+    'create',
+    '--org',
+    'limited',
+    '--domain',
+    'docs.limited.test',
+    '--origin',
+    fixture.origin,
+    '--domain',
+    'cdn.limited.test',
+    '--origin',
+    fixture.cdnOrigin,
+  );
   key.limited = limited.key;
   const config = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8'));
   config.organizations.limited.limits = { maxActiveJobs: 10, startsPerHour: 3, startBurst: 3 };
   await writeFile(join(dir, 'config.json'), JSON.stringify(config, null, 2));
   // A few pages of the fixture: a docs page, a page with the CDN's assets and the home page.
-  subset = fixture.pages.filter((p) => p === '/' || p === '/docs' || p === '/integrations/cdn').map((p) => (p === '/' ? '' : p.slice(1))).filter((p) => p !== '');
+  subset = fixture.pages
+    .filter((p) => p === '/' || p === '/docs' || p === '/integrations/cdn')
+    .map((p) => (p === '/' ? '' : p.slice(1)))
+    .filter((p) => p !== '');
   expect(subset.length).toBeGreaterThan(0);
   apis.push(...(await Promise.all([startApi(1), startApi(2)])));
   workers.push(...(await Promise.all([startWorker(1), startWorker(2)])));
@@ -204,7 +254,9 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
 
   it('limits a burst against both replicas as one (3 starts per window for this organisation, not 3 per replica)', async () => {
     const burst = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => call(apis[i % 2]!.origin, 'limited', 'POST', '/v1/static-export/jobs', { domain: 'docs.limited.test', paths: subset })),
+      Array.from({ length: 6 }, (_, i) =>
+        call(apis[i % 2]!.origin, 'limited', 'POST', '/v1/static-export/jobs', { domain: 'docs.limited.test', paths: subset }),
+      ),
     );
     const accepted = burst.filter((r) => r.status === 202);
     const refused = burst.filter((r) => r.status === 429);
@@ -220,24 +272,36 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
     for (let i = 0; i < 10; i++) backlog.push(await startJob('slowco', 'docs.slowco.test'));
     const single = await startJob('acme', 'docs.acme.test');
     let slowcoMaxRunning = 0;
-    const atStart = await waitFor('the single job to start', async () => {
-      const [mine, ...others] = await Promise.all([getJob('acme', single.jobId), ...backlog.map((j) => getJob('slowco', j.jobId))]);
-      slowcoMaxRunning = Math.max(slowcoMaxRunning, others.filter((o) => o.status === 'running').length);
-      return mine.status === 'queued' ? undefined : others;
-    }, 60_000, 100);
+    const atStart = await waitFor(
+      'the single job to start',
+      async () => {
+        const [mine, ...others] = await Promise.all([getJob('acme', single.jobId), ...backlog.map((j) => getJob('slowco', j.jobId))]);
+        slowcoMaxRunning = Math.max(slowcoMaxRunning, others.filter((o) => o.status === 'running').length);
+        return mine.status === 'queued' ? undefined : others;
+      },
+      60_000,
+      100,
+    );
     const backlogDone = atStart.filter((j) => j.status === 'completed').length;
     // Four worker slots, the backlog's organisation holds at most two (STATIC_EXPORT_ORG_RUNNING_CAP): the single
     // job starts while the backlog's first jobs still run. In plain FIFO order it would start after 7 of them.
     expect(backlogDone).toBeLessThanOrEqual(1);
     expect((await finish('acme', single.jobId)).status).toBe('completed');
-    const finished = await Promise.all(backlog.map(async (j) => {
-      const job = await waitFor(`job ${j.jobId} to finish`, async () => {
-        const job = await getJob('slowco', j.jobId);
-        if (job.status === 'running') slowcoMaxRunning = Math.max(slowcoMaxRunning, 1);
-        return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-      }, 180_000, 250);
-      return job;
-    }));
+    const finished = await Promise.all(
+      backlog.map(async (j) => {
+        const job = await waitFor(
+          `job ${j.jobId} to finish`,
+          async () => {
+            const job = await getJob('slowco', j.jobId);
+            if (job.status === 'running') slowcoMaxRunning = Math.max(slowcoMaxRunning, 1);
+            return job.status === 'completed' || job.status === 'failed' ? job : undefined;
+          },
+          180_000,
+          250,
+        );
+        return job;
+      }),
+    );
     for (const job of finished) expect(job.status).toBe('completed');
     expect(slowcoMaxRunning).toBeLessThanOrEqual(2);
     console.log(`fairness: the single job started with ${backlogDone} of the 10 backlog jobs done; backlog running at once ≤ ${slowcoMaxRunning}`);
@@ -267,10 +331,15 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
-    await waitFor('the job to be part-way', async () => {
-      const now = await getJob('slowco', job.jobId);
-      return now.status === 'running' && now.progress > 0 ? now : undefined;
-    }, 60_000, 50);
+    await waitFor(
+      'the job to be part-way',
+      async () => {
+        const now = await getJob('slowco', job.jobId);
+        return now.status === 'running' && now.progress > 0 ? now : undefined;
+      },
+      60_000,
+      50,
+    );
     const victim = workers.find((w) => transitions(w, job.jobId).some((l) => l.to === 'running'))!;
     expect(victim).toBeDefined();
     const survivor = workers.find((w) => w !== victim)!;
@@ -341,22 +410,32 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
       expect(x).toEqual(y);
     }
     await downloadAndVerify('acme', jobs[1]!.job.jobId, 'killed-api');
-    console.log(`kill -9 API: ${answeredByB} polls answered by the other replica, ${failuresOfB.length} failed; replacement listening in ${(restartMs / 1000).toFixed(1)} s; jobs ${jobs.map((j) => j.job.jobId).join(', ')} all completed`);
+    console.log(
+      `kill -9 API: ${answeredByB} polls answered by the other replica, ${failuresOfB.length} failed; replacement listening in ${(restartMs / 1000).toFixed(1)} s; jobs ${jobs.map((j) => j.job.jobId).join(', ')} all completed`,
+    );
     proxy.delayMs = 0;
   }, 180_000);
 
   it('SIGTERM hands a running job back; after a Redis restart (persistence on) queued jobs still run', async () => {
     proxy.delayMs = 800; // a job of several seconds, longer than the 2 s grace period
     const handed = await startJob('slowco', 'docs.slowco.test');
-    await waitFor('the job to be part-way', async () => {
-      const now = await getJob('slowco', handed.jobId);
-      return now.status === 'running' && now.progress > 0 ? now : undefined;
-    }, 60_000, 50);
+    await waitFor(
+      'the job to be part-way',
+      async () => {
+        const now = await getJob('slowco', handed.jobId);
+        return now.status === 'running' && now.progress > 0 ? now : undefined;
+      },
+      60_000,
+      50,
+    );
     // Grace 2 s is shorter than the job: the worker running it hands it back, then both exit 0.
     const codes = await Promise.all(workers.map((w) => w.stop('SIGTERM')));
     expect(codes).toEqual([0, 0]);
     const about = workers.flatMap((w) => w.logs.filter((l) => l.jobId === handed.jobId || /shutting|grace|stopped|error/.test(String(l.msg))));
-    expect(workers.some((w) => w.logs.some((l) => l.msg === 'job handed back: worker shutting down' && l.jobId === handed.jobId)), JSON.stringify(about, null, 1) + workers.map((w) => w.stderr.join('')).join('\n')).toBe(true);
+    expect(
+      workers.some((w) => w.logs.some((l) => l.msg === 'job handed back: worker shutting down' && l.jobId === handed.jobId)),
+      JSON.stringify(about, null, 1) + workers.map((w) => w.stderr.join('')).join('\n'),
+    ).toBe(true);
     expect(workers.some((w) => w.logs.some((l) => l.msg === 'job handed back: worker shutting down' && l.jobId === handed.jobId))).toBe(true);
     proxy.delayMs = 0;
     const queued = await Promise.all(ORGS.map((org) => startJob(org, `docs.${org}.test`)));
@@ -373,10 +452,15 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
     await redis.start();
     // The APIs reconnect by themselves; the records and the queue came back from the append-only file.
     for (const [i, job] of queued.entries()) {
-      const again = await waitFor('the API to answer after the Redis restart', async () => {
-        const res = await call(anyApi().origin, ORGS[i]!, 'GET', `/v1/static-export/jobs/${job.jobId}`).catch(() => undefined);
-        return res?.status === 200 ? (res.body as StaticExportJob) : undefined;
-      }, 30_000, 200);
+      const again = await waitFor(
+        'the API to answer after the Redis restart',
+        async () => {
+          const res = await call(anyApi().origin, ORGS[i]!, 'GET', `/v1/static-export/jobs/${job.jobId}`).catch(() => undefined);
+          return res?.status === 200 ? (res.body as StaticExportJob) : undefined;
+        },
+        30_000,
+        200,
+      );
       expect(again.status).toBe('queued');
     }
     workers.splice(0, workers.length, ...(await Promise.all([startWorker(4), startWorker(5)])));

@@ -99,7 +99,12 @@ for (const at of ['/', 'sub-path'] as const) {
       at,
       http: true,
       async start({ archive, work }) {
-        const server = await startServer({ source: { kind: 'file', path: archive }, dataDir: join(work, `serve-${at === '/' ? 'root' : 'sub'}`), host: '127.0.0.1', port: 0 });
+        const server = await startServer({
+          source: { kind: 'file', path: archive },
+          dataDir: join(work, `serve-${at === '/' ? 'root' : 'sub'}`),
+          host: '127.0.0.1',
+          port: 0,
+        });
         return mount({ url: `${server.url}/`, origin: server.url, close: () => server.close() });
       },
     },
@@ -145,7 +150,7 @@ hostCases.push({
 // ---------------------------------------------------------------- URLs
 
 /** The address of a page (path below the site's base) on a host: the site's own URL style on HTTP hosts. */
-function pageUrl(spec: CorpusSiteSpec, hostUrl: string, http: boolean, path: string, trailingSlash: boolean): string {
+function pageUrl(_spec: CorpusSiteSpec, hostUrl: string, http: boolean, path: string, trailingSlash: boolean): string {
   const rel = path === '/' ? '' : path.slice(1);
   if (!http) return `${hostUrl}${rel ? `${rel}/` : ''}index.html`;
   return `${hostUrl}${rel}${rel && trailingSlash ? '/' : ''}`;
@@ -156,7 +161,10 @@ function pathOnHost(url: string, hostUrl: string): string | undefined {
   const clean = url.split(/[?#]/)[0]!;
   if (!clean.startsWith(hostUrl)) return undefined;
   let rel = decodeURIComponent(clean.slice(hostUrl.length));
-  rel = rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '').replace(/\/$/, '');
+  rel = rel
+    .replace(/(^|\/)index\.html$/, '$1')
+    .replace(/\.html$/, '')
+    .replace(/\/$/, '');
   return `/${rel}`;
 }
 
@@ -227,7 +235,10 @@ async function clickLinkTo(page: Page, hostUrl: string, to: string): Promise<str
       const norm = (url: string): string | undefined => {
         const clean = url.split(/[?#]/)[0]!;
         if (!clean.startsWith(hostUrl)) return undefined;
-        const rel = decodeURIComponent(clean.slice(hostUrl.length)).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '').replace(/\/$/, '');
+        const rel = decodeURIComponent(clean.slice(hostUrl.length))
+          .replace(/(^|\/)index\.html$/, '$1')
+          .replace(/\.html$/, '')
+          .replace(/\/$/, '');
         return `/${rel}`;
       };
       for (const old of document.querySelectorAll('[data-corpus-click]')) old.removeAttribute('data-corpus-click');
@@ -261,7 +272,9 @@ async function clickLinkTo(page: Page, hostUrl: string, to: string): Promise<str
 async function headingMatches(page: Page, heading: string | RegExp, timeout: number): Promise<boolean> {
   const source = typeof heading === 'string' ? `^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : heading.source;
   try {
-    await page.waitForFunction((src) => [...document.querySelectorAll('h1')].some((h) => new RegExp(src).test((h.textContent ?? '').trim())), source, { timeout });
+    await page.waitForFunction((src) => [...document.querySelectorAll('h1')].some((h) => new RegExp(src).test((h.textContent ?? '').trim())), source, {
+      timeout,
+    });
     return true;
   } catch {
     return false;
@@ -371,7 +384,9 @@ export function defineCorpusMatrix(name: string): void {
       for (const path of spec.sample) expect(site.pages, `sampled page ${path} is a page of ${name}`).toContain(path);
       try {
         t = performance.now();
-        const run = await runCli(['export', site.url, '--out', archive, '--out-dir', bundleDir, '--quiet', '--json', '--version', `corpus-${name}`], { timeoutMs: 300_000 });
+        const run = await runCli(['export', site.url, '--out', archive, '--out-dir', bundleDir, '--quiet', '--json', '--version', `corpus-${name}`], {
+          timeoutMs: 300_000,
+        });
         timings.export = Math.round(performance.now() - t);
         if (run.code !== 0) exportError = `export exit ${run.code}: ${run.stderr.trim().slice(-1500)}`;
       } finally {
@@ -388,7 +403,9 @@ export function defineCorpusMatrix(name: string): void {
         }
       }
       browser = await launchChromium();
-      console.log(`corpus ${name}: install ${timings.install} ms, build ${timings.build} ms, start ${timings.start} ms, export ${timings.export ?? '-'} ms; ${site.pages.length} pages; verify ${verifyText}`);
+      console.log(
+        `corpus ${name}: install ${timings.install} ms, build ${timings.build} ms, start ${timings.start} ms, export ${timings.export ?? '-'} ms; ${site.pages.length} pages; verify ${verifyText}`,
+      );
     }, 900_000);
 
     afterAll(async () => {
@@ -397,7 +414,10 @@ export function defineCorpusMatrix(name: string): void {
         const dir = join(ARTIFACTS, 'corpus-matrix');
         await mkdir(dir, { recursive: true });
         await writeFile(join(dir, `${name}.json`), `${JSON.stringify(rows, null, 2)}\n`);
-        await writeFile(join(dir, `${name}.timings.json`), `${JSON.stringify({ ...timings, verify: verifyReport?.broken.slice(0, 50) ?? verifyText }, null, 2)}\n`);
+        await writeFile(
+          join(dir, `${name}.timings.json`),
+          `${JSON.stringify({ ...timings, verify: verifyReport?.broken.slice(0, 50) ?? verifyText }, null, 2)}\n`,
+        );
         await writeMatrixMarkdown();
       }
       if (work) await rm(work, { recursive: true, force: true });
@@ -493,7 +513,9 @@ export function defineCorpusMatrix(name: string): void {
           row.rscRequests = rec.rsc.length;
           if (hostCase.http) {
             const maps = rscMapper(manifest, host.url, siteUrl);
-            row.rscUnmapped = [...new Set(rec.rsc.filter((q) => !maps(q)).map((q) => `${q.status} ${q.segment ?? (q.prefetch ? 'prefetch' : 'full')} ${q.url}`))];
+            row.rscUnmapped = [
+              ...new Set(rec.rsc.filter((q) => !maps(q)).map((q) => `${q.status} ${q.segment ?? (q.prefetch ? 'prefetch' : 'full')} ${q.url}`)),
+            ];
           }
           const counts = spec.sample.map((p) => {
             const basePath = new URL(manifest.source).pathname.replace(/\/$/, '');
@@ -507,7 +529,9 @@ export function defineCorpusMatrix(name: string): void {
           row.ms = Math.round(performance.now() - started);
           rows.push(row);
         }
-        console.log(`corpus ${name} / ${hostCase.name} at ${row.at}: ${row.pagesOk}/${row.pagesChecked} ok, ${row.failed.length} failed, ${row.external.length} external, ${row.consoleErrors.length} console, nav ${row.navigation}, RSC ${row.rscRequests} (${row.rscUnmapped.length} unmapped), ${row.ms} ms`);
+        console.log(
+          `corpus ${name} / ${hostCase.name} at ${row.at}: ${row.pagesOk}/${row.pagesChecked} ok, ${row.failed.length} failed, ${row.external.length} external, ${row.consoleErrors.length} console, nav ${row.navigation}, RSC ${row.rscRequests} (${row.rscUnmapped.length} unmapped), ${row.ms} ms`,
+        );
         expect({
           problems: row.problems,
           failed: row.failed,

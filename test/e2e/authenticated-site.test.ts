@@ -46,7 +46,21 @@ describe('the CLI', () => {
     const out = join(dir, 'private.tar.gz');
     const run = await runCli(
       // The other origin is another loopback port: opened on purpose, so the export does reach it (and must not send it the credentials).
-      ['export', site.origin, '--out', out, '--out-dir', join(dir, 'files'), '--json', '--header', `Authorization: Bearer ${AUTH_TOKEN}`, '--cookie', `session=${AUTH_COOKIE}`, '--allow-private', new URL(site.otherOrigin).host],
+      [
+        'export',
+        site.origin,
+        '--out',
+        out,
+        '--out-dir',
+        join(dir, 'files'),
+        '--json',
+        '--header',
+        `Authorization: Bearer ${AUTH_TOKEN}`,
+        '--cookie',
+        `session=${AUTH_COOKIE}`,
+        '--allow-private',
+        new URL(site.otherOrigin).host,
+      ],
       { cwd: dir },
     );
     expect(run.code, run.stderr).toBe(0);
@@ -77,8 +91,20 @@ describe('the API with per-domain secrets in the organization config', () => {
 
   beforeAll(async () => {
     dataDir = await tempDir('sx-auth-api-');
-    const created = await keys(dataDir, 'create', '--org', 'acme', '--domain', 'private.acme.test', '--origin', site.origin,
-      '--header', `Authorization: Bearer ${AUTH_TOKEN}`, '--cookie', `session=${AUTH_COOKIE}`);
+    const created = await keys(
+      dataDir,
+      'create',
+      '--org',
+      'acme',
+      '--domain',
+      'private.acme.test',
+      '--origin',
+      site.origin,
+      '--header',
+      `Authorization: Bearer ${AUTH_TOKEN}`,
+      '--cookie',
+      `session=${AUTH_COOKIE}`,
+    );
     expect(created.code).toBe(0);
     expect(leaks(created.out)).toEqual([]);
     key = created.key;

@@ -18,7 +18,9 @@ const fixture = inject('fixture');
 const allowCdn = ['--allow-private', new URL(fixture.cdnOrigin).host];
 
 async function sha256File(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 }
 
 async function liveRsc(path: string): Promise<Buffer> {
@@ -99,7 +101,10 @@ describe('export of the Next.js fixture site', () => {
 
   it('leaves no absolute reference to the site or the CDN, except the listed ones', async () => {
     const kept = new Set(manifest.keptReferences.map((k) => `${k.file} ${k.url}`));
-    const files = [...manifest.pages.flatMap((p) => [p.file, ...p.rsc.map((r) => r.file)]), ...manifest.assets.filter((a) => /css|html/.test(a.contentType)).map((a) => a.file)];
+    const files = [
+      ...manifest.pages.flatMap((p) => [p.file, ...p.rsc.map((r) => r.file)]),
+      ...manifest.assets.filter((a) => /css|html/.test(a.contentType)).map((a) => a.file),
+    ];
     for (const f of files) {
       const text = await readFile(join(site, f), 'utf8');
       for (const origin of [fixture.origin, fixture.cdnOrigin]) {
@@ -158,7 +163,9 @@ describe('export of the Next.js fixture site', () => {
     for (const f of m2.pages.flatMap((p) => [p, ...p.rsc])) {
       if (before.get(f.file) !== f.sha256) expect(allowed.has(f.file), `${f.file} changed between two exports`).toBe(true);
     }
-    console.log(`bundle sha256 on two runs (${stable.length / 2} pages): ${shas[0]} / ${shas[1]}; pages the server renders differently per request: ${[...changing].join(', ') || 'none'}`);
+    console.log(
+      `bundle sha256 on two runs (${stable.length / 2} pages): ${shas[0]} / ${shas[1]}; pages the server renders differently per request: ${[...changing].join(', ') || 'none'}`,
+    );
   });
 
   it('exports exactly the pages given with --paths', async () => {

@@ -109,7 +109,11 @@ describe('fixture site', () => {
     const text = await css.text();
     expect(text).toContain('url(/fonts/cdn-font.woff2)');
     expect(text).toContain('url(../img/bg.png)');
-    for (const [path, type] of [['/fonts/cdn-font.woff2', 'font/woff2'], ['/img/bg.png', 'image/png'], ['/img/badge.png', 'image/png']]) {
+    for (const [path, type] of [
+      ['/fonts/cdn-font.woff2', 'font/woff2'],
+      ['/img/bg.png', 'image/png'],
+      ['/img/badge.png', 'image/png'],
+    ]) {
       const res = await fetch(`${cdnOrigin}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toBe(type);
@@ -126,7 +130,19 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 describe('fixture site in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -163,7 +179,7 @@ describe('fixture site in Chromium', () => {
     const page = await browser.newPage();
     const rsc: string[] = [];
     page.on('response', (r) => {
-      if (r.request().headers()['rsc']) rsc.push(`${r.status()} ${r.headers()['content-type']} ${r.url()}`);
+      if (r.request().headers().rsc) rsc.push(`${r.status()} ${r.headers()['content-type']} ${r.url()}`);
     });
     await page.goto(new URL('/docs', origin).href);
     await page.waitForFunction(() => document.querySelector('[data-testid=hydrated]')?.textContent === 'hydrated');

@@ -63,7 +63,7 @@ describe('export of a misbehaving site', () => {
   it('never writes outside the output directory, whatever the links say', async () => {
     const everything = await listAll(sandbox);
     expect(everything.length).toBeGreaterThan(5);
-    for (const f of everything) expect(f.startsWith(outDir() + '/'), f).toBe(true);
+    for (const f of everything) expect(f.startsWith(`${outDir()}/`), f).toBe(true);
   });
 
   it('stops an infinite link space at the page bound', () => {

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { exportSite } from '../../src/export/export-site.ts';
 
-const page = (title: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p>About ${title}.</p></main></body></html>`;
-const LLMS = '# Acme\n\n> The site\'s own list.\n\n- [A](https://acme.test/docs/a.md)\n';
+const page = (title: string) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p>About ${title}.</p></main></body></html>`;
+const LLMS = "# Acme\n\n> The site's own list.\n\n- [A](https://acme.test/docs/a.md)\n";
 const TWIN_A = '# A, as the site writes it\n\nWith its own words.\n';
 
 const ROUTES: Record<string, [string, string]> = {

@@ -81,23 +81,43 @@ describe('the canary counts 0 connections through every door', () => {
     const apiDir = join(dir, 'api');
     const { key } = await keys(apiDir, 'create', '--org', 'acme', '--domain', 'docs.acme.test', '--origin', site.origin);
     const services: Services = await createServices(
-      { dataDir: apiDir, configPath: join(apiDir, 'config.json'), publicUrl: 'http://127.0.0.1:8787', linkTtlSeconds: 60, jobsAtOnce: 1, maxAttempts: 1, limits: DEFAULT_LIMITS },
+      {
+        dataDir: apiDir,
+        configPath: join(apiDir, 'config.json'),
+        publicUrl: 'http://127.0.0.1:8787',
+        linkTtlSeconds: 60,
+        jobsAtOnce: 1,
+        maxAttempts: 1,
+        limits: DEFAULT_LIMITS,
+      },
       { exportBundle, logger: createLogger({ write: () => {} }) },
     );
     try {
       const auth = { authorization: `Bearer ${key}` };
-      const res = await services.app.fetch(new Request('http://127.0.0.1:8787/v1/static-export/jobs', { ...json({ domain: 'docs.acme.test' }), headers: { 'content-type': 'application/json', ...auth } }));
+      const res = await services.app.fetch(
+        new Request('http://127.0.0.1:8787/v1/static-export/jobs', {
+          ...json({ domain: 'docs.acme.test' }),
+          headers: { 'content-type': 'application/json', ...auth },
+        }),
+      );
       expect(res.status).toBe(202);
       const { jobId } = await res.json();
-      const job = await waitFor('the export', async () => {
-        const r = await services.app.fetch(new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${jobId}`, { headers: auth }));
-        const body = await r.json();
-        return body.status === 'completed' || body.status === 'failed' ? body : undefined;
-      }, 60_000, 50);
+      const job = await waitFor(
+        'the export',
+        async () => {
+          const r = await services.app.fetch(new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${jobId}`, { headers: auth }));
+          const body = await r.json();
+          return body.status === 'completed' || body.status === 'failed' ? body : undefined;
+        },
+        60_000,
+        50,
+      );
       expect(job.status, job.error).toBe('completed');
       expect(site.connections()).toBe(0);
       // The tenant reads the manifest: the refusals are there, and no DNS answer is (finding 8).
-      const link = await (await services.app.fetch(new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${jobId}/bundle`, { method: 'POST', headers: auth }))).json();
+      const link = await (
+        await services.app.fetch(new Request(`http://127.0.0.1:8787/v1/static-export/jobs/${jobId}/bundle`, { method: 'POST', headers: auth }))
+      ).json();
       const archive = join(apiDir, 'api.tar.gz');
       await writeFile(archive, Buffer.from(await (await services.app.fetch(new Request(link.bundleUrl))).arrayBuffer()));
       expectRefusals((await manifestOf(archive, 'api')).warnings);
@@ -122,7 +142,10 @@ describe('--allow-private opens exactly what it names', () => {
   });
 
   it('the Action input allow-private does the same', async () => {
-    const run = await runAction({ script: ACTION_SOURCE, inputs: { domain: site.origin, output: 'site.tar.gz', 'allow-private': `127.0.0.1:${site.canaryPort}` } });
+    const run = await runAction({
+      script: ACTION_SOURCE,
+      inputs: { domain: site.origin, output: 'site.tar.gz', 'allow-private': `127.0.0.1:${site.canaryPort}` },
+    });
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     const manifest = await manifestOf(run.outputs['bundle-path']!, 'action-allowed');
     await removeDir(run.dir);
@@ -136,7 +159,7 @@ describe('--allow-private opens exactly what it names', () => {
     expect(run.stderr).toMatch(/\d+ request\(s\) to private or loopback addresses were refused; --allow-private <host\[:port\]\|cidr> opens one you trust/);
   });
 
-    it('a malformed value is a usage error (exit 2)', async () => {
+  it('a malformed value is a usage error (exit 2)', async () => {
     const run = await cli(['export', site.origin, '--out', 'bad.tar.gz', '--allow-private', 'not a host:99999']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--allow-private: Expected allow-private to be host\[:port\] or a CIDR range/);

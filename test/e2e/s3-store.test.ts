@@ -53,24 +53,25 @@ describe('S3 store', () => {
       { step: 'initialize', name: 'recordCommands' },
     );
     const started = performance.now();
-    expect(await store.put('acme/j1.tar.gz', bigFile, { sha256: sha256(big), bytes: big.length })).toEqual({ key: 'acme/j1.tar.gz', sha256: sha256(big), bytes: big.length });
+    expect(await store.put('acme/j1.tar.gz', bigFile, { sha256: sha256(big), bytes: big.length })).toEqual({
+      key: 'acme/j1.tar.gz',
+      sha256: sha256(big),
+      bytes: big.length,
+    });
     const uploadMs = performance.now() - started;
     await store.put('acme/j2.tar.gz', smallFile, { sha256: sha256(small), bytes: small.length });
     console.log(`12 MiB multipart upload: ${uploadMs.toFixed(0)} ms`);
-    expect(commands).toEqual([
-      'CreateMultipartUploadCommand',
-      'UploadPartCommand',
-      'UploadPartCommand',
-      'CompleteMultipartUploadCommand',
-      'PutObjectCommand',
-    ]);
+    expect(commands).toEqual(['CreateMultipartUploadCommand', 'UploadPartCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand', 'PutObjectCommand']);
 
     expect(await store.has('acme/j1.tar.gz')).toBe(true);
     expect(await store.has('acme/j2.tar.gz')).toBe(true);
     expect(await store.has('acme/nothing.tar.gz')).toBe(false);
     expect(await readStoredSha256(store, 'acme/j1.tar.gz')).toBe(sha256(big));
 
-    for (const [key, bytes] of [['acme/j1.tar.gz', big], ['acme/j2.tar.gz', small]] as const) {
+    for (const [key, bytes] of [
+      ['acme/j1.tar.gz', big],
+      ['acme/j2.tar.gz', small],
+    ] as const) {
       const link = await store.link(key, 600);
       expect(link.url).toContain('/test-bucket/bundles/acme/');
       expect(link.url).toContain('X-Amz-Expires=600');
@@ -161,7 +162,13 @@ describe('from-env', () => {
       prefix: 'exports/',
     });
     expect(
-      s3OptionsFromEnv({ STATIC_EXPORT_S3_BUCKET: 'b', STATIC_EXPORT_S3_REGION: 'auto', AWS_REGION: 'x', STATIC_EXPORT_S3_ENDPOINT: 'http://127.0.0.1:9', STATIC_EXPORT_S3_FORCE_PATH_STYLE: 'false' }),
+      s3OptionsFromEnv({
+        STATIC_EXPORT_S3_BUCKET: 'b',
+        STATIC_EXPORT_S3_REGION: 'auto',
+        AWS_REGION: 'x',
+        STATIC_EXPORT_S3_ENDPOINT: 'http://127.0.0.1:9',
+        STATIC_EXPORT_S3_FORCE_PATH_STYLE: 'false',
+      }),
     ).toMatchObject({ region: 'auto', endpoint: 'http://127.0.0.1:9', forcePathStyle: false });
     expect(linkTtlFromEnv({})).toBe(3600);
     expect(linkTtlFromEnv({}, { linkTtlSeconds: 60 })).toBe(60);
@@ -174,11 +181,16 @@ describe('from-env', () => {
       [{ STATIC_EXPORT_S3_BUCKET: 'b', STATIC_EXPORT_S3_ENDPOINT: 'ftp://x' }, /endpoint/],
       [{ STATIC_EXPORT_S3_BUCKET: 'b', AWS_ACCESS_KEY_ID: 'only-id' }, /AWS_SECRET_ACCESS_KEY/],
     ];
-    for (const [env, message] of bad) expect(() => s3OptionsFromEnv(env)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION', message: expect.stringMatching(message) }));
+    for (const [env, message] of bad)
+      expect(() => s3OptionsFromEnv(env)).toThrow(expect.objectContaining({ code: 'INVALID_OPTION', message: expect.stringMatching(message) }));
     for (const ttl of ['0', '-5', '1.5', '604801', 'soon']) {
-      expect(() => linkTtlFromEnv({ STATIC_EXPORT_LINK_TTL: ttl })).toThrow(expect.objectContaining({ code: 'INVALID_OPTION', message: expect.stringMatching(/STATIC_EXPORT_LINK_TTL/) }));
+      expect(() => linkTtlFromEnv({ STATIC_EXPORT_LINK_TTL: ttl })).toThrow(
+        expect.objectContaining({ code: 'INVALID_OPTION', message: expect.stringMatching(/STATIC_EXPORT_LINK_TTL/) }),
+      );
     }
-    expect(() => bundleStoreFromEnv({ STATIC_EXPORT_S3_BUCKET: 'x' })).toThrow(expect.objectContaining({ code: 'INVALID_OPTION', message: expect.stringMatching(/bucket/) }));
+    expect(() => bundleStoreFromEnv({ STATIC_EXPORT_S3_BUCKET: 'x' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION', message: expect.stringMatching(/bucket/) }),
+    );
     // Creating a store makes no request, so a valid configuration never fails at start-up for network reasons.
     const offline = bundleStoreFromEnv({ STATIC_EXPORT_S3_BUCKET: 'my-bucket', STATIC_EXPORT_S3_ENDPOINT: 'http://127.0.0.1:9' });
     expect(offline?.kind).toBe('s3');

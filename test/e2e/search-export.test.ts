@@ -34,7 +34,9 @@ afterAll(async () => {
 async function searchFiles(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const file of (await listBundleFiles(dir)).filter((f) => f.startsWith('_static-export/search/'))) {
-    out[file] = createHash('sha256').update(await readFile(join(dir, file))).digest('hex');
+    out[file] = createHash('sha256')
+      .update(await readFile(join(dir, file)))
+      .digest('hex');
   }
   return out;
 }
@@ -95,7 +97,9 @@ describe('the offline AI surface', () => {
       const md = await readFile(join(dir, page.file.replace(/\.html$/, '.md')), 'utf8');
       expect(twins.get(page.url), page.url).toBe(page.file.replace(/\.html$/, '.md'));
       const $ = load(await readFile(join(dir, page.file), 'utf8'));
-      const headings = $('main h1, main h2, main h3').toArray().map((h) => $(h).text().trim());
+      const headings = $('main h1, main h2, main h3')
+        .toArray()
+        .map((h) => $(h).text().trim());
       expect(headings.length, page.file).toBeGreaterThan(0);
       const mdHeadings = md.split('\n').flatMap((line) => /^#{1,6} (.+)$/.exec(line)?.[1]?.replace(/[`*_]/g, '') ?? []);
       for (const heading of headings) expect(mdHeadings, `${page.file}: ${heading}`).toContain(heading);

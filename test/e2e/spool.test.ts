@@ -69,7 +69,9 @@ describe('export through a spool file', () => {
         s.close(() => done(port));
       });
     });
-    await expect(exportBundle({ url: `http://127.0.0.1:${closed}/`, retries: 0 }, { out: join(dir, 'site.tar.gz') })).rejects.toMatchObject({ code: 'UNREACHABLE' });
+    await expect(exportBundle({ url: `http://127.0.0.1:${closed}/`, retries: 0 }, { out: join(dir, 'site.tar.gz') })).rejects.toMatchObject({
+      code: 'UNREACHABLE',
+    });
     expect(await readdir(dir)).toEqual([]);
   });
 

@@ -17,7 +17,10 @@ export interface CanarySite {
   close(): Promise<void>;
 }
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a7b1d2f30000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a7b1d2f30000000049454e44ae426082',
+  'hex',
+);
 
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,13 +43,23 @@ export async function startCanarySite(): Promise<CanarySite> {
   const P = canaryPort;
   // Every spelling of 127.0.0.1 a browser (and the WHATWG URL parser) accepts, plus names and wrappers.
   const spellings = [
-    `127.0.0.1:${P}`, `127.1:${P}`, `2130706433:${P}`, `0x7f000001:${P}`, `0177.0.0.1:${P}`, `0x7f.1:${P}`, `127.0.1:${P}`,
-    `localhost:${P}`, `LOCALHOST.:${P}`, `[::ffff:127.0.0.1]:${P}`, `[::ffff:7f00:1]:${P}`, `0.0.0.0:${P}`, `0:${P}`, `[::1]:${P}`,
+    `127.0.0.1:${P}`,
+    `127.1:${P}`,
+    `2130706433:${P}`,
+    `0x7f000001:${P}`,
+    `0177.0.0.1:${P}`,
+    `0x7f.1:${P}`,
+    `127.0.1:${P}`,
+    `localhost:${P}`,
+    `LOCALHOST.:${P}`,
+    `[::ffff:127.0.0.1]:${P}`,
+    `[::ffff:7f00:1]:${P}`,
+    `0.0.0.0:${P}`,
+    `0:${P}`,
+    `[::1]:${P}`,
     `127.000.000.001:${P}`,
   ];
-  const refs = spellings
-    .map((host, i) => `<img src="http://${host}/img-${i}.png"> <link rel="stylesheet" href="http://${host}/style-${i}.css">`)
-    .join('\n');
+  const refs = spellings.map((host, i) => `<img src="http://${host}/img-${i}.png"> <link rel="stylesheet" href="http://${host}/style-${i}.css">`).join('\n');
   const site = createHttpServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const html = (body: string, head = '') => {

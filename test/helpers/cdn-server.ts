@@ -36,7 +36,12 @@ export async function startCdnServer(): Promise<CdnServer> {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = join(CDN_ROOT, ...decodeURIComponent(path).split('/').filter((s) => s && s !== '.' && s !== '..'));
+    const file = join(
+      CDN_ROOT,
+      ...decodeURIComponent(path)
+        .split('/')
+        .filter((s) => s && s !== '.' && s !== '..'),
+    );
     const type = TYPES[extname(file)];
     if (!type || !file.startsWith(CDN_ROOT + sep)) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');

@@ -367,7 +367,12 @@ export interface CorpusBuild {
 async function depsHash(deps: string): Promise<string> {
   const dir = join(CORPUS_SOURCE, 'deps', deps);
   const hash = createHash('sha256').update(RECIPE).update(`\0node ${process.versions.node}\0`);
-  for (const name of ['package.json', 'package-lock.json']) hash.update(name).update('\0').update(await readFile(join(dir, name))).update('\0');
+  for (const name of ['package.json', 'package-lock.json'])
+    hash
+      .update(name)
+      .update('\0')
+      .update(await readFile(join(dir, name)))
+      .update('\0');
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -456,9 +461,7 @@ export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
   const buildMs = built
     ? Math.round(performance.now() - started)
     : ((JSON.parse(await readFile(join(siteDir, READY), 'utf8')) as { buildMs?: number }).buildMs ?? 0);
-  const installMs = deps.installed
-    ? deps.ms
-    : ((JSON.parse(await readFile(join(deps.dir, READY), 'utf8')) as { installMs?: number }).installMs ?? 0);
+  const installMs = deps.installed ? deps.ms : ((JSON.parse(await readFile(join(deps.dir, READY), 'utf8')) as { installMs?: number }).installMs ?? 0);
   return { spec, depsDir: deps.dir, siteDir, pages: await pagesOf(spec, siteDir), installed: deps.installed, built, installMs, buildMs };
 }
 

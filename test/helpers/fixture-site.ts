@@ -210,10 +210,7 @@ export async function buildFixture(): Promise<FixtureBuild> {
 
 /** Next rewrites a tsconfig it disagrees with; the tracked one should already be what it writes. */
 async function warnOnTsconfigRewrite(buildDir: string): Promise<void> {
-  const [tracked, used] = await Promise.all([
-    readFile(join(FIXTURE_SOURCE, 'tsconfig.json'), 'utf8'),
-    readFile(join(buildDir, 'tsconfig.json'), 'utf8'),
-  ]);
+  const [tracked, used] = await Promise.all([readFile(join(FIXTURE_SOURCE, 'tsconfig.json'), 'utf8'), readFile(join(buildDir, 'tsconfig.json'), 'utf8')]);
   if (tracked !== used) {
     console.warn(`fixture: next build rewrote tsconfig.json; copy ${join(buildDir, 'tsconfig.json')} over the tracked one`);
   }

@@ -74,7 +74,13 @@ export async function startHostileSite(opts: { bigBytes: number; slowMs: number 
           return html(page(`Trap ${k}`, `<a href="/trap/${k + 1}">next</a> <a href="/trap/${k}/x">deeper</a>`));
         }
         if (/^\/trap\/\d+\/x$/.test(url.pathname)) return html(page('Deeper', '<a href="/">home</a>'));
-        if (url.pathname.startsWith('/etc') || url.pathname.includes('passwd') || url.pathname.includes('evil') || url.pathname.includes('hosts') || url.pathname.includes('shadow')) {
+        if (
+          url.pathname.startsWith('/etc') ||
+          url.pathname.includes('passwd') ||
+          url.pathname.includes('evil') ||
+          url.pathname.includes('hosts') ||
+          url.pathname.includes('shadow')
+        ) {
           return html(page('Sneaky', 'a page whose path tries to climb out of the export'));
         }
         res.writeHead(404, { 'content-type': 'text/html' });

@@ -111,13 +111,14 @@ export class MemorySite {
     const hit = this.hits.get(key) ?? 0;
     this.hits.set(key, hit + 1);
     const route = this.routes.get(key) ?? this.routes.get('*');
-    const answer: MemoryAnswer = route === undefined
-      ? { status: 404, html: '<h1>Not found</h1>' }
-      : typeof route === 'function'
-        ? await route(req, hit)
-        : Array.isArray(route)
-          ? route[Math.min(hit, route.length - 1)]!
-          : route;
+    const answer: MemoryAnswer =
+      route === undefined
+        ? { status: 404, html: '<h1>Not found</h1>' }
+        : typeof route === 'function'
+          ? await route(req, hit)
+          : Array.isArray(route)
+            ? route[Math.min(hit, route.length - 1)]!
+            : route;
     if ('fail' in answer) throw new FetchFailure(answer.fail, href, `${href}: ${answer.fail} (in-memory site)`);
     const status = answer.status ?? (answer.location ? 308 : 200);
     const headers: Record<string, string> = {

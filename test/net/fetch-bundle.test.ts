@@ -37,7 +37,10 @@ describe('fetchBundle', () => {
       } else ok(res);
     });
     const retries: string[] = [];
-    const got = await fetchBundle(`${http.origin}/flaky.tar.gz`, join(http.dir, 'flaky.tar.gz'), { retryBaseMs: 1, onRetry: (n, why) => retries.push(`${n}: ${why}`) });
+    const got = await fetchBundle(`${http.origin}/flaky.tar.gz`, join(http.dir, 'flaky.tar.gz'), {
+      retryBaseMs: 1,
+      onRetry: (n, why) => retries.push(`${n}: ${why}`),
+    });
     expect(got.sha256).toBe(SHA);
     expect(retries).toHaveLength(2);
     expect(retries[0]).toBe('1: HTTP 503');
@@ -46,7 +49,9 @@ describe('fetchBundle', () => {
 
   it('gives up after the retries, naming the URL without its query', async () => {
     routes.set('/down.tar.gz?sig=secret', (_req, res) => res.writeHead(502).end());
-    const error = await fetchBundle(`${http.origin}/down.tar.gz?sig=secret`, join(http.dir, 'down.tar.gz'), { retries: 2, retryBaseMs: 1 }).catch((e: unknown) => e);
+    const error = await fetchBundle(`${http.origin}/down.tar.gz?sig=secret`, join(http.dir, 'down.tar.gz'), { retries: 2, retryBaseMs: 1 }).catch(
+      (e: unknown) => e,
+    );
     expect(StaticExportError.is(error, 'UNREACHABLE')).toBe(true);
     expect((error as Error).message).toBe(`cannot download the bundle from ${http.origin}/down.tar.gz?… after 3 attempts: HTTP 502`);
     expect(hits.get('/down.tar.gz?sig=secret')).toBe(3);
@@ -70,8 +75,16 @@ describe('writeHashedFile', () => {
     const target = join(http.dir, 'w', 'file.bin');
     const chunks = [Buffer.from('ab'), Buffer.from('cd')];
     expect(await writeHashedFile(chunks, target)).toEqual({ bytes: 4, sha256: createHash('sha256').update('abcd').digest('hex') });
-    await expect(writeHashedFile(chunks, join(http.dir, 'w', 'refused.bin'), { accept: () => { throw new Error('no'); } })).rejects.toThrow('no');
-    await expect(writeHashedFile(chunks, join(http.dir, 'w', 'big.bin'), { maxBytes: 3, tooLarge: (n) => new Error(`too big at ${n}`) })).rejects.toThrow('too big at 4');
+    await expect(
+      writeHashedFile(chunks, join(http.dir, 'w', 'refused.bin'), {
+        accept: () => {
+          throw new Error('no');
+        },
+      }),
+    ).rejects.toThrow('no');
+    await expect(writeHashedFile(chunks, join(http.dir, 'w', 'big.bin'), { maxBytes: 3, tooLarge: (n) => new Error(`too big at ${n}`) })).rejects.toThrow(
+      'too big at 4',
+    );
     expect(await readdir(join(http.dir, 'w'))).toEqual(['file.bin']);
   });
 });

@@ -40,7 +40,11 @@ describe('withRetries', () => {
   it('waits as long as Retry-After asks, within the cap', async () => {
     const waits: number[] = [];
     let calls = 0;
-    await withRetries(async () => ++calls, { value: (n) => (n === 1 ? { reason: '429', retryAfterMs: 5000 } : n === 2 ? { reason: '429', retryAfterMs: 999_999 } : undefined) }, policy(waits, { maxDelayMs: 10_000 }));
+    await withRetries(
+      async () => ++calls,
+      { value: (n) => (n === 1 ? { reason: '429', retryAfterMs: 5000 } : n === 2 ? { reason: '429', retryAfterMs: 999_999 } : undefined) },
+      policy(waits, { maxDelayMs: 10_000 }),
+    );
     expect(waits).toEqual([5000, 10_000]);
   });
 
@@ -49,16 +53,41 @@ describe('withRetries', () => {
     expect(await withRetries(async () => 'busy', { value: () => ({ reason: 'busy' }) }, policy(waits))).toBe('busy');
     expect(waits).toHaveLength(3);
     let n = 0;
-    await expect(withRetries(async () => { throw new Error(`fail ${++n}`); }, { error: () => ({ reason: 'x' }) }, policy([]))).rejects.toThrow('fail 4');
+    await expect(
+      withRetries(
+        async () => {
+          throw new Error(`fail ${++n}`);
+        },
+        { error: () => ({ reason: 'x' }) },
+        policy([]),
+      ),
+    ).rejects.toThrow('fail 4');
   });
 
   it('throws at once an error the judge does not retry, and stops retrying once aborted', async () => {
     let calls = 0;
-    await expect(withRetries(async () => { calls++; throw new Error('fatal'); }, { error: () => undefined }, policy([]))).rejects.toThrow('fatal');
+    await expect(
+      withRetries(
+        async () => {
+          calls++;
+          throw new Error('fatal');
+        },
+        { error: () => undefined },
+        policy([]),
+      ),
+    ).rejects.toThrow('fatal');
     expect(calls).toBe(1);
     const controller = new AbortController();
     calls = 0;
-    const run = withRetries(async () => { calls++; controller.abort(); throw new Error('net'); }, { error: () => ({ reason: 'net' }) }, policy([], { signal: controller.signal }));
+    const run = withRetries(
+      async () => {
+        calls++;
+        controller.abort();
+        throw new Error('net');
+      },
+      { error: () => ({ reason: 'net' }) },
+      policy([], { signal: controller.signal }),
+    );
     await expect(run).rejects.toThrow('net');
     expect(calls).toBe(1);
   });
@@ -66,7 +95,11 @@ describe('withRetries', () => {
   it('tells onRetry about each retry', async () => {
     const seen: string[] = [];
     let calls = 0;
-    await withRetries(async () => ++calls, { value: (n) => (n < 2 ? { reason: 'HTTP 503' } : undefined) }, policy([], { onRetry: (a, r, d) => seen.push(`${a} ${r} ${d}`) }));
+    await withRetries(
+      async () => ++calls,
+      { value: (n) => (n < 2 ? { reason: 'HTTP 503' } : undefined) },
+      policy([], { onRetry: (a, r, d) => seen.push(`${a} ${r} ${d}`) }),
+    );
     expect(seen).toEqual(['1 HTTP 503 100']);
   });
 

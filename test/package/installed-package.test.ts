@@ -137,7 +137,12 @@ describe('the packed package', () => {
       });
 
       it('runs `serve` on the bundle and the API server (`static-export-server`)', async () => {
-        const served = await untilLine(major, 'static-export', ['serve', join(work, `node${major}.tar.gz`), '--port', '0', '--host', '127.0.0.1'], /Serving version \S+ on (http:\/\/\S+)/);
+        const served = await untilLine(
+          major,
+          'static-export',
+          ['serve', join(work, `node${major}.tar.gz`), '--port', '0', '--host', '127.0.0.1'],
+          /Serving version \S+ on (http:\/\/\S+)/,
+        );
         expect((await fetch(`${served}/_static-export/health`)).status).toBe(200);
         const dataDir = await mkdtemp(join(work, 'api-'));
         const api = await untilLine(major, 'static-export-server', [], /"url":"(http:\/\/[^"]+)\/v1"/, { PORT: '0', STATIC_EXPORT_DATA_DIR: dataDir });
@@ -167,7 +172,23 @@ describe('the packed package', () => {
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     const r = await run(
       nodes[24]!,
-      [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2023', '--skipLibCheck', '--typeRoots', join(ROOT, 'node_modules', '@types'), '--types', 'node', 'check.ts'],
+      [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2023',
+        '--skipLibCheck',
+        '--typeRoots',
+        join(ROOT, 'node_modules', '@types'),
+        '--types',
+        'node',
+        'check.ts',
+      ],
       { cwd: project },
     );
     expect(r.code, r.stdout + r.stderr).toBe(0);

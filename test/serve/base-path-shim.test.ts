@@ -35,7 +35,14 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
       readyState: 'loading',
       addEventListener: () => undefined,
       documentElement: { getAttribute: (n: string) => attrs[n] ?? null },
-      createElement: (tag: string) => ({ tag, attrs: {} as Record<string, string>, parentNode: null as unknown, setAttribute(n: string, v: string) { this.attrs[n] = v; } }),
+      createElement: (tag: string) => ({
+        tag,
+        attrs: {} as Record<string, string>,
+        parentNode: null as unknown,
+        setAttribute(n: string, v: string) {
+          this.attrs[n] = v;
+        },
+      }),
       head: {
         insertBefore(el: { parentNode: unknown }) {
           el.parentNode = this;
@@ -60,7 +67,9 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
     fetch: async (input: string, init?: RequestInit) => {
       fetched.push({ url: String(input), ...(init ? { init } : {}) });
       const body = files[String(input)];
-      return body === undefined ? new Response('<!doctype html>', { status: 404, headers: { 'content-type': 'text/html' } }) : new Response(body, { headers: { 'content-type': 'text/plain' } });
+      return body === undefined
+        ? new Response('<!doctype html>', { status: 404, headers: { 'content-type': 'text/html' } })
+        : new Response(body, { headers: { 'content-type': 'text/plain' } });
     },
     Response,
     addEventListener: () => undefined,
@@ -193,7 +202,7 @@ describe('base-path shim', () => {
     expect([root.inserted, root.replaced]).toEqual([[], []]);
   });
 
-  it('answers the router\'s RSC requests from the saved payload files, as text/x-component', async () => {
+  it("answers the router's RSC requests from the saved payload files, as text/x-component", async () => {
     const files: Record<string, string> = {
       'http://h/m/docs/guides/caching/index.txt': '0:{"b":"full"}\n',
       'http://h/m/docs/guides/caching/__next._tree.txt': '0:{"b":"tree"}\n',
@@ -243,7 +252,7 @@ describe('base-path shim', () => {
     expect(shim.fetched).toEqual([]);
   });
 
-  it('registers a basePath build\'s chunks by their path below <basePath>/_next/', () => {
+  it("registers a basePath build's chunks by their path below <basePath>/_next/", () => {
     const shim = load('http://h/m/base/docs/intro/', 3);
     const pushed: unknown[] = [];
     shim.window.TURBOPACK = { push: (r: unknown) => pushed.push(r) };
@@ -288,7 +297,7 @@ describe('base-path shim', () => {
     expect(fix(kept, true)).toBe(kept);
   });
 
-  it('points page links React renders on file:// at the page\'s index.html (no index documents there)', () => {
+  it("points page links React renders on file:// at the page's index.html (no index documents there)", () => {
     const { window } = load('file:///tmp/site/docs/intro/index.html', 2);
     const Element = window.Element as new () => FakeElement;
     const a = new Element();

@@ -34,13 +34,26 @@ beforeAll(async () => {
   }
   const record = (file: string, contentType: string) => ({ file, bytes: SECRET.length, sha256: 'f'.repeat(64), contentType });
   const manifest: Manifest = {
-    format: MANIFEST_FORMAT, generator: 'test', source: 'http://x', version: 'v', framework: 'next-app',
-    pages: [{ url: '/', ...record('index.html', 'text/html'), status: 200, rsc: [{ ...record('assets/payload.rsc', 'text/x-component'), kind: 'full', headers: {} }] }],
+    format: MANIFEST_FORMAT,
+    generator: 'test',
+    source: 'http://x',
+    version: 'v',
+    framework: 'next-app',
+    pages: [
+      {
+        url: '/',
+        ...record('index.html', 'text/html'),
+        status: 200,
+        rsc: [{ ...record('assets/payload.rsc', 'text/x-component'), kind: 'full', headers: {} }],
+      },
+    ],
     assets: [
       { url: '/assets/logo.css?v=1', ...record('assets/logo.css', 'text/css') },
       { url: '/_next/image?url=%2Fa.png&w=64&q=75', ...record('assets/image.png', 'image/png') },
     ],
-    redirects: [], keptReferences: [], warnings: [],
+    redirects: [],
+    keptReferences: [],
+    warnings: [],
   };
   await writeFile(join(dir, '_static-export', 'manifest.json'), JSON.stringify(manifest));
   const site = await loadSite(dir);

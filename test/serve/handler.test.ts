@@ -93,7 +93,9 @@ describe('RSC requests', () => {
       'x-nextjs-stale-time': '300',
     });
     expect(replayHeaders({ ...base, kind: 'segment', segment: '/_tree', headers: {} })).toEqual({});
-    expect(replayHeaders({ ...base, kind: 'full', headers: { 'x-nextjs-postponed': '1', 'x-nextjs-deployment-id': 'd1', 'x-nextjs-rewritten-path': '/x' } })).toEqual({
+    expect(
+      replayHeaders({ ...base, kind: 'full', headers: { 'x-nextjs-postponed': '1', 'x-nextjs-deployment-id': 'd1', 'x-nextjs-rewritten-path': '/x' } }),
+    ).toEqual({
       'x-nextjs-deployment-id': 'd1',
     });
   });

@@ -86,7 +86,14 @@ function io(env: NodeJS.ProcessEnv = {}) {
     err,
     controller,
     listening,
-    io: { stdout: (t: string) => void out.push(t), stderr: (t: string) => void err.push(t), env, cwd: work, signal: controller.signal, onListening: (u: string) => resolveUrl(u) },
+    io: {
+      stdout: (t: string) => void out.push(t),
+      stderr: (t: string) => void err.push(t),
+      env,
+      cwd: work,
+      signal: controller.signal,
+      onListening: (u: string) => resolveUrl(u),
+    },
   };
 }
 
@@ -127,7 +134,12 @@ describe('serve from the deployment environment', () => {
   it('downloads the bundle, retrying 503, 429, a reset and a truncated body', async () => {
     const origin = await bundleOrigin(bundles.v1!);
     origin.state.failures = ['503', '429', 'reset', 'truncate'];
-    const server = await startServer({ source: { kind: 'url', url: origin.url }, dataDir: join(work, 'data-retry'), pinVersion: 'v1', download: { retryBaseMs: 10 } });
+    const server = await startServer({
+      source: { kind: 'url', url: origin.url },
+      dataDir: join(work, 'data-retry'),
+      pinVersion: 'v1',
+      download: { retryBaseMs: 10 },
+    });
     try {
       expect(origin.state.hits).toBe(5);
       expect(await version(server)).toMatchObject({ version: 'v1' });
@@ -140,7 +152,14 @@ describe('serve from the deployment environment', () => {
 
   it('runs from STATIC_EXPORT_ENABLED / _BUNDLE_URL / _VERSION', async () => {
     const origin = await bundleOrigin(bundles.v1!);
-    const t = io({ STATIC_EXPORT_ENABLED: 'true', STATIC_EXPORT_BUNDLE_URL: origin.url, STATIC_EXPORT_VERSION: 'v1', STATIC_EXPORT_DATA_DIR: join(work, 'data-env'), PORT: '0', HOST: '127.0.0.1' });
+    const t = io({
+      STATIC_EXPORT_ENABLED: 'true',
+      STATIC_EXPORT_BUNDLE_URL: origin.url,
+      STATIC_EXPORT_VERSION: 'v1',
+      STATIC_EXPORT_DATA_DIR: join(work, 'data-env'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
     const exit = runServe([], t.io);
     const url = await t.listening;
     expect(await version(url)).toMatchObject({ status: 'ok', version: 'v1' });
@@ -151,7 +170,14 @@ describe('serve from the deployment environment', () => {
 
   it('refuses a bundle whose version differs from the pinned one, and says which', async () => {
     const origin = await bundleOrigin(bundles.v1!);
-    const t = io({ STATIC_EXPORT_ENABLED: 'true', STATIC_EXPORT_BUNDLE_URL: origin.url, STATIC_EXPORT_VERSION: 'v42', STATIC_EXPORT_DATA_DIR: join(work, 'data-pin'), PORT: '0', HOST: '127.0.0.1' });
+    const t = io({
+      STATIC_EXPORT_ENABLED: 'true',
+      STATIC_EXPORT_BUNDLE_URL: origin.url,
+      STATIC_EXPORT_VERSION: 'v42',
+      STATIC_EXPORT_DATA_DIR: join(work, 'data-pin'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
     expect(await runServe([], t.io)).toBe(1);
     expect(t.err.join('')).toContain('the bundle is version "v1", but version "v42" is pinned');
     expect(await readdir(join(work, 'data-pin', 'releases'))).toEqual([]);
@@ -162,7 +188,11 @@ describe('serve from the deployment environment', () => {
     const origin = await bundleOrigin(bundles.v1!);
     origin.state.failures = ['503', '503', '503'];
     await expect(
-      startServer({ source: { kind: 'url', url: `${origin.url}?X-Amz-Signature=secret` }, dataDir: join(work, 'data-none'), download: { retries: 2, retryBaseMs: 5 } }),
+      startServer({
+        source: { kind: 'url', url: `${origin.url}?X-Amz-Signature=secret` },
+        dataDir: join(work, 'data-none'),
+        download: { retries: 2, retryBaseMs: 5 },
+      }),
     ).rejects.toThrow(/^cannot serve http:\/\/127\.0\.0\.1:\d+\/bundle\.tar\.gz\?…: cannot download the bundle .* after 3 attempts: HTTP 503$/);
     await origin.close();
   });

@@ -24,7 +24,11 @@ async function run(site: MemorySite, options: Partial<ExportOptions> = {}, fetch
 }
 
 const urls = (m: Manifest): string[] => m.pages.map((p) => p.url).sort();
-const warningsOf = (m: Manifest, code: string): string[] => m.warnings.filter((w) => w.code === code).map((w) => w.url).sort();
+const warningsOf = (m: Manifest, code: string): string[] =>
+  m.warnings
+    .filter((w) => w.code === code)
+    .map((w) => w.url)
+    .sort();
 
 describe('discovery', () => {
   it('follows links from the start page and fetches each page once, however it is spelled', async () => {

@@ -40,7 +40,7 @@ describe('docs/github-action.md examples', async () => {
   it('refresh on a schedule more often than the link lives', () => {
     const scheduled = blocks.find((b) => b.includes('schedule:'))!;
     const hours = /cron: '\d+ ([\d,]+) \* \* \*'/.exec(scheduled)![1]!.split(',').map(Number);
-    const gapHours = hours.length === 1 ? 24 : Math.max(...hours.map((h, i) => ((hours[(i + 1) % hours.length]! - h + 24) % 24) || 24));
+    const gapHours = hours.length === 1 ? 24 : Math.max(...hours.map((h, i) => (hours[(i + 1) % hours.length]! - h + 24) % 24 || 24));
     const ttl = Number(/link-ttl: (\d+)/.exec(scheduled)![1]);
     expect(gapHours * 3600).toBeLessThan(ttl);
   });

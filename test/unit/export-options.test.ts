@@ -13,7 +13,14 @@ describe('resolveSiteOptions', () => {
   });
 
   it('keeps what it is given, normalised', () => {
-    const o = resolveSiteOptions({ url: 'http://127.0.0.1:3000/docs', paths: ['guides/setup/', '/api'], version: ' v2 ', concurrency: 4, retries: 0, localiseExternal: false });
+    const o = resolveSiteOptions({
+      url: 'http://127.0.0.1:3000/docs',
+      paths: ['guides/setup/', '/api'],
+      version: ' v2 ',
+      concurrency: 4,
+      retries: 0,
+      localiseExternal: false,
+    });
     expect(o).toMatchObject({ paths: ['/guides/setup', '/api'], version: 'v2', concurrency: 4, retries: 0, localiseExternal: false });
     expect(resolveSiteOptions({ url: 'a.com', version: '  ' }).version).toBe('latest');
   });

@@ -15,8 +15,10 @@ const TREE_163 =
   '"slots":{"children":{"name":"__PAGE__","param":null,"prefetchHints":4256,"slots":null}}}}}}},"staleTime":300,"buildId":"b1"}\n';
 
 function html(path: string): string {
-  return `<!doctype html><html><head><title>${path}</title></head><body><a href="./context">next</a>` +
-    `<script>self.__next_f=self.__next_f||[];self.__next_f.push([0])</script></body></html>`;
+  return (
+    `<!doctype html><html><head><title>${path}</title></head><body><a href="./context">next</a>` +
+    `<script>self.__next_f=self.__next_f||[];self.__next_f.push([0])</script></body></html>`
+  );
 }
 
 function startSite(tree: ((slugKey: string) => string) | 'ignore'): Promise<{ origin: string; segments: string[]; close: () => Promise<void> }> {
@@ -41,7 +43,8 @@ function startSite(tree: ((slugKey: string) => string) | 'ignore'): Promise<{ or
     segments.push(`${url.pathname} ${String(segment)}`);
     const key = url.pathname.slice('/docs/'.length);
     if (segment === '/_tree') res.writeHead(200, { ...flight, 'x-nextjs-postponed': '2' }).end(tree(key));
-    else if (segment === '/docs' || segment === '/docs/$oc$slug/__PAGE__') res.writeHead(200, { ...flight, 'x-nextjs-postponed': '2' }).end(`0:{"segment":${JSON.stringify(segment)}}\n`);
+    else if (segment === '/docs' || segment === '/docs/$oc$slug/__PAGE__')
+      res.writeHead(200, { ...flight, 'x-nextjs-postponed': '2' }).end(`0:{"segment":${JSON.stringify(segment)}}\n`);
     else res.writeHead(404, flight).end();
   });
   return new Promise((resolve) => {
@@ -74,7 +77,7 @@ describe('RSC stage', () => {
     return join(dir, 'out');
   };
 
-  it('saves every segment a Next 16.3 client asks for under the names of Next\'s own export, and links resolve', async () => {
+  it("saves every segment a Next 16.3 client asks for under the names of Next's own export, and links resolve", async () => {
     const out = await outDir();
     const result = await exportSite({ url: site163.origin, outDir: out, paths: ['docs/reference/sdk/errors', 'docs/reference/sdk/context'], concurrency: 2 });
     const page = result.manifest.pages.find((p) => p.url === '/docs/reference/sdk/errors')!;

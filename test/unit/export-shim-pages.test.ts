@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite } from '../../src/export/export-site.ts';
 
 const PAGES: Record<string, string> = {
-  '/docusaurus': '<!doctype html><html><head><meta name="generator" content="Docusaurus v3.8.1"></head><body><div id="__docusaurus">x</div><script src="/assets/js/runtime~main.js"></script></body></html>',
+  '/docusaurus':
+    '<!doctype html><html><head><meta name="generator" content="Docusaurus v3.8.1"></head><body><div id="__docusaurus">x</div><script src="/assets/js/runtime~main.js"></script></body></html>',
   '/plain': '<!doctype html><html><head><title>p</title></head><body><a href="/docusaurus">d</a></body></html>',
 };
 

@@ -66,7 +66,18 @@ describe('layout', () => {
 describe('relativeHref', () => {
   it('agrees with path.posix.relative on bundle paths', async () => {
     const { posix } = await import('node:path');
-    const files = ['index.html', '404.html', 'docs/index.html', 'docs/a/index.html', 'docs/a/index.txt', 'docs/ab/index.html', 'docs/a/b/c/index.html', '_next/static/chunks/x.js', 'docs/a/__next.docs.a.__PAGE__.txt', '_external/cdn.example_8080/fonts/a.woff2'];
+    const files = [
+      'index.html',
+      '404.html',
+      'docs/index.html',
+      'docs/a/index.html',
+      'docs/a/index.txt',
+      'docs/ab/index.html',
+      'docs/a/b/c/index.html',
+      '_next/static/chunks/x.js',
+      'docs/a/__next.docs.a.__PAGE__.txt',
+      '_external/cdn.example_8080/fonts/a.woff2',
+    ];
     for (const from of files) {
       for (const to of files) {
         const expected = posix.relative(posix.dirname(from), to);

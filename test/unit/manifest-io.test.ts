@@ -23,7 +23,15 @@ function sample(): Manifest {
         contentType: 'text/html',
         status: 200,
         rsc: [
-          { kind: 'segment', segment: '/_tree', file: 'docs/b/__next._tree.txt', bytes: 1, sha256: sha('c'), contentType: 'text/x-component', headers: { vary: 'RSC', 'x-nextjs-postponed': '1' } },
+          {
+            kind: 'segment',
+            segment: '/_tree',
+            file: 'docs/b/__next._tree.txt',
+            bytes: 1,
+            sha256: sha('c'),
+            contentType: 'text/x-component',
+            headers: { vary: 'RSC', 'x-nextjs-postponed': '1' },
+          },
           { kind: 'full', file: 'docs/b/index.txt', bytes: 1, sha256: sha('d'), contentType: 'text/x-component', headers: {} },
         ],
       },

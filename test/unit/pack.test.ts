@@ -161,7 +161,10 @@ describe('packBundle', () => {
 
     // A file both on disk and in the spool is refused: which one is the bundle's would be a guess.
     await writeFile(join(mixedDir, 'index.html'), 'clash');
-    await expect(packBundle(mixedDir, join(work, 'clash.tar.gz'), { spool })).rejects.toMatchObject({ code: 'INVALID_PATH', message: expect.stringContaining('index.html') });
+    await expect(packBundle(mixedDir, join(work, 'clash.tar.gz'), { spool })).rejects.toMatchObject({
+      code: 'INVALID_PATH',
+      message: expect.stringContaining('index.html'),
+    });
     expect(existsSync(join(work, 'clash.tar.gz.partial'))).toBe(false);
   });
 
@@ -212,7 +215,9 @@ describe('packBundle', () => {
     clearInterval(timer);
     peak = Math.max(peak, process.memoryUsage().rss);
     const growthMiB = (peak - before) / 2 ** 20;
-    console.log(`50 MiB tree: ${result.files} files, ${(result.bytes / 2 ** 20).toFixed(1)} MiB archive, ${ms.toFixed(0)} ms, RSS +${growthMiB.toFixed(1)} MiB`);
+    console.log(
+      `50 MiB tree: ${result.files} files, ${(result.bytes / 2 ** 20).toFixed(1)} MiB archive, ${ms.toFixed(0)} ms, RSS +${growthMiB.toFixed(1)} MiB`,
+    );
     expect(result.files).toBe(50);
     expect(growthMiB).toBeLessThan(25);
     expect((await readdir(work)).filter((n) => n.endsWith('.partial'))).toEqual([]);

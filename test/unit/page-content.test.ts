@@ -14,7 +14,10 @@ describe('pageContent', () => {
     expect(c.language).toBe('de');
     expect(c.description).toBe('About T');
     expect(c.lead).toBe('Intro text.');
-    expect(c.headings).toEqual([{ level: 1, text: 'Title' }, { level: 2, text: 'Setup', id: 'setup' }]);
+    expect(c.headings).toEqual([
+      { level: 1, text: 'Title' },
+      { level: 2, text: 'Setup', id: 'setup' },
+    ]);
     expect(c.sections).toEqual([
       { heading: 'Title', text: 'Intro text.' },
       { heading: 'Setup', id: 'setup', text: 'Setup text npm i.' },
@@ -27,7 +30,10 @@ describe('pageContent', () => {
       <header><h1>Doc title</h1></header><h2><a href="#usage" class="hash-link">Usage</a></h2><p>Body</p><footer>Edit this page</footer>
       </article></main></body></html>`)!;
     expect(c.title).toBe('Doc title');
-    expect(c.headings).toEqual([{ level: 1, text: 'Doc title' }, { level: 2, text: 'Usage', id: 'usage' }]);
+    expect(c.headings).toEqual([
+      { level: 1, text: 'Doc title' },
+      { level: 2, text: 'Usage', id: 'usage' },
+    ]);
     expect(c.html).not.toMatch(/Not marked|Edit this page|Sidebar/);
     expect(c.language).toBe('en');
   });

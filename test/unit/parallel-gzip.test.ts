@@ -6,9 +6,11 @@ import { parallelGzip } from '../../src/bundle/parallel-gzip.ts';
 
 async function compress(data: Buffer, chunk: number): Promise<Buffer> {
   const parts: Buffer[] = [];
-  const source = Readable.from((function* () {
-    for (let i = 0; i < data.length; i += chunk) yield data.subarray(i, i + chunk);
-  })());
+  const source = Readable.from(
+    (function* () {
+      for (let i = 0; i < data.length; i += chunk) yield data.subarray(i, i + chunk);
+    })(),
+  );
   for await (const out of parallelGzip(6)(source)) parts.push(out);
   return Buffer.concat(parts);
 }

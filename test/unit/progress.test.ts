@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createProgressReporter } from '../../src/terminal/progress.ts';
 
-const p = (pagesDone: number, pagesDiscovered: number) => ({ pagesDone, pagesDiscovered, filesDone: pagesDone * 3, bytes: pagesDone * 2048, errors: 1, pending: 4 });
+const p = (pagesDone: number, pagesDiscovered: number) => ({
+  pagesDone,
+  pagesDiscovered,
+  filesDone: pagesDone * 3,
+  bytes: pagesDone * 2048,
+  errors: 1,
+  pending: 4,
+});
 
 describe('progress reporter', () => {
   it('redraws one live bar in place on a terminal and clears it at the end', () => {

@@ -44,7 +44,13 @@ describe('credentialsFor', () => {
   const origin = { origin: 'https://docs.acme.com', headers: { authorization: 'Bearer x' } };
   it('gives them to the source origin only: same scheme, host and port', () => {
     expect(credentialsFor(new URL('https://docs.acme.com/guide?x=1'), origin)).toEqual({ authorization: 'Bearer x' });
-    for (const other of ['http://docs.acme.com/', 'https://docs.acme.com:8443/', 'https://cdn.acme.com/a.css', 'https://acme.com/', 'https://docs.acme.com.evil.test/']) {
+    for (const other of [
+      'http://docs.acme.com/',
+      'https://docs.acme.com:8443/',
+      'https://cdn.acme.com/a.css',
+      'https://acme.com/',
+      'https://docs.acme.com.evil.test/',
+    ]) {
       expect(credentialsFor(new URL(other), origin), other).toBeUndefined();
     }
     expect(credentialsFor(new URL('https://docs.acme.com/'), undefined)).toBeUndefined();

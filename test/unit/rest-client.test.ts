@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRequestError, ClientError, describeJob, isTransient, JobFailedError, PollTimeoutError } from '../../src/client/errors.ts';
+import { ApiRequestError, ClientError, describeJob, isTransient, type JobFailedError, type PollTimeoutError } from '../../src/client/errors.ts';
 import { createClient, type PollEvent } from '../../src/client/rest-client.ts';
 import { formatDuration } from '../../src/terminal/format.ts';
 import type { StaticExportJob } from '../../src/core/types.ts';
@@ -129,11 +129,15 @@ describe('errors', () => {
   }
 
   it('keeps the start of a non-JSON error body', async () => {
-    script = [(_req, res) => {
-      res.writeHead(502, { 'content-type': 'text/html' });
-      res.end('<html>\n  <h1>Bad   Gateway</h1></html>');
-    }];
-    const error = (await createClient({ baseUrl, apiKey: KEY }).getJob('j').catch((e: unknown) => e)) as ApiRequestError;
+    script = [
+      (_req, res) => {
+        res.writeHead(502, { 'content-type': 'text/html' });
+        res.end('<html>\n  <h1>Bad   Gateway</h1></html>');
+      },
+    ];
+    const error = (await createClient({ baseUrl, apiKey: KEY })
+      .getJob('j')
+      .catch((e: unknown) => e)) as ApiRequestError;
     expect(error.status).toBe(502);
     expect(error.error).toBe('<html> <h1>Bad Gateway</h1></html>');
     expect(isTransient(error)).toBe(true);
@@ -144,14 +148,20 @@ describe('errors', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
-    const error = await createClient({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: KEY }).startJob({ domain: 'x.test' }).catch((e: unknown) => e);
+    const error = await createClient({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: KEY })
+      .startJob({ domain: 'x.test' })
+      .catch((e: unknown) => e);
     expect(ClientError.is(error, 'API_UNREACHABLE')).toBe(true);
-    expect((error as Error).message).toMatch(new RegExp(`could not reach the Static Export API at http://127.0.0.1:${port}/v1 \\(POST /static-export/jobs\\): fetch failed \\(ECONNREFUSED\\)`));
+    expect((error as Error).message).toMatch(
+      new RegExp(`could not reach the Static Export API at http://127.0.0.1:${port}/v1 \\(POST /static-export/jobs\\): fetch failed \\(ECONNREFUSED\\)`),
+    );
   });
 
   it('times a silent API out', async () => {
     script = [() => {}]; // never answers
-    const error = await createClient({ baseUrl, apiKey: KEY, timeoutMs: 200 }).getJob('j').catch((e: unknown) => e);
+    const error = await createClient({ baseUrl, apiKey: KEY, timeoutMs: 200 })
+      .getJob('j')
+      .catch((e: unknown) => e);
     expect(ClientError.is(error, 'API_UNREACHABLE')).toBe(true);
     expect((error as Error).message).toMatch(/timed out/);
   });
@@ -179,7 +189,13 @@ describe('waitForCompletion', () => {
     expect(done.status).toBe('completed');
     expect(done.pageCount).toBe(9);
     expect(events.map((e) => e.poll)).toEqual([1, 2, 3, 4, 5]);
-    expect(events.map((e) => e.job?.status ?? `error:${e.error?.name}`)).toEqual(['queued', 'error:ApiRequestError', 'error:NetworkError', 'running', 'completed']);
+    expect(events.map((e) => e.job?.status ?? `error:${e.error?.name}`)).toEqual([
+      'queued',
+      'error:ApiRequestError',
+      'error:NetworkError',
+      'running',
+      'completed',
+    ]);
     expect(events.every((e) => e.maxPolls === 10)).toBe(true);
     expect(seen.every((s) => s.method === 'GET' && s.url === '/v1/static-export/jobs/job_1')).toBe(true);
   });
@@ -195,7 +211,9 @@ describe('waitForCompletion', () => {
 
   it("fails on a failed job with the job's error", async () => {
     script = [json(200, job({ status: 'running', progress: 10 })), json(200, job({ status: 'failed', progress: 10, error: 'the site answered 500 for /' }))];
-    const error = await createClient({ baseUrl, apiKey: KEY }).waitForCompletion('job_1', { intervalMs: 1 }).catch((e: unknown) => e);
+    const error = await createClient({ baseUrl, apiKey: KEY })
+      .waitForCompletion('job_1', { intervalMs: 1 })
+      .catch((e: unknown) => e);
     expect(ClientError.is(error, 'JOB_FAILED')).toBe(true);
     expect((error as JobFailedError).job.error).toBe('the site answered 500 for /');
     expect((error as Error).message).toBe('export job job_1 failed: the site answered 500 for /');
@@ -203,7 +221,9 @@ describe('waitForCompletion', () => {
 
   it('stops at once on a 4xx while polling', async () => {
     script = [json(200, job({ status: 'running' })), json(404, { error: 'no such job' }), json(200, job({ status: 'completed' }))];
-    const error = await createClient({ baseUrl, apiKey: KEY }).waitForCompletion('job_1', { intervalMs: 1 }).catch((e: unknown) => e);
+    const error = await createClient({ baseUrl, apiKey: KEY })
+      .waitForCompletion('job_1', { intervalMs: 1 })
+      .catch((e: unknown) => e);
     expect((error as ApiRequestError).status).toBe(404);
     expect(seen).toHaveLength(2);
   });
@@ -214,18 +234,24 @@ describe('waitForCompletion', () => {
       json(200, job({ status: 'running', progress: 45.4, pageCount: 12 })),
       json(200, job({ status: 'running', progress: 60, pageCount: 17 })),
     ];
-    const error = await createClient({ baseUrl, apiKey: KEY }).waitForCompletion('job_1', { intervalMs: 50, maxPolls: 3 }).catch((e: unknown) => e);
+    const error = await createClient({ baseUrl, apiKey: KEY })
+      .waitForCompletion('job_1', { intervalMs: 50, maxPolls: 3 })
+      .catch((e: unknown) => e);
     expect(ClientError.is(error, 'POLL_TIMEOUT')).toBe(true);
     const timeout = error as PollTimeoutError;
     expect(timeout.polls).toBe(3);
     expect(timeout.lastJob?.pageCount).toBe(17);
     expect(timeout.waitedMs).toBeGreaterThanOrEqual(95);
-    expect(timeout.message).toMatch(/^export job job_1 did not finish within 3 polls \(waited \d+ ms, polling every 50 ms\); last seen running, 60%, 17 pages$/);
+    expect(timeout.message).toMatch(
+      /^export job job_1 did not finish within 3 polls \(waited \d+ ms, polling every 50 ms\); last seen running, 60%, 17 pages$/,
+    );
   });
 
   it('names the last transient error when polls ran out on it', async () => {
     script = [json(200, job({ status: 'running', progress: 5, pageCount: 1 })), json(502, { error: 'upstream down' })];
-    const error = (await createClient({ baseUrl, apiKey: KEY }).waitForCompletion('job_1', { intervalMs: 1, maxPolls: 2 }).catch((e: unknown) => e)) as PollTimeoutError;
+    const error = (await createClient({ baseUrl, apiKey: KEY })
+      .waitForCompletion('job_1', { intervalMs: 1, maxPolls: 2 })
+      .catch((e: unknown) => e)) as PollTimeoutError;
     expect(error.message).toMatch(/last seen running, 5%, 1 page; the last poll failed: GET \/static-export\/jobs\/job_1 failed with HTTP 502: upstream down$/);
   });
 
@@ -249,7 +275,14 @@ describe('waitForCompletion', () => {
 
 describe('createBundle', () => {
   it('retries a transient failure (no re-crawl happens) and returns the extras', async () => {
-    const bundle = { bundleUrl: 'http://s3/b?X-Amz-Signature=x', expiresAt: '2030-01-01T00:00:00.000Z', jobId: 'job_1', version: 'v1', sha256: 'a'.repeat(64), bytes: 10 };
+    const bundle = {
+      bundleUrl: 'http://s3/b?X-Amz-Signature=x',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      jobId: 'job_1',
+      version: 'v1',
+      sha256: 'a'.repeat(64),
+      bytes: 10,
+    };
     script = [json(503, { error: 'busy' }), json(200, bundle)];
     await expect(createClient({ baseUrl, apiKey: KEY }).createBundle('job_1')).resolves.toEqual(bundle);
     expect(seen).toHaveLength(2);
@@ -257,7 +290,9 @@ describe('createBundle', () => {
 
   it('does not retry a 409', async () => {
     script = [json(409, { error: 'job job_1 is still running' })];
-    const error = (await createClient({ baseUrl, apiKey: KEY }).createBundle('job_1').catch((e: unknown) => e)) as ApiRequestError;
+    const error = (await createClient({ baseUrl, apiKey: KEY })
+      .createBundle('job_1')
+      .catch((e: unknown) => e)) as ApiRequestError;
     expect(error.status).toBe(409);
     expect(error.message).toContain('job job_1 is still running');
     expect(seen).toHaveLength(1);

@@ -57,7 +57,8 @@ describe('RSC requests', () => {
 
   it('knows the navigation payload a page rendered per request answers /_tree with (no segments to save)', () => {
     // 16.3 `next start`, /live (dynamic): 200 text/x-component without x-nextjs-postponed.
-    const tree = '0:{"f":[[["",{"children":["live",{"children":["__PAGE__",{},"$undefined","$undefined",4096]},"$undefined","$undefined",4096]},"$undefined","$undefined",4112],null,[null,null],true]],"q":"","i":false,"S":false,"h":null,"r":"$undefined","b":"9Zju"}\n';
+    const tree =
+      '0:{"f":[[["",{"children":["live",{"children":["__PAGE__",{},"$undefined","$undefined",4096]},"$undefined","$undefined",4096]},"$undefined","$undefined",4112],null,[null,null],true]],"q":"","i":false,"S":false,"h":null,"r":"$undefined","b":"9Zju"}\n';
     expect(segmentKeysFromTree(tree)).toEqual({ shape: 'dynamic', keys: [] });
   });
 

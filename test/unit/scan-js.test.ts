@@ -37,9 +37,7 @@ describe('scanJs', () => {
 
   it('resolves relative names against the base path', () => {
     const docs = new URL('http://127.0.0.1:3000/docs');
-    expect(urls('e.l("static/chunks/x.js")', context('/docs/_next/static/chunks/a.js', docs))).toEqual([
-      'http://127.0.0.1:3000/docs/_next/static/chunks/x.js',
-    ]);
+    expect(urls('e.l("static/chunks/x.js")', context('/docs/_next/static/chunks/a.js', docs))).toEqual(['http://127.0.0.1:3000/docs/_next/static/chunks/x.js']);
   });
 
   it('expands the webpack runtime chunk map, hashed and named forms', () => {
@@ -63,7 +61,11 @@ describe('scanJs', () => {
   it('expands a Docusaurus-style runtime against its own public path', () => {
     const js = 'r.p="/docs/",r.u=e=>"assets/js/"+({17:"main",53:"runtime~main"}[e]||e)+"."+{17:"aa",53:"bb",2:"cc"}[e]+".js"';
     expect(urls(js).sort()).toEqual(
-      ['http://127.0.0.1:3000/docs/assets/js/2.cc.js', 'http://127.0.0.1:3000/docs/assets/js/main.aa.js', 'http://127.0.0.1:3000/docs/assets/js/runtime~main.bb.js'].sort(),
+      [
+        'http://127.0.0.1:3000/docs/assets/js/2.cc.js',
+        'http://127.0.0.1:3000/docs/assets/js/main.aa.js',
+        'http://127.0.0.1:3000/docs/assets/js/runtime~main.bb.js',
+      ].sort(),
     );
   });
 

@@ -24,8 +24,13 @@ function isSortedResult(v: unknown): v is SortedResult {
   const r = v as Record<string, unknown>;
   const allowed = new Set(['id', 'url', 'type', 'content', 'breadcrumbs', 'contentWithHighlights']);
   return (
-    typeof r === 'object' && r !== null && typeof r.id === 'string' && typeof r.url === 'string' && typeof r.content === 'string' &&
-    (r.type === 'page' || r.type === 'heading' || r.type === 'text') && Object.keys(r).every((k) => allowed.has(k))
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.id === 'string' &&
+    typeof r.url === 'string' &&
+    typeof r.content === 'string' &&
+    (r.type === 'page' || r.type === 'heading' || r.type === 'text') &&
+    Object.keys(r).every((k) => allowed.has(k))
   );
 }
 
@@ -33,7 +38,10 @@ const page = (title: string, body: string) =>
   `<html lang="en"><head><title>${title} · Acme</title></head><body><aside>Sidebar words</aside><main>${body}</main></body></html>`;
 
 const PAGES = [
-  { url: '/docs/install/', html: page('Install', '<h1>Install</h1><p>Get the CLI.</p><h2 id="mirror">Registry mirror</h2><p>Point npm at Verdaccio behind a firewall.</p>') },
+  {
+    url: '/docs/install/',
+    html: page('Install', '<h1>Install</h1><p>Get the CLI.</p><h2 id="mirror">Registry mirror</h2><p>Point npm at Verdaccio behind a firewall.</p>'),
+  },
   { url: '/docs/deploy/', html: page('Deploy', '<h1>Deploy</h1><p>Ship it to a VM.</p>') },
 ];
 
@@ -66,7 +74,17 @@ function loadShim() {
       return new Response('not intercepted', { status: 404 });
     },
   });
-  runInNewContext(SEARCH_UI_SCRIPT, { window, document, location: window.location, navigator: { platform: 'Linux' }, URL, Response, Promise, setTimeout, clearTimeout });
+  runInNewContext(SEARCH_UI_SCRIPT, {
+    window,
+    document,
+    location: window.location,
+    navigator: { platform: 'Linux' },
+    URL,
+    Response,
+    Promise,
+    setTimeout,
+    clearTimeout,
+  });
   return { fetch: window.fetch as (input: string | URL) => Promise<Response>, passedThrough };
 }
 

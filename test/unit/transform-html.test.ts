@@ -17,8 +17,7 @@ function context(path: string, extra: Partial<TransformContext> = {}): Transform
   };
 }
 
-const refsOf = (html: string, ctx = context('/docs/intro')) =>
-  transformHtml(html, ctx).refs.map((r) => `${r.kind} ${r.url.href}`);
+const refsOf = (html: string, ctx = context('/docs/intro')) => transformHtml(html, ctx).refs.map((r) => `${r.kind} ${r.url.href}`);
 
 describe('transformHtml: hyperlinks', () => {
   it('rewrites same-site links relative to the file, keeping the fragment', () => {
@@ -75,8 +74,7 @@ describe('transformHtml: hyperlinks', () => {
 
   it('rewrites a meta refresh target and a same-site iframe, not an external one', () => {
     const html =
-      '<meta http-equiv="refresh" content="0; url=/docs/new">' +
-      '<iframe src="/embed/demo"></iframe><iframe src="https://www.youtube.com/embed/x"></iframe>';
+      '<meta http-equiv="refresh" content="0; url=/docs/new">' + '<iframe src="/embed/demo"></iframe><iframe src="https://www.youtube.com/embed/x"></iframe>';
     expect(transformHtml(html, context('/old')).text).toBe(
       '<meta http-equiv="refresh" content="0; url=../docs/new/index.html">' +
         '<iframe src="../embed/demo/index.html"></iframe><iframe src="https://www.youtube.com/embed/x"></iframe>',
@@ -94,7 +92,9 @@ describe('transformHtml: assets', () => {
     const m = /srcSet="([^"]*)"/.exec(out.text)!;
     const candidates = m[1]!.split(', ');
     expect(candidates).toHaveLength(8);
-    candidates.forEach((c, i) => expect(c).toMatch(new RegExp(`^\\.\\./\\.\\./_next/image/hero\\.abc\\.w${widths[i]}q75\\.[A-Za-z0-9]{10}\\.png ${widths[i]}w$`)));
+    candidates.forEach((c, i) =>
+      expect(c).toMatch(new RegExp(`^\\.\\./\\.\\./_next/image/hero\\.abc\\.w${widths[i]}q75\\.[A-Za-z0-9]{10}\\.png ${widths[i]}w$`)),
+    );
     expect(out.refs).toHaveLength(8); // the src is the 3840w candidate
     expect(out.refs.every((r) => r.kind === 'asset')).toBe(true);
   });
@@ -127,7 +127,9 @@ describe('transformHtml: assets', () => {
       '<link rel="preload" href="/_next/static/media/f-s.p.woff2" as="font" crossorigin="">' +
       '<link rel="preconnect" href="https://fonts.gstatic.com"><link rel="author" href="/humans.txt">';
     const out = transformHtml(html, context('/docs/intro'));
-    expect(out.text).toMatch(/^<link rel="stylesheet" href="\.\.\/\.\.\/_next\/static\/chunks\/a\.css"><link rel="icon" href="\.\.\/\.\.\/icon\.q-[A-Za-z0-9]{10}\.png">/);
+    expect(out.text).toMatch(
+      /^<link rel="stylesheet" href="\.\.\/\.\.\/_next\/static\/chunks\/a\.css"><link rel="icon" href="\.\.\/\.\.\/icon\.q-[A-Za-z0-9]{10}\.png">/,
+    );
     expect(out.text).toContain('<link rel="apple-touch-icon" href="../../apple.png"><link rel="manifest" href="../../site.webmanifest">');
     expect(out.text).toContain('href="../../_next/static/media/f-s.p.woff2" as="font"');
     expect(out.text).toContain('<link rel="preconnect" href="https://fonts.gstatic.com"><link rel="author" href="/humans.txt">');
@@ -145,7 +147,9 @@ describe('transformHtml: assets', () => {
   it('rewrites url() in inline style attributes and <style> elements', () => {
     const html = `<div style="background:url('/bg/grid.png') repeat"></div><style>@import "/s/base.css"; .a{background:url(/bg/a.png)}</style>`;
     const out = transformHtml(html, context('/docs/intro'));
-    expect(out.text).toBe(`<div style="background:url('../../bg/grid.png') repeat"></div><style>@import "../../s/base.css"; .a{background:url(../../bg/a.png)}</style>`);
+    expect(out.text).toBe(
+      `<div style="background:url('../../bg/grid.png') repeat"></div><style>@import "../../s/base.css"; .a{background:url(../../bg/a.png)}</style>`,
+    );
     expect(out.refs.map((r) => r.source)).toEqual(['css url()', 'css @import', 'css url()']);
   });
 
@@ -184,7 +188,10 @@ describe('transformHtml: Next.js chunks stay root-absolute (notes §7)', () => {
     const script = `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/1pcw6gskne7pf.js","static/chunks/1wnov70f88xjy.js"],"runtimeModuleIds":[94553]});</script>`;
     const out = transformHtml(script, context('/'));
     expect(out.text).toBe(script);
-    expect(out.refs.map((r) => r.url.href)).toEqual(['http://127.0.0.1:3000/_next/static/chunks/1pcw6gskne7pf.js', 'http://127.0.0.1:3000/_next/static/chunks/1wnov70f88xjy.js']);
+    expect(out.refs.map((r) => r.url.href)).toEqual([
+      'http://127.0.0.1:3000/_next/static/chunks/1pcw6gskne7pf.js',
+      'http://127.0.0.1:3000/_next/static/chunks/1wnov70f88xjy.js',
+    ]);
   });
 });
 
@@ -231,7 +238,7 @@ describe('transformHtml: kept references, base, head, fidelity', () => {
 
   it('returns a document it did not need to change byte for byte', () => {
     const html =
-      "<!DOCTYPE html>\n<HTML><Head><META charset=utf-8><title>A &amp; B</title></Head>\n<BODY class='x'  data-a = \"1\">" +
+      '<!DOCTYPE html>\n<HTML><Head><META charset=utf-8><title>A &amp; B</title></Head>\n<BODY class=\'x\'  data-a = "1">' +
       '<!-- <a href="/x"> --><p>caf&eacute; &lt;3<br/><input disabled></p><textarea><a href="/y"></textarea>' +
       '<a href=https://example.com/ >e</a><script>if (a < b && c) { x("</p>") }</script></BODY></HTML>';
     const out = transformHtml(html, context('/'));

@@ -161,7 +161,9 @@ describe('unpackBundle refuses hostile archives and writes nothing', () => {
 
   it('a total size over maxBytes', () => {
     const mib = Buffer.alloc(1024 * 1024, 7);
-    return expectRefused(tar({ path: 'a.bin', body: mib }, { path: 'b.bin', body: mib }, { path: 'c.bin', body: mib }), 'c.bin', { maxBytes: 2.5 * 1024 * 1024 });
+    return expectRefused(tar({ path: 'a.bin', body: mib }, { path: 'b.bin', body: mib }, { path: 'c.bin', body: mib }), 'c.bin', {
+      maxBytes: 2.5 * 1024 * 1024,
+    });
   });
 
   it('one entry over maxEntryBytes, refused from its header before the body is read', () =>
@@ -197,7 +199,10 @@ async function treeHashes(root: string, rel = ''): Promise<Record<string, string
   for (const e of await readdir(join(root, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name;
     if (e.isDirectory()) Object.assign(out, await treeHashes(root, r));
-    else out[r] = createHash('sha256').update(await readFile(join(root, r))).digest('hex');
+    else
+      out[r] = createHash('sha256')
+        .update(await readFile(join(root, r)))
+        .digest('hex');
   }
   return out;
 }

@@ -51,8 +51,17 @@ async function writeBundle(content: Record<string, string>, patch: (m: Manifest)
     await writeFile(join(dir, file), text);
   }
   const base = files();
-  const rsc: RscRecord = { ...record('docs/intro/index.txt', content['docs/intro/index.txt'] ?? base['docs/intro/index.txt']!, 'text/x-component'), kind: 'full', headers: {} };
-  const page = (url: string, file: string, extra: RscRecord[] = []): PageRecord => ({ ...record(file, content[file] ?? base[file]!, 'text/html'), url, status: 200, rsc: extra });
+  const rsc: RscRecord = {
+    ...record('docs/intro/index.txt', content['docs/intro/index.txt'] ?? base['docs/intro/index.txt']!, 'text/x-component'),
+    kind: 'full',
+    headers: {},
+  };
+  const page = (url: string, file: string, extra: RscRecord[] = []): PageRecord => ({
+    ...record(file, content[file] ?? base[file]!, 'text/html'),
+    url,
+    status: 200,
+    rsc: extra,
+  });
   const asset = (url: string, file: string, contentType: string): AssetRecord => ({ ...record(file, content[file] ?? base[file]!, contentType), url });
   const manifest: Manifest = {
     format: MANIFEST_FORMAT,

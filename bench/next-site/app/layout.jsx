@@ -10,10 +10,14 @@ export default function RootLayout({ children }) {
   return (
     <html lang="en">
       <body>
-        <header><Link href="/">Bench docs</Link></header>
+        <header>
+          <Link href="/">Bench docs</Link>
+        </header>
         <nav className="sections">
           {sections.map((s) => (
-            <Link key={s} href={`/docs/${s}`}>{s}</Link>
+            <Link key={s} href={`/docs/${s}`}>
+              {s}
+            </Link>
           ))}
         </nav>
         {children}

@@ -7,7 +7,13 @@ export default function Home() {
   return (
     <main>
       <h1>Bench docs</h1>
-      <ul>{sections.map((s) => <li key={s}><Link href={`/docs/${s}`}>{s}</Link></li>)}</ul>
+      <ul>
+        {sections.map((s) => (
+          <li key={s}>
+            <Link href={`/docs/${s}`}>{s}</Link>
+          </li>
+        ))}
+      </ul>
     </main>
   );
 }

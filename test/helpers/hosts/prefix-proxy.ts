@@ -28,19 +28,16 @@ export async function startPrefixProxy(upstreamOrigin: string, prefixOption: str
       return;
     }
     const headers = { ...req.headers, host: upstream.host };
-    const out = request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: `/${target.slice(prefix.length)}`, headers },
-      (up) => {
-        const back = { ...up.headers };
-        const location = back.location;
-        if (typeof location === 'string') {
-          if (location.startsWith('/') && !location.startsWith('//')) back.location = `${prefix}${location.slice(1)}`;
-          else if (location.startsWith(upstream.origin)) back.location = `${prefix}${location.slice(upstream.origin.length + 1)}`;
-        }
-        res.writeHead(up.statusCode ?? 502, back);
-        up.pipe(res);
-      },
-    );
+    const out = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: `/${target.slice(prefix.length)}`, headers }, (up) => {
+      const back = { ...up.headers };
+      const location = back.location;
+      if (typeof location === 'string') {
+        if (location.startsWith('/') && !location.startsWith('//')) back.location = `${prefix}${location.slice(1)}`;
+        else if (location.startsWith(upstream.origin)) back.location = `${prefix}${location.slice(upstream.origin.length + 1)}`;
+      }
+      res.writeHead(up.statusCode ?? 502, back);
+      up.pipe(res);
+    });
     out.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

@@ -71,10 +71,25 @@ export async function makeTinyBundle(options: { version?: string; dir?: string }
     ]),
   ];
   const assets = [
-    await asset('/_next/static/chunks/app-0abc123.js', '_next/static/chunks/app-0abc123.js', `console.log(${JSON.stringify(BIG_TEXT)});\n`, 'application/javascript; charset=UTF-8'),
+    await asset(
+      '/_next/static/chunks/app-0abc123.js',
+      '_next/static/chunks/app-0abc123.js',
+      `console.log(${JSON.stringify(BIG_TEXT)});\n`,
+      'application/javascript; charset=UTF-8',
+    ),
     await asset('/icon.png?4f1c2a', 'icon.q-abcdef1234.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), 'image/png'),
-    await asset('/_next/image?url=%2F_next%2Fstatic%2Fmedia%2Fhero.0a1b2c.png&w=640&q=75', '_next/image/hero.w640q75.xyz.png', Buffer.from('png-640'), 'image/png'),
-    await asset('/_next/image?url=%2F_next%2Fstatic%2Fmedia%2Fhero.0a1b2c.png&w=1080&q=75', '_next/image/hero.w1080q75.xyz.png', Buffer.from('png-1080'), 'image/png'),
+    await asset(
+      '/_next/image?url=%2F_next%2Fstatic%2Fmedia%2Fhero.0a1b2c.png&w=640&q=75',
+      '_next/image/hero.w640q75.xyz.png',
+      Buffer.from('png-640'),
+      'image/png',
+    ),
+    await asset(
+      '/_next/image?url=%2F_next%2Fstatic%2Fmedia%2Fhero.0a1b2c.png&w=1080&q=75',
+      '_next/image/hero.w1080q75.xyz.png',
+      Buffer.from('png-1080'),
+      'image/png',
+    ),
   ];
   const redirectFile = await put(dir, 'old-intro/index.html', '<!doctype html><meta http-equiv="refresh" content="0; url=../docs/intro/index.html">');
   await put(dir, '404.html', pageHtml('Not found', '<p>No such page.</p>'));

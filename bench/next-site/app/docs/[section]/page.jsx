@@ -15,8 +15,16 @@ export default async function Section({ params }) {
   return (
     <main>
       <h1>{section}</h1>
-      {paragraphs(100000 + s, 3).map((p, i) => <p key={i}>{p}</p>)}
-      <ul>{pagesOf(s).map((p) => <li key={p}><Link href={`/docs/${section}/${p}`}>{p}</Link></li>)}</ul>
+      {paragraphs(100000 + s, 3).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+      <ul>
+        {pagesOf(s).map((p) => (
+          <li key={p}>
+            <Link href={`/docs/${section}/${p}`}>{p}</Link>
+          </li>
+        ))}
+      </ul>
     </main>
   );
 }

@@ -23,7 +23,9 @@ export default async function Page({ params }) {
     <>
       <aside>
         {pagesOf(s).map((p) => (
-          <Link key={p} href={`/docs/${section}/${p}`}>{p}</Link>
+          <Link key={p} href={`/docs/${section}/${p}`}>
+            {p}
+          </Link>
         ))}
       </aside>
       <main>
