@@ -6,7 +6,6 @@
 // version), inside the checkout so `next`, `react` and `react-dom` resolve from the repository's node_modules.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -120,14 +119,4 @@ export async function startNextOrigin(pages: number): Promise<NextOrigin> {
 export async function nextSitePages(dir: string): Promise<number> {
   const prerender = JSON.parse(await readFile(join(dir, '.next', 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
   return Object.keys(prerender.routes).filter((r) => r === '/' || r.startsWith('/docs/')).length;
-}
-
-export async function stopNextOrigin(origin: NextOrigin): Promise<void> {
-  const { child } = origin;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await gone;
-  clearTimeout(timer);
 }

@@ -28,7 +28,7 @@ import type { RequestCounts } from './site.ts';
 import { completeness, requestsFromManifest, requestsFromSite } from './requests.ts';
 import { SiteModel } from './site-content.ts';
 import { runWget, wgetAvailable } from './wget.ts';
-import { startNextOrigin, stopNextOrigin } from './next-origin.ts';
+import { startNextOrigin } from './next-origin.ts';
 import type { BenchRequest } from './ceiling.ts';
 
 const BENCH = fileURLToPath(new URL('.', import.meta.url));
@@ -105,6 +105,32 @@ async function runJsonChild<T>(script: string, args: string[], nodeFlags: string
 
 const portFor = new Map<number, number>();
 
+/** Our export of `url` in a child process (export-once.ts), and the manifest it wrote; the row records a failure. */
+async function exportOnce(row: Row, url: string, dir: string, opts: { concurrency: number; nodeFlags: string[] }): Promise<Manifest | undefined> {
+  try {
+    row.ours = await runJsonChild<ExportOnceResult>(
+      'export-once.ts',
+      [
+        '--url',
+        url,
+        '--out',
+        join(dir, 'work'),
+        '--bundle',
+        join(dir, 'site.tar.gz'),
+        '--concurrency',
+        String(opts.concurrency),
+        '--manifest-out',
+        join(dir, 'manifest.json'),
+      ],
+      opts.nodeFlags,
+    );
+    return JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  } catch (error) {
+    row.oursError = (error as Error).message;
+    return undefined;
+  }
+}
+
 async function measure(
   pages: number,
   latency: number,
@@ -123,29 +149,8 @@ async function measure(
     await runCeiling(site.url, requestsFromSite(model, 300), opts.concurrency);
     await site.takeStats();
 
-    let manifest: Manifest | undefined;
-    try {
-      row.ours = await runJsonChild<ExportOnceResult>(
-        'export-once.ts',
-        [
-          '--url',
-          site.url,
-          '--out',
-          join(dir, 'site'),
-          '--bundle',
-          join(dir, 'site.tar.gz'),
-          '--concurrency',
-          String(opts.concurrency),
-          '--manifest-out',
-          join(dir, 'manifest.json'),
-        ],
-        opts.nodeFlags,
-      );
-      manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-      row.completeness = completeness(model, manifest, site.url);
-    } catch (error) {
-      row.oursError = (error as Error).message;
-    }
+    const manifest = await exportOnce(row, site.url, dir, opts);
+    if (manifest) row.completeness = completeness(model, manifest, site.url);
     row.oursRequests = await site.takeStats();
     if (row.ours) {
       // Issue 13: the first search on the bundle, served by `serve`, in Chromium ('turbopack' is in the site's vocabulary).
@@ -207,28 +212,7 @@ async function measureNext(pages: number, opts: { concurrency: number; tmp: stri
   try {
     await runCeiling(origin.url, nextWarmup(pages), opts.concurrency);
     row.loadAvg = loadavg()[0]!;
-    let manifest: Manifest | undefined;
-    try {
-      row.ours = await runJsonChild<ExportOnceResult>(
-        'export-once.ts',
-        [
-          '--url',
-          origin.url,
-          '--out',
-          join(dir, 'work'),
-          '--bundle',
-          join(dir, 'site.tar.gz'),
-          '--concurrency',
-          String(opts.concurrency),
-          '--manifest-out',
-          join(dir, 'manifest.json'),
-        ],
-        opts.nodeFlags,
-      );
-      manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-    } catch (error) {
-      row.oursError = (error as Error).message;
-    }
+    const manifest = await exportOnce(row, origin.url, dir, opts);
     if (manifest) {
       await writeFile(join(dir, 'requests.json'), JSON.stringify(requestsFromManifest(manifest)));
       const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts', [
@@ -242,7 +226,7 @@ async function measureNext(pages: number, opts: { concurrency: number; tmp: stri
       row.ceiling = { ...ceiling, source: 'manifest' };
     }
   } finally {
-    await stopNextOrigin(origin);
+    await stop(origin.child);
     if (!opts.keep) await rm(dir, { recursive: true, force: true });
   }
   return row;
