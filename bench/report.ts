@@ -139,7 +139,7 @@ export function formatRow(r: Row): string {
     if (s) {
       out.push(
         `  search (issue 13): reading contents ${sec(s.contentMs)} s + Markdown twins ${sec(s.markdownMs)} s on the main thread, index build ${sec(s.indexMs)} s; ` +
-          `index ${fmt(s.indexBytes / 1e6, 1)} MB, twins ${fmt(s.markdownBytes / 1e6, 1)} MB, llms.txt ${fmt(s.llmsBytes / 1e3, 0)} kB (uncompressed)`,
+          `index ${fmt(s.indexBytes / 1e6, 1)} MB (${fmt((r.ours.searchPackedBytes ?? Number.NaN) / 1e6, 1)} MB in the .tar.gz), twins ${fmt(s.markdownBytes / 1e6, 1)} MB, llms.txt ${fmt(s.llmsBytes / 1e3, 0)} kB (uncompressed)`,
       );
     }
     const q = r.firstQuery;
@@ -297,7 +297,7 @@ export function evaluateTargets(rows: Row[]): Target[] {
       totalMs(l)! <= 10.5 * totalMs(s)!,
       `@${l.latencyMs} ms: ${(totalMs(l)! / totalMs(s)!).toFixed(2)}× (${sec(totalMs(s))} → ${sec(totalMs(l))} s)`,
     ]),
-    // The export without search is this export less the stage's own time; bytes are uncompressed, so the size share is an upper bound.
+    // The export without search is this export less the stage's own time.
     check(
       rows,
       'search indexing adds ≤ 20% to the export time at 2,000 pages (issue 13)',
@@ -314,8 +314,13 @@ export function evaluateTargets(rows: Row[]): Target[] {
       'the search index adds ≤ 15% to the bundle at 2,000 pages (issue 13)',
       (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined,
       (r) => {
-        const share = r.ours!.search!.indexBytes / (r.ours!.bundleBytes - r.ours!.search!.indexBytes);
-        return [share <= 0.15, `${at(r)}: ≤ +${(100 * share).toFixed(1)}% (${fmt(r.ours!.search!.indexBytes / 1e6, 1)} MB)`];
+        // What the index's files add to the .tar.gz against the bundle without them (export-once.ts measures it).
+        const added = r.ours!.searchPackedBytes ?? r.ours!.search!.indexBytes;
+        const share = added / (r.ours!.bundleBytes - added);
+        return [
+          share <= 0.15,
+          `${at(r)}: +${(100 * share).toFixed(1)}% (${fmt(added / 1e6, 1)} MB packed, ${fmt(r.ours!.search!.indexBytes / 1e6, 1)} MB unpacked)`,
+        ];
       },
     ),
     check(

@@ -451,12 +451,24 @@ export function pageDepth(pageFile: string): number {
 }
 
 /**
+ * Step 0 adds the missing slash, but Chromium's preload scanner reads the whole first chunk of the document ahead
+ * of the parser and fetches the head's relative URLs before any script has run, resolved against the slash-less
+ * URL: one folder too high, 404s outside the site. Blink holds every scanned preload until the parser has applied
+ * a `Content-Security-Policy` meta it has seen (the policy could forbid them), and completes their URLs against
+ * the document's base URL only when it issues them. An empty policy forbids nothing; placed right after the
+ * script, it makes the preloads wait for the slash and resolve as on a redirecting host. (Checked in
+ * Chromium: without it, /sub/docs fetched /a.css and /sub/a.css; with it, /sub/a.css only.)
+ */
+const PRELOAD_HOLD = '<meta http-equiv="Content-Security-Policy" content="">';
+
+/**
  * The `<script>` for `ctx.headHtml` of the page written to `pageFile` (bundle-relative). For the 404 page
  * (served at any depth) pass `404.html`: it assumes the bundle sits at `/`.
  */
 export function basePathShim(pageFile: string, app: 'next' | 'docusaurus' = 'next'): string {
   const depth = /(^|\/)index\.html$/.test(pageFile) ? pageDepth(pageFile) : -1;
-  return `<script data-static-export="base">${COMPACT}(${depth}${app === 'next' ? '' : `,${JSON.stringify(app)}`});</script>`;
+  const script = `<script data-static-export="base">${COMPACT}(${depth}${app === 'next' ? '' : `,${JSON.stringify(app)}`});</script>`;
+  return depth >= 0 ? script + PRELOAD_HOLD : script;
 }
 
 /** The runtime alone, for tests that evaluate it. */

@@ -140,20 +140,6 @@ function summary(w: Watch): Record<string, string[]> {
   return { failed: distinct(w.failed), external: distinct(w.external), consoleErrors: distinct(w.consoleErrors) };
 }
 
-/**
- * Chromium's preload scanner reads the head before the page's first script adds the missing slash, so under a
- * prefix it asks once for each head URL one folder up, outside the site (404). The parser then loads the right
- * ones. Those, and only those, are dropped here: anything failing inside the site still fails the test.
- */
-function dropSpeculative(w: Watch, host: Host, name: string): void {
-  const speculative = w.failed.filter((f) => !f.slice(f.indexOf(' ') + 1).startsWith(host.url));
-  const notFound = speculative.filter((f) => f.startsWith('404 ')).length;
-  console.log(`${name}: ${speculative.length} speculative requests outside the site failed (${notFound} 404)`);
-  w.failed = w.failed.filter((f) => !speculative.includes(f));
-  let allowed = notFound;
-  w.consoleErrors = w.consoleErrors.filter((e) => !(e.startsWith('Failed to load resource: the server responded with a status of 404') && allowed-- > 0));
-}
-
 describe.each(hosts)('$name', (hostCase) => {
   let host: Host;
   beforeAll(async () => {
@@ -188,7 +174,6 @@ describe.each(hosts)('$name', (hostCase) => {
         `${w.external.length} external, ${w.consoleErrors.length} console errors, ${w.rsc.length} RSC requests, ${w.payloads.length} payload files; screenshot ${shot.file}`,
     );
     expect(problems).toEqual([]);
-    if (hostCase.noSlash) dropSpeculative(w, host, hostCase.name);
     expect(summary(w)).toEqual({ failed: [], external: [], consoleErrors: [] });
     expect(w.external.filter((u) => sourceOrigins.some((o) => u.startsWith(o)))).toEqual([]);
     expect(shot.colours).toBeGreaterThan(20);
@@ -223,7 +208,6 @@ describe.each(hosts)('$name', (hostCase) => {
       `navigation ${hostCase.name}: ${hostCase.navigation} to ${url.pathname}, marker ${marker ?? 'gone'}, ${w.rsc.length} RSC requests, ${w.payloads.length} payload files`,
     );
     await page.close();
-    if (hostCase.noSlash) dropSpeculative(w, host, hostCase.name);
     expect(summary(w)).toEqual({ failed: [], external: [], consoleErrors: [] });
   });
 

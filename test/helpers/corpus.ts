@@ -79,14 +79,11 @@ export interface CorpusSiteSpec {
 }
 
 /**
- * Open in issue 10 (see the closing note): on a CDN-like host that serves `x/index.html` for `/x` without redirecting,
- * under a sub-path, Chromium's preload scanner fetches the head's relative URLs one folder too high before the shim can
- * add the missing slash (404s outside the site; the pages still hydrate). On file://, next/font files are blocked as
- * CORS requests, and React logs #418 or (Docusaurus) cannot load its chunks.
+ * Open in issue 10 (see the closing note): on file://, next/font files are blocked as CORS requests, and React logs
+ * #418 or (Docusaurus) cannot load its chunks.
  */
-const CDN_SUB_PATH = 'CDN-like (no /x → /x/ redirect) at sub-path';
 const FILE = 'file:// at sub-path';
-const OPEN_GAPS = [CDN_SUB_PATH, FILE];
+const OPEN_GAPS = [FILE];
 
 const NEXT_SAMPLE = [
   '/',
@@ -149,8 +146,6 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
     env: { CORPUS_BASE_PATH: '/base', CORPUS_TRAILING_SLASH: '1' },
     basePath: '/base',
     hosts: 'variant',
-    // Passes the CDN-like sub-path row (its pages name files below /base/, which the host serves).
-    openGaps: [FILE],
     routeKinds: [...NEXT_KINDS, "basePath '/base'", 'trailingSlash: true'],
   }),
   'next-16.3': nextApp('next-16.3', 'next-16.3', 16),
