@@ -46,12 +46,18 @@ const RUNTIME = String.raw`
     if (!pagefind) {
       pagefind = import(ROOT + '_static-export/search/pagefind/pagefind.js').then(function (pf) {
         // baseUrl '/': result URLs stay as indexed, below the bundle's root (Pagefind would prefix its own folder).
-        return Promise.resolve(pf.options({ baseUrl: '/', excerptLength: 24 })).then(function () { return pf; });
+        // init() fetches the WebAssembly and the metadata now, while the reader is still typing, not on the
+        // first query.
+        return Promise.resolve(pf.options({ baseUrl: '/', excerptLength: 24 }))
+          .then(function () { return pf.init && pf.init(); })
+          .then(function () { return pf; });
       });
       pagefind.catch(function () { pagefind = null; });
     }
     return pagefind.then(function (pf) {
       return {
+        // Pagefind's own UI does the same: the index chunks for the words typed so far load during the debounce.
+        preload: function (q) { if (pf.preload) pf.preload(q); },
         search: function (q) {
           return pf.search(q).then(function (r) {
             return Promise.all(r.results.slice(0, MAX).map(function (x) { return x.data(); }));
@@ -201,7 +207,12 @@ const RUNTIME = String.raw`
     };
     ui.launch.addEventListener('click', open);
     ui.backdrop.addEventListener('mousedown', function (e) { if (e.target === ui.backdrop) close(); });
-    ui.input.addEventListener('input', function () { clearTimeout(ui.timer); ui.timer = setTimeout(run, 80); });
+    ui.input.addEventListener('input', function () {
+      clearTimeout(ui.timer);
+      ui.timer = setTimeout(run, 80);
+      var q = ui.input.value.trim();
+      if (q) engine().then(function (e) { if (e.preload) e.preload(q); }, function () {});
+    });
     ui.input.addEventListener('keydown', onKey);
     return ui;
   }
