@@ -3,13 +3,8 @@
 // Runs exportSite() then packBundle(), timing each, and prints one JSON line (ExportOnceResult).
 // The manifest is written to --manifest-out after the timings, for the ceiling's request list.
 
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { create, extract } from 'tar';
 import type { ExportResult } from '../src/core/types.ts';
 
 export interface ExportOnceResult {
@@ -40,50 +35,21 @@ export interface ExportOnceResult {
   baselineRssMB: number;
   /** The search and AI-surface stage (issue 13): its time and the bytes it adds. */
   search?: ExportResult['search'];
-  /**
-   * What the search index adds to the .tar.gz: its files (`_static-export/search/`) packed and gzipped alone, as
-   * the bundle packs them. Pagefind's fragments and index chunks are gzipped already, so this is within a few
-   * per cent of the difference between an export with and one without `--no-search` (checked: 11.0 vs 11.2 MB
-   * at 2,000 pages; the rest is the dialog's script tag in each page).
-   */
-  searchPackedBytes?: number;
 }
-
-const SEARCH_DIR = '_static-export/search';
-
-/** Bytes of `dir` (a folder inside the bundle) as a .tar.gz of its own, at the bundle's gzip level. */
-async function packedBytesOf(bundle: string, dir: string): Promise<number> {
-  const tmp = await mkdtemp(join(tmpdir(), 'bench-measure-'));
-  try {
-    await extract({ file: bundle, cwd: tmp, filter: (path) => path.startsWith(`${dir}/`) || path.startsWith(`./${dir}/`) });
-    let bytes = 0;
-    await pipeline(
-      create({ cwd: tmp, gzip: { level: 5 }, portable: true }, [dir]),
-      new Writable({
-        write(chunk: Buffer, _enc, done) {
-          bytes += chunk.length;
-          done();
-        },
-      }),
-    );
-    return bytes;
-  } finally {
-    await rm(tmp, { recursive: true, force: true });
-  }
-}
-
-const { values } = parseArgs({
-  options: {
-    url: { type: 'string' },
-    out: { type: 'string' },
-    bundle: { type: 'string' },
-    concurrency: { type: 'string', default: '16' },
-    'manifest-out': { type: 'string' },
-    'max-pages': { type: 'string', default: '100000' },
-  },
-});
 
 async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      out: { type: 'string' },
+      bundle: { type: 'string' },
+      concurrency: { type: 'string', default: '16' },
+      'manifest-out': { type: 'string' },
+      'max-pages': { type: 'string', default: '100000' },
+      // The same export without the search index and dialog: issue 13's targets are what search adds to this.
+      'no-search': { type: 'boolean', default: false },
+    },
+  });
   if (!values.url || !values.out || !values.bundle) {
     process.stderr.write('usage: node bench/export-once.ts --url URL --out DIR --bundle FILE [--concurrency 16] [--manifest-out FILE]\n');
     process.exit(2);
@@ -109,7 +75,7 @@ async function main(): Promise<void> {
   let result: ExportResult | undefined;
   // As the CLI exports to a .tar.gz (without --out-dir): the one pipeline, pages and payloads through a spool.
   const packed = await exportBundle(
-    { url: values.url, concurrency: Number(values.concurrency), maxPages: Number(values['max-pages']) },
+    { url: values.url, concurrency: Number(values.concurrency), maxPages: Number(values['max-pages']), search: !values['no-search'] },
     { out: values.bundle, workDir: values.out },
     {
       onExported: (r) => {
@@ -146,7 +112,6 @@ async function main(): Promise<void> {
     memoryPeaksMB: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])) as ExportOnceResult['memoryPeaksMB'],
     baselineRssMB: Math.round(baselineRssMB),
     search: result.search,
-    ...(result.search ? { searchPackedBytes: await packedBytesOf(values.bundle, SEARCH_DIR) } : {}),
   };
   if (values['manifest-out']) await writeFile(values['manifest-out'], JSON.stringify(result.manifest));
   process.stdout.write(`${JSON.stringify(out)}\n`);

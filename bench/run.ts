@@ -105,6 +105,9 @@ async function runJsonChild<T>(script: string, args: string[], nodeFlags: string
 
 const portFor = new Map<number, number>();
 
+/** The site size issue 13's targets are set at: its rows also export once without search. */
+const SEARCH_AB_PAGES = 2000;
+
 /** Our export of `url` in a child process (export-once.ts), and the manifest it wrote; the row records a failure. */
 async function exportOnce(row: Row, url: string, dir: string, opts: { concurrency: number; nodeFlags: string[] }): Promise<Manifest | undefined> {
   try {
@@ -131,6 +134,25 @@ async function exportOnce(row: Row, url: string, dir: string, opts: { concurrenc
   }
 }
 
+/**
+ * Issue 13's A/B: the same export with `--no-search`, right after ours against the same origin, so what search adds
+ * to the export's time and to the .tar.gz is a difference measured side by side, not an estimate.
+ */
+async function exportWithoutSearch(row: Row, url: string, dir: string, opts: { concurrency: number; nodeFlags: string[] }): Promise<void> {
+  const out = join(dir, 'no-search');
+  try {
+    row.oursNoSearch = await runJsonChild<ExportOnceResult>(
+      'export-once.ts',
+      ['--url', url, '--out', join(out, 'work'), '--bundle', join(out, 'site.tar.gz'), '--concurrency', String(opts.concurrency), '--no-search'],
+      opts.nodeFlags,
+    );
+  } catch (error) {
+    row.oursNoSearchError = (error as Error).message;
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
 async function measure(
   pages: number,
   latency: number,
@@ -152,6 +174,10 @@ async function measure(
     const manifest = await exportOnce(row, site.url, dir, opts);
     if (manifest) row.completeness = completeness(model, manifest, site.url);
     row.oursRequests = await site.takeStats();
+    if (row.ours && pages === SEARCH_AB_PAGES) {
+      await exportWithoutSearch(row, site.url, dir, opts);
+      await site.takeStats();
+    }
     if (row.ours) {
       // Issue 13: the first search on the bundle, served by `serve`, in Chromium ('turbopack' is in the site's vocabulary).
       try {

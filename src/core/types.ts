@@ -164,9 +164,9 @@ export interface ExportHooks {
 
 /** What the search and AI-surface stage cost (for the bench: issue 13's targets are shares of the export). */
 export interface SearchCost {
-  /** Main-thread time reading each page's content (ms). */
+  /** CPU time reading each page's content and preparing its index input (ms), on whichever thread did it. */
   contentMs: number;
-  /** Main-thread time turning contents into Markdown twins (ms). */
+  /** CPU time turning contents into Markdown twins (ms), on whichever thread did it. */
   markdownMs: number;
   /** Building the index after the crawl, Pagefind's process included (ms). */
   indexMs: number;

@@ -11,9 +11,9 @@ import type { Fetcher } from './fetcher.ts';
 import { relativeHref } from './layout.ts';
 import type { Written } from './write-file.ts';
 import { llmsTxt, type LlmsPage } from '../search/llms-txt.ts';
-import { markdownFile, pageMarkdown } from '../search/markdown.ts';
-import { bundleUrl, OfflineSearch, SEARCH_UI_FILE } from '../search/offline-search.ts';
-import { pageContent } from '../search/page-content.ts';
+import { markdownFile } from '../search/markdown.ts';
+import { OfflineSearch, SEARCH_UI_FILE } from '../search/offline-search.ts';
+import { type DigestWants, digestPage, type PageDigest } from '../search/page-digest.ts';
 
 export interface SearchStageOptions {
   /** Build the index and add the dialog to every page. */
@@ -41,6 +41,11 @@ export class SearchStage {
     this.options = options;
   }
 
+  /** What each page's digest must hold (known once probeSite() has run): for the transform pool too. */
+  get wants(): DigestWants {
+    return { search: this.options.search, markdown: !this.liveLlms };
+  }
+
   /** Asks the site for its own `/llms.txt` (before the crawl, so pages know whether to ask for their twins). */
   async probeSite(): Promise<void> {
     const text = await this.fetchText(new URL('llms.txt', this.options.site));
@@ -51,20 +56,20 @@ export class SearchStage {
    * Takes one exported page (its rewritten HTML): indexes it, writes its Markdown twin, and returns the HTML to
    * write, with the dialog's script when search is on. `path` is the page's path on the site.
    */
-  async addPage(path: string, file: string, html: string): Promise<string> {
-    const t0 = performance.now();
-    const content = pageContent(html);
-    this.cost.contentMs += performance.now() - t0;
-    if (!content) return html;
-    const url = bundleUrl(file);
-    const { title, description, lead } = content;
+  async addPage(path: string, file: string, html: string, digested?: PageDigest | null): Promise<string> {
+    const digest = digested === undefined ? digestPage(html, file, this.wants) : digested;
+    if (!digest) return html;
+    this.cost.contentMs += digest.ms.content;
+    this.cost.markdownMs += digest.ms.markdown;
+    const { url, title, description, lead } = digest;
     this.pages.push({ url, file, title, ...(description ? { description } : {}), ...(lead ? { lead } : {}) });
-    if (this.options.search) this.search.add(url, content);
+    if (this.options.search && digest.pagefindHtml && digest.fileIndexRow) this.search.add(url, digest.pagefindHtml, digest.fileIndexRow);
     const twin = markdownFile(file);
     const live = this.liveLlms ? await this.fetchText(new URL(`${path === '/' ? '/index' : path.replace(/\/$/, '')}.md`, this.options.site)) : undefined;
-    const t1 = performance.now();
-    const markdown = live ?? pageMarkdown(content);
-    this.cost.markdownMs += performance.now() - t1;
+    // A live site without a twin for this page: ours, made here (the digest did not, expecting the site's).
+    const fallback = live || digest.markdown !== undefined ? undefined : digestPage(html, file, { search: false, markdown: true });
+    if (fallback) this.cost.markdownMs += fallback.ms.content + fallback.ms.markdown;
+    const markdown = live ?? digest.markdown ?? fallback?.markdown ?? '';
     await this.record(twin, markdown, 'text/markdown; charset=utf-8', 'markdown', path);
     return this.options.search ? withScript(html, relativeHref(file, SEARCH_UI_FILE), this.siteSearch) : html;
   }

@@ -6,7 +6,7 @@
 // give other files). So pages are kept and handed to Pagefind sorted by URL when the crawl is over: two exports
 // of the same site give the same index bytes. Kept small: the HTML Pagefind will read, deflated (a third of its
 // size), and the page's row of the file:// index, never the page (10,000 pages must fit in the export's memory).
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { inflateRawSync } from 'node:zlib';
 import { close, createIndex } from 'pagefind';
 import { StaticExportError } from '../core/errors.ts';
 import { META_DIR } from '../core/types.ts';
@@ -45,7 +45,7 @@ export function bundleUrl(file: string): string {
 }
 
 /** The text Pagefind indexes for one page: its content, its title as the first `h1`, section ids kept. */
-function pagefindHtml(page: PageContent): string {
+export function pagefindHtml(page: PageContent): string {
   const title = page.headings.some((h) => h.level === 1) ? '' : `<h1>${escapeHtml(page.title)}</h1>`;
   return `<!doctype html><html lang="${escapeHtml(page.language)}"><head><title>${escapeHtml(page.title)}</title></head><body><main data-pagefind-body>${title}${page.html}</main></body></html>`;
 }
@@ -82,9 +82,12 @@ function wasmInUse(entry: Uint8Array | undefined): Set<string> | undefined {
 export class OfflineSearch {
   private readonly pages = new Map<string, KeptPage>();
 
-  /** Adds the page at `url` (below the bundle's root, as bundleUrl() gives it). */
-  add(url: string, content: PageContent): void {
-    this.pages.set(url, { url, html: deflateRawSync(pagefindHtml(content), { level: 1 }), row: fileIndexRow(url, content) });
+  /**
+   * Adds the page at `url` (below the bundle's root, as bundleUrl() gives it): `html` is pagefindHtml() of its
+   * content, deflated, and `row` its fileIndexRow() (page-digest.ts makes both).
+   */
+  add(url: string, html: Buffer, row: FileIndexRow): void {
+    this.pages.set(url, { url, html, row });
   }
 
   get size(): number {
