@@ -78,7 +78,9 @@ export class SearchStage {
   async finish(): Promise<GeneratedRecord[]> {
     if (this.options.search && this.search.size > 0) {
       const t0 = performance.now();
-      const { files, unavailable } = await this.search.build();
+      const { unavailable } = await this.search.build((f) =>
+        this.record(f.file, f.data, f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream', 'search'),
+      );
       this.cost.indexMs = performance.now() - t0;
       if (unavailable)
         this.options.warn({
@@ -86,9 +88,6 @@ export class SearchStage {
           url: '/',
           message: `no Pagefind index in this bundle: ${unavailable}; the search dialog uses its simpler index`,
         });
-      for (const f of files) {
-        await this.record(f.file, f.data, f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream', 'search');
-      }
     }
     if (this.pages.length > 0 || this.liveLlms) {
       const home = this.pages.find((p) => p.url === '/');
