@@ -31,7 +31,8 @@ interface KeptPage {
   url: string;
   /** pagefindHtml(), deflated. */
   html: Buffer;
-  row: FileIndexRow;
+  /** The page's fileIndexRow() as JSON, deflated (as rows, 10,000 pages' words were a large share of the heap). */
+  row: Buffer;
 }
 
 /** One page of the file:// index: `[url, title, [[anchor, heading, snippet, other words], …]]`. */
@@ -87,9 +88,9 @@ export class OfflineSearch {
 
   /**
    * Adds the page at `url` (below the bundle's root, as bundleUrl() gives it): `html` is pagefindHtml() of its
-   * content, deflated, and `row` its fileIndexRow() (page-digest.ts makes both).
+   * content, deflated, and `row` its fileIndexRow() as JSON, deflated (page-digest.ts makes both).
    */
-  add(url: string, html: Buffer, row: FileIndexRow): void {
+  add(url: string, html: Buffer, row: Buffer): void {
     this.pages.set(url, { url, html, row });
   }
 
@@ -107,7 +108,7 @@ export class OfflineSearch {
   async build(emit: (file: GeneratedFile) => Promise<void>): Promise<{ unavailable?: string }> {
     const sorted = [...this.pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     const common: GeneratedFile[] = [
-      { file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScript(sorted.map((p) => p.row))) },
+      { file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScriptOfJson(sorted.map((p) => inflateRawSync(p.row).toString('utf8')))) },
       { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
     ];
     // Pagefind writes its index to disk itself: handing it over in memory (getFiles) sent every file through its
@@ -193,7 +194,12 @@ const SNIPPET = 160;
  * opens search on a page opened from disk; on a web server the dialog uses Pagefind's chunks.
  */
 export function fileIndexScript(rows: FileIndexRow[]): string {
-  return `window.__staticExportFileIndex=${JSON.stringify(rows).replace(/</g, '\\u003c')};\n`;
+  return fileIndexScriptOfJson(rows.map((row) => JSON.stringify(row)));
+}
+
+/** fileIndexScript() of rows already JSON (the same bytes: an array's JSON is its items' JSON joined by commas). */
+function fileIndexScriptOfJson(rows: string[]): string {
+  return `window.__staticExportFileIndex=[${rows.join(',').replace(/</g, '\\u003c')}];\n`;
 }
 
 export function fileIndexRow(url: string, content: PageContent): FileIndexRow {

@@ -5,7 +5,7 @@
 // export's main thread when it ran there.
 import { deflateRawSync } from 'node:zlib';
 import { pageMarkdown } from './markdown.ts';
-import { bundleUrl, type FileIndexRow, fileIndexRow, pagefindHtml } from './offline-search.ts';
+import { bundleUrl, fileIndexRow, pagefindHtml } from './offline-search.ts';
 import { pageContent } from './page-content.ts';
 
 /** What to compute besides the page's summary. */
@@ -24,7 +24,8 @@ export interface PageDigest {
   lead?: string;
   /** The HTML Pagefind will read, deflated (kept until the crawl ends, so kept small). */
   pagefindHtml?: Buffer;
-  fileIndexRow?: FileIndexRow;
+  /** The page's row of the file:// index, as JSON, deflated. */
+  fileIndexRow?: Buffer;
   markdown?: string;
   /** CPU spent here, on whichever thread ran it: reading the content (and preparing the index input), the twin. */
   ms: { content: number; markdown: number };
@@ -37,7 +38,7 @@ export function digestPage(html: string, file: string, wants: DigestWants): Page
   if (!content) return null;
   const url = bundleUrl(file);
   const { title, description, lead } = content;
-  const search = wants.search ? { pagefindHtml: compact(pagefindHtml(content)), fileIndexRow: fileIndexRow(url, content) } : {};
+  const search = wants.search ? { pagefindHtml: compact(pagefindHtml(content)), fileIndexRow: compact(JSON.stringify(fileIndexRow(url, content))) } : {};
   const t1 = performance.now();
   const markdown = wants.markdown ? pageMarkdown(content) : undefined;
   return {
@@ -56,8 +57,8 @@ export function digestPage(html: string, file: string, wants: DigestWants): Page
  * `Buffer.from` copy is a view of a shared 64 KB pool slab (Node 24's Buffer.poolSize); kept for the whole crawl,
  * either kept the slab alive, ~50 KB a page (+97 MB of ArrayBuffers at 2,000 pages, measured).
  */
-function compact(html: string): Buffer {
-  const deflated = deflateRawSync(html, { level: 1 });
+function compact(text: string): Buffer {
+  const deflated = deflateRawSync(text, { level: 1 });
   const own = Buffer.allocUnsafeSlow(deflated.length);
   deflated.copy(own);
   return own;
