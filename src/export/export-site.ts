@@ -278,11 +278,6 @@ class Crawl implements StageContext {
     return !this.opts.only || this.opts.only.has(path) || this.seenPages.has(path);
   }
 
-  /** Where a reference will live in the bundle, or null to leave it as it is (bundle-files.ts). */
-  get fileFor(): (ref: Ref) => string | null {
-    return this.files.fileFor;
-  }
-
   private context(url: URL, file: string): TransformContext {
     return { url, file, site: this.opts.site, fileFor: this.files.fileFor, outsideHref: this.files.outsideHref };
   }
@@ -290,7 +285,7 @@ class Crawl implements StageContext {
   /** Queue what a transformed file names: pages to crawl (unless the export is a fixed list) and assets to fetch. */
   followRefs(refs: Ref[], referrer: string, depth: number): void {
     for (const ref of refs) {
-      const file = this.fileFor(ref);
+      const file = this.files.fileFor(ref);
       if (file === null) continue;
       if (ref.kind === 'page' && looksLikePage(ref.url)) {
         if (!this.opts.only) this.enqueuePage(normalisePagePath(ref.url.pathname), depth + 1, referrer);
