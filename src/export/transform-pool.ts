@@ -108,8 +108,6 @@ export class TransformPool {
       filename: WORKER.href,
       minThreads: this.threads,
       maxThreads: this.threads,
-      // The same young generation as the main thread's (src/runtime/heap.ts: --max-semi-space-size=16).
-      resourceLimits: { maxYoungGenerationSizeMb: 48 },
     });
     return this.pool;
   }
