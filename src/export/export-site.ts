@@ -89,8 +89,9 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
       ...(options.requestHeaders ? { originHeaders: { origin: site.origin, headers: options.requestHeaders } } : {}),
       signal: hooks.signal,
     });
-  const crawl = new Crawl(opts, fetcher, hooks, dirs);
+  let crawl: Crawl | undefined;
   try {
+    crawl = new Crawl(opts, fetcher, hooks, dirs);
     await crawl.run();
     const manifest = crawl.manifest();
     await writeManifest(opts.outDir, manifest);
@@ -106,7 +107,8 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
       search: crawl.search.cost,
     };
   } finally {
-    await crawl.transforms.close();
+    // The transform threads end with the export: no worker may keep a CLI process alive.
+    await crawl?.transforms.close();
     if (!seams.fetcher) await fetcher.close();
   }
 }
