@@ -1,5 +1,5 @@
 // One export, end to end, in its own process so its peak RSS is its own:
-//   node bench/export-once.ts --url URL --out DIR --bundle FILE [--concurrency 16] [--manifest-out FILE]
+//   node bench/export-once.ts --url URL --out DIR --bundle FILE [--concurrency 16] [--manifest-out FILE] [--transform-threads N]
 // Runs exportSite() then packBundle(), timing each, and prints one JSON line (ExportOnceResult).
 // The manifest is written to --manifest-out after the timings, for the ceiling's request list.
 
@@ -27,8 +27,11 @@ export interface ExportOnceResult {
   maxRssKB: number;
   cpuUserMs: number;
   cpuSystemMs: number;
-  /** CPU of the main (JavaScript) thread alone; the rest of the process's CPU is libuv's threadpool (file system, zlib). */
+  /** CPU of the main (JavaScript) thread alone; the rest of the process's CPU is the transform worker threads and
+   *  libuv's threadpool (file system, zlib). */
   mainThreadCpuMs: number;
+  /** Worker threads the export's transforms ran on (0: inline on the main thread). */
+  transformThreads: number;
   /** Peaks of process.memoryUsage() sampled every 100 ms (MiB): where the RSS goes (JS heap, Buffers, the rest is native). */
   memoryPeaksMB: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
   /** RSS right after the engine's modules were loaded (MiB): Node, undici, htmlparser2, tar, type stripping. */
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
       'max-pages': { type: 'string', default: '100000' },
       // The same export without the search index and dialog: issue 13's targets are what search adds to this.
       'no-search': { type: 'boolean', default: false },
+      'transform-threads': { type: 'string' },
     },
   });
   if (!values.url || !values.out || !values.bundle) {
@@ -61,6 +65,8 @@ async function main(): Promise<void> {
   // The heap settings the CLI, the server and the Action run with (src/runtime/heap.ts).
   const { tuneHeapForExport } = (await import(new URL('../src/runtime/heap.ts', import.meta.url).href)) as { tuneHeapForExport: () => void };
   tuneHeapForExport();
+  const { defaultTransformThreads } = (await import(new URL('../src/core/options.ts', import.meta.url).href)) as typeof import('../src/core/options.ts');
+  const transformThreads = values['transform-threads'] === undefined ? defaultTransformThreads() : Number(values['transform-threads']);
 
   const baselineRssMB = process.memoryUsage().rss / 2 ** 20;
   const peaks = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
@@ -75,7 +81,7 @@ async function main(): Promise<void> {
   let result: ExportResult | undefined;
   // As the CLI exports to a .tar.gz (without --out-dir): the one pipeline, pages and payloads through a spool.
   const packed = await exportBundle(
-    { url: values.url, concurrency: Number(values.concurrency), maxPages: Number(values['max-pages']), search: !values['no-search'] },
+    { url: values.url, concurrency: Number(values.concurrency), maxPages: Number(values['max-pages']), search: !values['no-search'], transformThreads },
     { out: values.bundle, workDir: values.out },
     {
       onExported: (r) => {
@@ -109,6 +115,7 @@ async function main(): Promise<void> {
     cpuUserMs: usage.userCPUTime / 1000,
     cpuSystemMs: usage.systemCPUTime / 1000,
     mainThreadCpuMs: (({ user, system }) => (user + system) / 1000)(process.threadCpuUsage()),
+    transformThreads,
     memoryPeaksMB: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])) as ExportOnceResult['memoryPeaksMB'],
     baselineRssMB: Math.round(baselineRssMB),
     search: result.search,

@@ -79,10 +79,11 @@ export function sparkline(timeline: number[], max: number, per: number): string 
 }
 
 export function formatRow(r: Row): string {
+  const threads = r.ours ? `, transform threads ${r.ours.transformThreads}` : '';
   const head =
     r.kind === 'next'
-      ? `Next.js origin (next start on the same cores), ${fmt(r.pages)} pages, concurrency ${r.concurrency} (load average ${r.loadAvg.toFixed(2)} at start)`
-      : `${fmt(r.pages)} pages, ${r.latencyMs} ms added latency, concurrency ${r.concurrency}${r.prerender ? ', pre-rendered origin' : ''} (load average ${r.loadAvg.toFixed(2)} at start)`;
+      ? `Next.js origin (next start on the same cores), ${fmt(r.pages)} pages, concurrency ${r.concurrency}${threads} (load average ${r.loadAvg.toFixed(2)} at start)`
+      : `${fmt(r.pages)} pages, ${r.latencyMs} ms added latency, concurrency ${r.concurrency}${threads}${r.prerender ? ', pre-rendered origin' : ''} (load average ${r.loadAvg.toFixed(2)} at start)`;
   const lines: string[][] = [];
   if (r.ceiling) {
     const pages = r.ours?.pageCount ?? r.pages;
@@ -352,7 +353,7 @@ export function formatReproducibility(rows: Row[]): string {
   for (const pages of new Set(rows.map((r) => r.pages))) {
     const rs = rows.filter((r) => synthetic(r) && r.pages === pages && r.ours);
     if (rs.length < 2) continue;
-    const shas = rs.map((r) => `${r.latencyMs} ms: ${r.ours!.sha256.slice(0, 12)}`);
+    const shas = rs.map((r) => `${r.latencyMs} ms, ${r.ours!.transformThreads} transform threads: ${r.ours!.sha256.slice(0, 12)}`);
     const same = new Set(rs.map((r) => r.ours!.sha256)).size === 1;
     const origins = new Set(rs.map((r) => r.origin));
     const verdict = same

@@ -109,7 +109,12 @@ const portFor = new Map<number, number>();
 const SEARCH_AB_PAGES = 2000;
 
 /** Our export of `url` in a child process (export-once.ts), and the manifest it wrote; the row records a failure. */
-async function exportOnce(row: Row, url: string, dir: string, opts: { concurrency: number; nodeFlags: string[] }): Promise<Manifest | undefined> {
+async function exportOnce(
+  row: Row,
+  url: string,
+  dir: string,
+  opts: { concurrency: number; nodeFlags: string[]; transformThreads: string | undefined },
+): Promise<Manifest | undefined> {
   try {
     row.ours = await runJsonChild<ExportOnceResult>(
       'export-once.ts',
@@ -124,6 +129,7 @@ async function exportOnce(row: Row, url: string, dir: string, opts: { concurrenc
         String(opts.concurrency),
         '--manifest-out',
         join(dir, 'manifest.json'),
+        ...(opts.transformThreads === undefined ? [] : ['--transform-threads', opts.transformThreads]),
       ],
       opts.nodeFlags,
     );
@@ -138,12 +144,20 @@ async function exportOnce(row: Row, url: string, dir: string, opts: { concurrenc
  * Issue 13's A/B: the same export with `--no-search`, right after ours against the same origin, so what search adds
  * to the export's time and to the .tar.gz is a difference measured side by side, not an estimate.
  */
-async function exportWithoutSearch(row: Row, url: string, dir: string, opts: { concurrency: number; nodeFlags: string[] }): Promise<void> {
+async function exportWithoutSearch(
+  row: Row,
+  url: string,
+  dir: string,
+  opts: { concurrency: number; nodeFlags: string[]; transformThreads: string | undefined },
+): Promise<void> {
   const out = join(dir, 'no-search');
   try {
     row.oursNoSearch = await runJsonChild<ExportOnceResult>(
       'export-once.ts',
-      ['--url', url, '--out', join(out, 'work'), '--bundle', join(out, 'site.tar.gz'), '--concurrency', String(opts.concurrency), '--no-search'],
+      [
+        ...['--url', url, '--out', join(out, 'work'), '--bundle', join(out, 'site.tar.gz'), '--concurrency', String(opts.concurrency), '--no-search'],
+        ...(opts.transformThreads === undefined ? [] : ['--transform-threads', opts.transformThreads]),
+      ],
       opts.nodeFlags,
     );
   } catch (error) {
@@ -156,7 +170,16 @@ async function exportWithoutSearch(row: Row, url: string, dir: string, opts: { c
 async function measure(
   pages: number,
   latency: number,
-  opts: { concurrency: number; seed: number; wget: boolean; keep: boolean; prerender: boolean; tmp: string; nodeFlags: string[] },
+  opts: {
+    concurrency: number;
+    seed: number;
+    wget: boolean;
+    keep: boolean;
+    prerender: boolean;
+    tmp: string;
+    nodeFlags: string[];
+    transformThreads: string | undefined;
+  },
 ): Promise<Row> {
   const row: Row = { pages, latencyMs: latency, concurrency: opts.concurrency, prerender: opts.prerender, loadAvg: loadavg()[0]! };
   const dir = await mkdtemp(join(opts.tmp, `p${pages}-l${latency}-`));
@@ -228,7 +251,10 @@ function nextWarmup(pages: number): BenchRequest[] {
  * The row users live in: a real Next.js App Router site served by `next start` on the same two cores. Our export,
  * then the raw fetch of exactly the request set our export's manifest lists, side by side in one run.
  */
-async function measureNext(pages: number, opts: { concurrency: number; tmp: string; keep: boolean; nodeFlags: string[] }): Promise<Row> {
+async function measureNext(
+  pages: number,
+  opts: { concurrency: number; tmp: string; keep: boolean; nodeFlags: string[]; transformThreads: string | undefined },
+): Promise<Row> {
   const row: Row = { kind: 'next', pages, latencyMs: 0, concurrency: opts.concurrency, prerender: false, loadAvg: loadavg()[0]! };
   const dir = await mkdtemp(join(opts.tmp, `next-p${pages}-`));
   process.stdout.write('  building or reusing bench/next-site (next build)…\n');
@@ -279,12 +305,13 @@ async function main(): Promise<void> {
       tmp: { type: 'string' },
       'node-flags': { type: 'string' },
       next: { type: 'string' },
+      'transform-threads': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     process.stdout.write(
-      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off]\n',
+      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off] [--transform-threads N (0: inline)]\n',
     );
     return;
   }
@@ -297,28 +324,36 @@ async function main(): Promise<void> {
   if (wget && !wgetAvailable()) process.stdout.write('wget is not installed: no wget row.\n');
   // Our export runs with the flags the CLI starts with, unless told otherwise (to compare V8 settings).
   const nodeFlags = values['node-flags'] === undefined ? NODE_FLAGS : values['node-flags'].split(/\s+/).filter(Boolean);
+  // The export's worker threads for transforms (ExportOptions.transformThreads); unset: the engine's default. A list
+  // (`0,1`) exports each size and latency once per value against the same origin, so the bundles must be identical.
+  const threadCounts: (string | undefined)[] =
+    values['transform-threads'] === undefined ? [undefined] : list(values['transform-threads'], 'transform-threads').map(String);
   const tmp = await mkdtemp(join(values.tmp ?? tmpdir(), 'static-export-bench-'));
   const rows: Row[] = [];
   try {
     for (const latency of latencies) {
       for (const pages of sizes) {
-        process.stdout.write(`\n… ${pages} pages at ${latency} ms\n`);
-        const row = await measure(pages, latency, {
-          concurrency,
-          seed: Number(values.seed),
-          wget: wget && wgetAvailable(),
-          keep: values.keep,
-          prerender: values.prerender,
-          tmp,
-          nodeFlags,
-        });
-        rows.push(row);
-        process.stdout.write(`${formatRow(row)}\n`);
+        for (const transformThreads of threadCounts) {
+          const threads = transformThreads === undefined ? '' : `, ${transformThreads} transform threads`;
+          process.stdout.write(`\n… ${pages} pages at ${latency} ms${threads}\n`);
+          const row = await measure(pages, latency, {
+            concurrency,
+            seed: Number(values.seed),
+            wget: wget && wgetAvailable(),
+            keep: values.keep,
+            prerender: values.prerender,
+            tmp,
+            nodeFlags,
+            transformThreads,
+          });
+          rows.push(row);
+          process.stdout.write(`${formatRow(row)}\n`);
+        }
       }
     }
     if (nextPages > 0) {
       process.stdout.write(`\n… Next.js origin (next start), ${nextPages} pages\n`);
-      const row = await measureNext(nextPages, { concurrency, tmp, keep: values.keep, nodeFlags });
+      const row = await measureNext(nextPages, { concurrency, tmp, keep: values.keep, nodeFlags, transformThreads: threadCounts.at(-1) });
       rows.push(row);
       process.stdout.write(`${formatRow(row)}\n`);
     }
@@ -338,7 +373,18 @@ async function main(): Promise<void> {
     commit: gitCommit(),
     node: process.version,
     cpus: cpus().length,
-    options: { pages: sizes, next: nextPages, latencies, concurrency, seed: Number(values.seed), wget, prerender: values.prerender, tmp, nodeFlags },
+    options: {
+      pages: sizes,
+      next: nextPages,
+      latencies,
+      concurrency,
+      seed: Number(values.seed),
+      wget,
+      prerender: values.prerender,
+      tmp,
+      nodeFlags,
+      transformThreads: threadCounts,
+    },
     rows,
     targets,
   };

@@ -2,6 +2,7 @@
 // checks what goes into it.
 import type { BuildOptions, Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -18,7 +19,16 @@ export const oneUndici: Plugin = {
   },
 };
 
-export const entries: Record<string, string> = { index: 'src/action/index.ts' };
+/**
+ * The Action's entry, and the two modules its transform workers load by path (src/export/transform-pool.ts): ours,
+ * found beside index.js, and tinypool's own worker entry, which tinypool looks for at `entry/worker.js` beside the
+ * module that bundles it.
+ */
+export const entries: Record<string, string> = {
+  index: 'src/action/index.ts',
+  'transform-worker': 'src/export/transform-worker.ts',
+  'entry/worker': join(dirname(requireHere.resolve('tinypool')), 'entry', 'worker.js'),
+};
 
 export function distOptions(outdir: string): BuildOptions {
   return {

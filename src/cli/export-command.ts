@@ -20,6 +20,7 @@ const FLAGS = {
   timeoutMs: '--timeout',
   maxFileBytes: '--max-file-size',
   retries: '--retries',
+  transformThreads: '--transform-threads',
 } as const;
 
 /** The numeric flags, checked by the options module's rules and messages (a wrong one is misuse: exit 2). */
@@ -35,6 +36,7 @@ function numericFlags(values: Record<string, string | boolean | string[] | undef
           maxDepth: text(FLAGS.maxDepth),
           maxFileBytes: text(FLAGS.maxFileBytes),
           retries: text(FLAGS.retries),
+          transformThreads: text(FLAGS.transformThreads),
         },
         (option) => FLAGS[option as keyof typeof FLAGS] ?? option,
       ),
@@ -63,6 +65,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
         timeout: { type: 'string' },
         'max-file-size': { type: 'string' },
         retries: { type: 'string' },
+        'transform-threads': { type: 'string' },
         'user-agent': { type: 'string' },
         'no-external': { type: 'boolean' },
         'allow-private': { type: 'string', multiple: true },

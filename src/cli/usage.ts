@@ -21,6 +21,8 @@ export options:
   --timeout <seconds>            Per-request timeout (default: 30)
   --max-file-size <bytes>        Skip files larger than this (default: 52428800)
   --retries <n>                  Retries on network errors, 429 and 5xx (default: 3)
+  --transform-threads <n>        Threads that rewrite pages while others are fetched; 0: none, all on the
+                                 main thread (default: one less than the cores, at least 1)
   --user-agent <string>          User-Agent header (default: a current desktop browser)
   --no-external                  Leave assets on other hosts as links instead of downloading them
   --allow-private <host[:port]|cidr>

@@ -1,5 +1,6 @@
 // Validation of what people type, shared by the CLI, the Action and the API so each gets the same messages; the
 // export's options are validated here once (resolveSiteOptions), whichever door they came through.
+import { availableParallelism } from 'node:os';
 import { StaticExportError } from './errors.ts';
 import type { SiteOptions } from './types.ts';
 
@@ -72,7 +73,7 @@ export const EXPORT_DEFAULTS = {
   localiseExternal: true,
 } as const;
 
-type WholeNumberOption = 'maxPages' | 'maxDepth' | 'concurrency' | 'timeoutMs' | 'maxFileBytes' | 'retries' | 'retryBaseMs';
+type WholeNumberOption = 'maxPages' | 'maxDepth' | 'concurrency' | 'timeoutMs' | 'maxFileBytes' | 'retries' | 'retryBaseMs' | 'transformThreads';
 
 const BOUNDS: Record<WholeNumberOption, { min: number; max?: number }> = {
   maxPages: { min: 1 },
@@ -82,7 +83,13 @@ const BOUNDS: Record<WholeNumberOption, { min: number; max?: number }> = {
   maxFileBytes: { min: 1 },
   retries: { min: 0, max: 100 },
   retryBaseMs: { min: 0 },
+  transformThreads: { min: 0, max: 64 },
 };
+
+/** `transformThreads` by default: the cores the main thread leaves idle, at least one (0 would be "inline"). */
+export function defaultTransformThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
 
 export const MAX_VERSION_LENGTH = 128;
 
@@ -132,11 +139,12 @@ export interface ResolvedSiteOptions {
   retryBaseMs: number;
   userAgent: string | undefined;
   localiseExternal: boolean;
+  transformThreads: number;
 }
 
 /** Validates every option of an export and fills in the defaults: what `exportSite` runs with. */
 export function resolveSiteOptions(options: SiteOptions): ResolvedSiteOptions {
-  const number = (name: WholeNumberOption): number => wholeNumber(name, options[name], BOUNDS[name]) ?? EXPORT_DEFAULTS[name];
+  const number = (name: Exclude<WholeNumberOption, 'transformThreads'>): number => wholeNumber(name, options[name], BOUNDS[name]) ?? EXPORT_DEFAULTS[name];
   const version = options.version?.trim() || EXPORT_DEFAULTS.version;
   if (!isVersionLabel(version)) {
     throw new StaticExportError(
@@ -157,6 +165,7 @@ export function resolveSiteOptions(options: SiteOptions): ResolvedSiteOptions {
     retryBaseMs: number('retryBaseMs'),
     userAgent: options.userAgent,
     localiseExternal: options.localiseExternal ?? EXPORT_DEFAULTS.localiseExternal,
+    transformThreads: wholeNumber('transformThreads', options.transformThreads, BOUNDS.transformThreads) ?? defaultTransformThreads(),
   };
 }
 

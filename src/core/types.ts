@@ -96,6 +96,12 @@ export interface ExportOptions {
   /** Download assets from other hosts into the bundle. @default true */
   localiseExternal?: boolean;
   /**
+   * Worker threads that rewrite pages, payloads and stylesheets while the main thread fetches; 0 rewrites everything
+   * on the main thread. The bundle is the same either way. A whole number from 0 to 64.
+   * @default one less than the cores Node may use (`os.availableParallelism()`), at least 1
+   */
+  transformThreads?: number;
+  /**
    * Extra request headers for a site behind authentication (`authorization`, `cookie`, …), names lower-cased.
    * Sent only to the source origin (scheme, host and port of `url`): never to other hosts, never on a redirect to
    * another origin. Secrets: kept out of manifests, job records, logs and warnings.

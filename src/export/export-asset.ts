@@ -6,7 +6,6 @@ import type { StageContext } from './stage-context.ts';
 import { asFetchFailure, fetchWarningCode } from './fetch-retry.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { scanJs } from './scan-js.ts';
-import { transformCss } from './transform-css.ts';
 import { bundlePath, sha256 } from './write-file.ts';
 
 const MAX_ASSET_REDIRECTS = 5;
@@ -52,7 +51,7 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
   let bytes = res.bytes;
   let hash = res.sha256;
   if (isCss(current, contentType)) {
-    const result = transformCss(await readFile(target, 'utf8'), crawl.contextFor(current, file));
+    const result = await crawl.transform('css', await readFile(target), current, file);
     if (result.refs.length > 0) {
       const data = Buffer.from(result.text);
       await writeFile(target, data);

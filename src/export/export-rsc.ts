@@ -6,7 +6,6 @@ import type { StageContext } from './stage-context.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { rscFile, segmentFile } from './layout.ts';
 import { fullPayloadRequest, replayHeaders, segmentKeysFromTree, segmentRequest } from './rsc-requests.ts';
-import { transformRsc } from './transform-rsc.ts';
 import { isSameSite } from './refs.ts';
 import { redirectMarker } from '../hosting/redirect-marker.ts';
 
@@ -40,11 +39,12 @@ async function save(
   file: string,
   kind: 'full' | 'segment',
   segment?: string,
-): Promise<string> {
-  const payload = (res.body ?? Buffer.alloc(0)).toString('utf8');
+): Promise<void> {
   // References in a payload are resolved against the page's URL, as the client resolves a `<Link href="./x">`
   // against the document URL; never against the `?_rsc=` request URL (a `?q` or `#frag` would keep `_rsc`).
-  const result = transformRsc(payload, crawl.contextFor(page, file));
+  // The full payload's body is read again after this (compared with `/_tree`'s), and so is `/_tree`'s (its keys).
+  const keepBody = kind === 'full' || segment === '/_tree';
+  const result = await crawl.transform('rsc', res.body ?? Buffer.alloc(0), page, file, { keepBody });
   const written = await crawl.write(file, result.text);
   const record: RscRecord = {
     kind,
@@ -57,7 +57,6 @@ async function save(
   crawl.state.addRsc(pagePath, record);
   crawl.state.keep(result.kept);
   crawl.followRefs(result.refs, pagePath, depth);
-  return payload;
 }
 
 function isFlight(res: FetchResponse | undefined): boolean {
@@ -101,8 +100,8 @@ export async function exportRsc(crawl: StageContext, pagePath: string, depth: nu
   // Next 15 has no segment prefetch and ignores the header: it answers with the page's payload again, which no
   // 15 client asks for under this name. Not saved: it would only double the page's payload bytes.
   if (full && tree!.body && full.body && tree!.body.equals(full.body)) return;
-  const treePayload = await save(crawl, page, pagePath, depth, tree!, segmentFile(pagePath, '/_tree'), 'segment', '/_tree');
-  const { keys, shape } = segmentKeysFromTree(treePayload);
+  await save(crawl, page, pagePath, depth, tree!, segmentFile(pagePath, '/_tree'), 'segment', '/_tree');
+  const { keys, shape } = segmentKeysFromTree((tree!.body ?? Buffer.alloc(0)).toString('utf8'));
   // A page rendered per request answers `/_tree` with its navigation payload, which the client reads as "no
   // segment prefetch for this route" (it then prefetches the full payload): nothing is missing.
   if (shape === 'dynamic') return;

@@ -18,12 +18,15 @@ import { asFetchFailure, createFetcher, fetchWarningCode } from './fetch-retry.t
 import { DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
 import { composeChecks, outboundPolicy } from './outbound-policy.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
-import { assetFile, hasHtmlExtension, normalisePagePath, pageFile, relativeHref, rscFile, segmentFile } from './layout.ts';
+import { normalisePagePath, pageFile, relativeHref, rscFile, segmentFile } from './layout.ts';
 import { isSameSite } from './refs.ts';
 import type { Ref, TransformContext } from './refs.ts';
 import { exportRsc } from './export-rsc.ts';
 import { processAsset } from './export-asset.ts';
-import { transformHtml } from './transform-html.ts';
+import { BundleFiles, looksLikePage } from './bundle-files.ts';
+import { TransformPool } from './transform-pool.ts';
+import type { TransformExtras } from './transform-pool.ts';
+import type { TransformKind, TransformOutcome } from './transform-task.ts';
 import { redirectMarker } from '../hosting/redirect-marker.ts';
 import { redirectPage } from './redirect-page.ts';
 import { basePathShim } from '../hosting/base-path-shim.ts';
@@ -39,12 +42,6 @@ import type { GeneratedRecord } from '../core/types.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
-
-/** A link to `/files/guide.pdf` is an asset, not a page, whatever element it came from. */
-function looksLikePage(url: URL): boolean {
-  const last = url.pathname.split('/').pop() ?? '';
-  return !/\.[a-z0-9]{1,8}$/i.test(last) || hasHtmlExtension(url.pathname);
-}
 
 /**
  * What an export is wired to, for the pipeline and for tests; the public options say only what to export.
@@ -71,6 +68,7 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
     maxDepth: valid.maxDepth,
     concurrency: valid.concurrency,
     localiseExternal: valid.localiseExternal,
+    transformThreads: valid.transformThreads,
     search: options.search ?? true,
   };
   await prepareOutDir(opts.outDir);
@@ -91,8 +89,9 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
       ...(options.requestHeaders ? { originHeaders: { origin: site.origin, headers: options.requestHeaders } } : {}),
       signal: hooks.signal,
     });
+  let crawl: Crawl | undefined;
   try {
-    const crawl = new Crawl(opts, fetcher, hooks, dirs);
+    crawl = new Crawl(opts, fetcher, hooks, dirs);
     await crawl.run();
     const manifest = crawl.manifest();
     await writeManifest(opts.outDir, manifest);
@@ -108,6 +107,8 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
       search: crawl.search.cost,
     };
   } finally {
+    // The transform threads end with the export: no worker may keep a CLI process alive.
+    await crawl?.transforms.close();
     if (!seams.fetcher) await fetcher.close();
   }
 }
@@ -144,15 +145,23 @@ class Crawl implements StageContext {
   private readonly fetcher: Fetcher;
   private readonly hooks: ExportHooks;
   private readonly dirs: DirMaker;
-  /** Page path / asset URL → bundle file, remembered: the same sidebar links and chunks are named on every page. */
-  private readonly pageFiles = new Map<string, string>();
-  private readonly assetFiles = new Map<string, string>();
+  private readonly files: BundleFiles;
+  /** Where pages, payloads and stylesheets are rewritten: worker threads, or inline. */
+  readonly transforms: TransformPool;
 
   constructor(opts: ResolvedOptions, fetcher: Fetcher, hooks: ExportHooks, dirs: DirMaker) {
     this.opts = opts;
     this.dirs = dirs;
     this.fetcher = fetcher;
     this.hooks = hooks;
+    const { site, only, localiseExternal } = opts;
+    this.files = new BundleFiles(site, localiseExternal, only ? (path) => this.pageAllowed(path) : null);
+    this.transforms = new TransformPool({
+      threads: opts.transformThreads,
+      // A fixed page list makes `fileFor` depend on the crawl's state: such an export transforms inline.
+      ...(this.files.pure ? { portable: { site, localiseExternal } } : {}),
+      context: (url, file) => this.context(url, file),
+    });
     // More tasks than connections: the fetcher caps requests in flight at `concurrency`; the extra tasks are pages
     // being parsed and written while others wait on the network.
     this.queue = new PQueue({ concurrency: opts.concurrency * 4 });
@@ -271,48 +280,14 @@ class Crawl implements StageContext {
     return !this.opts.only || this.opts.only.has(path) || this.seenPages.has(path);
   }
 
-  /**
-   * Where a reference will live in the bundle, or null to leave it as it is. Remembered per URL object too: the
-   * URLs of a page's references are shared with every other page that spells them the same way (refs.ts), so
-   * the sidebar of the 2,000th page costs a lookup per link.
-   */
-  readonly fileFor = (ref: Ref): string | null => {
-    // With a fixed page list, whether a page is in the export can change as redirects add their targets.
-    const cacheable = ref.kind !== 'page' || !this.opts.only;
-    const cache = ref.kind === 'page' ? this.pageFileOf : this.assetFileOf;
-    if (cacheable) {
-      const hit = cache.get(ref.url);
-      if (hit !== undefined) return hit;
-    }
-    const file = this.fileForUncached(ref);
-    if (cacheable) cache.set(ref.url, file);
-    return file;
-  };
-  private readonly pageFileOf = new WeakMap<URL, string | null>();
-  private readonly assetFileOf = new WeakMap<URL, string | null>();
-
-  private fileForUncached(ref: Ref): string | null {
-    const { site } = this.opts;
-    if (ref.kind === 'page' && looksLikePage(ref.url)) {
-      if (!isSameSite(ref.url, site)) return null;
-      const path = normalisePagePath(ref.url.pathname);
-      return this.pageAllowed(path) ? memo(this.pageFiles, path, pageFile) : null;
-    }
-    if (ref.url.protocol !== 'http:' && ref.url.protocol !== 'https:') return null;
-    if (ref.url.origin !== site.origin && !this.opts.localiseExternal) return null;
-    return memo(this.assetFiles, ref.url.href, () => assetFile(ref.url, site));
-  }
-
-  private readonly outsideHref = (ref: Ref): string | null => (isSameSite(ref.url, this.opts.site) && looksLikePage(ref.url) ? ref.url.href : null);
-
   private context(url: URL, file: string): TransformContext {
-    return { url, file, site: this.opts.site, fileFor: this.fileFor, outsideHref: this.outsideHref };
+    return { url, file, site: this.opts.site, fileFor: this.files.fileFor, outsideHref: this.files.outsideHref };
   }
 
   /** Queue what a transformed file names: pages to crawl (unless the export is a fixed list) and assets to fetch. */
   followRefs(refs: Ref[], referrer: string, depth: number): void {
     for (const ref of refs) {
-      const file = this.fileFor(ref);
+      const file = this.files.fileFor(ref);
       if (file === null) continue;
       if (ref.kind === 'page' && looksLikePage(ref.url)) {
         if (!this.opts.only) this.enqueuePage(normalisePagePath(ref.url.pathname), depth + 1, referrer);
@@ -363,20 +338,24 @@ class Crawl implements StageContext {
       this.state.addAsset({ url: path, file, contentType, ...written });
       return;
     }
-    const html = body.toString('utf8');
-    const isNextApp = html.includes('self.__next_f');
+    // Searched as bytes: the page is decoded where it is transformed, maybe on another thread (ASCII needles match
+    // the same places in the bytes as in the text).
+    const isNextApp = body.includes('self.__next_f');
     if (isNextApp) this.framework = 'next-app';
-    else if (html.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
+    else if (body.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     // App Router pages carry the base-path shim so the same bytes hydrate at `/`, under any prefix and from file://.
     // So do Docusaurus pages: their webpack runtime loads chunks from its public path (`/` = baseUrl) and their
     // router matches the URL the site was built for.
-    const isDocusaurus = !isNextApp && html.includes('id="__docusaurus"');
-    const result = transformHtml(html, {
-      ...this.context(res.url, file),
-      ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file, isNextApp ? 'next' : 'docusaurus') } : {}),
-    });
+    const isDocusaurus = !isNextApp && body.includes('id="__docusaurus"');
+    const result = await this.transform(
+      'html',
+      body,
+      res.url,
+      file,
+      isNextApp || isDocusaurus ? { headHtml: basePathShim(file, isNextApp ? 'next' : 'docusaurus') } : {},
+    );
     const written = await this.write(file, await this.search.addPage(path, file, result.text));
-    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
+    const title = result.title;
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
     this.state.keep(result.kept);
     this.followRefs(result.refs, path, depth);
@@ -437,9 +416,8 @@ class Crawl implements StageContext {
     const file = '404.html';
     if (!this.state.claim(file, '/404.html')) return;
     // A host returns this page for any unknown path at any depth, so its links are written from the root.
-    const html = res.body.toString('utf8');
-    const shim = html.includes('self.__next_f') ? { headHtml: basePathShim(file) } : {};
-    const result = transformHtml(html, { ...this.context(url, file), linkStyle: 'root', ...shim });
+    const shim = res.body.includes('self.__next_f') ? { headHtml: basePathShim(file) } : {};
+    const result = await this.transform('html', res.body, url, file, { linkStyle: 'root', ...shim });
     const written = await this.write(file, result.text);
     this.state.addAsset({ url: '/404.html', file, contentType: res.headers['content-type'] ?? 'text/html', ...written });
     this.state.keep(result.kept);
@@ -479,6 +457,9 @@ class Crawl implements StageContext {
   contextFor(url: URL, file: string): TransformContext {
     return this.context(url, file);
   }
+  transform(kind: TransformKind, body: Buffer, url: URL, file: string, extras?: TransformExtras): Promise<TransformOutcome> {
+    return this.transforms.run(kind, body, url, file, extras);
+  }
   enqueue(task: () => Promise<void>): void {
     this.schedule(task);
   }
@@ -486,15 +467,4 @@ class Crawl implements StageContext {
     const { spool, outDir } = this.opts;
     return spool ? spoolBundleFile(spool, file, data) : writeBundleFile(outDir, file, data, this.dirs);
   }
-}
-
-/** `make(key)`, remembered in `cache` (bounded: an endless link space must not grow it without end). */
-function memo(cache: Map<string, string>, key: string, make: (key: string) => string): string {
-  let file = cache.get(key);
-  if (file === undefined) {
-    if (cache.size > 50_000) cache.clear();
-    file = make(key);
-    cache.set(key, file);
-  }
-  return file;
 }

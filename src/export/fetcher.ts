@@ -212,7 +212,11 @@ export function undiciTransport(options: Omit<FetcherOptions, 'retries' | 'retry
         if (bytes > options.maxFileBytes) throw new FetchFailure('too-large', href, `${href} is over the ${options.maxFileBytes}-byte limit`);
         chunks.push(chunk);
       }
-      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, bytes);
+      // Into an ArrayBuffer of its own (Buffer.concat's may be a slice of a shared pool): a page or payload body is
+      // moved, not copied, to the transform worker (transform-pool.ts).
+      const body = Buffer.from(new ArrayBuffer(bytes));
+      let at = 0;
+      for (const chunk of chunks) at += chunk.copy(body, at);
       return { url: req.url, status, headers, body, bytes, sha256: '' };
     } catch (error) {
       res.body.destroy();

@@ -4,6 +4,8 @@ import type { Spool } from '../bundle/spool.ts';
 import type { ExportState } from './export-state.ts';
 import type { Fetcher } from './fetcher.ts';
 import type { Ref, TransformContext } from './refs.ts';
+import type { TransformExtras } from './transform-pool.ts';
+import type { TransformKind, TransformOutcome } from './transform-task.ts';
 import type { Written } from './write-file.ts';
 
 /** The export's options after validation and defaults. */
@@ -17,6 +19,8 @@ export interface ResolvedOptions {
   maxDepth: number;
   concurrency: number;
   localiseExternal: boolean;
+  /** Worker threads for transforms; 0: inline. */
+  transformThreads: number;
   search: boolean;
 }
 
@@ -28,6 +32,8 @@ export interface StageContext {
   readonly state: ExportState;
   /** How references in the file `file`, fetched from `url`, are resolved and rewritten. */
   contextFor(url: URL, file: string): TransformContext;
+  /** Transforms `body` (fetched from `url`, written to `file`) with that context, on a worker thread or inline. */
+  transform(kind: TransformKind, body: Buffer, url: URL, file: string, extras?: TransformExtras): Promise<TransformOutcome>;
   /** Queues what a file names (pages, assets), `depth` link hops from the start page. */
   followRefs(refs: Ref[], referrer: string, depth: number): void;
   /** Runs `task` on the crawl's queue; a throw ends the export. */

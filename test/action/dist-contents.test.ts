@@ -1,9 +1,9 @@
-// What goes into dist/index.js, read from esbuild's metafile: one copy of undici (the Action's dependencies each
-// pinned their own, three in all, 5.3 MB).
+// What goes into dist/, read from esbuild's metafile: one copy of undici (the Action's dependencies each pinned
+// their own, three in all, 5.3 MB), and transform workers that carry the transforms and none of the network stack.
 import { build } from 'esbuild';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import { distOptions } from '../../scripts/dist-options.ts';
 
@@ -17,9 +17,15 @@ it('bundles exactly one copy of undici, the project’s own', async () => {
       if (m) roots.add(m[1]!);
     }
     expect([...roots]).toEqual(['node_modules/undici']);
-    const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-    console.log(`dist/index.js: ${(bytes / 1e6).toFixed(2)} MB`);
+    const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([file, o]) => [relative(out, resolve(file)), o]));
+    expect(Object.keys(outputs).sort()).toEqual(['entry/worker.js', 'index.js', 'transform-worker.js']);
+    const bytes = outputs['index.js']!.bytes;
+    console.log(`dist/index.js: ${(bytes / 1e6).toFixed(2)} MB, dist/transform-worker.js: ${(outputs['transform-worker.js']!.bytes / 1e6).toFixed(2)} MB`);
     expect(bytes).toBeLessThan(4.5e6);
+    const workerInputs = Object.keys(outputs['transform-worker.js']!.inputs);
+    expect(workerInputs).toContain('src/export/transform-html.ts');
+    expect(workerInputs.filter((f) => /node_modules\/(undici|@aws-sdk|tar)\//.test(f))).toEqual([]);
+    expect(outputs['transform-worker.js']!.bytes).toBeLessThan(0.4e6);
   } finally {
     await rm(out, { recursive: true, force: true });
   }

@@ -1,12 +1,14 @@
-// dist/index.js is what the runner executes: one ESM file with every dependency inside. Proven by copying it into
-// an empty directory (no node_modules above it) and running a whole local export + S3 upload from there, which
-// goes through cheerio, undici, p-queue, tar and the AWS SDK. action.yml and the code agree on every input/output.
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+// dist/index.js is what the runner executes: one ESM file with every dependency inside, beside the two modules its
+// transform worker threads load by path (transform-worker.js and tinypool's entry/worker.js). Proven by copying
+// dist/ into an empty directory (no node_modules above it) and running a whole local export + S3 upload from there,
+// which goes through undici, p-queue, tar, the AWS SDK and a worker thread (one page is over the size from which a
+// page is transformed on a worker). action.yml and the code agree on every input/output.
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
@@ -23,7 +25,7 @@ async function plainSite(): Promise<Server> {
     ],
     '/about': [
       'text/html',
-      '<!doctype html><html><head><title>About</title><link rel="stylesheet" href="/style.css"></head><body><a href="/">Home</a></body></html>',
+      `<!doctype html><html><head><title>About</title><link rel="stylesheet" href="/style.css"></head><body><a href="/">Home</a>${'<p>About this site.</p>'.repeat(600)}</body></html>`,
     ],
     '/style.css': ['text/css', 'body{background:url(/logo.svg) no-repeat}'],
     '/logo.svg': ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'],
@@ -37,9 +39,11 @@ async function plainSite(): Promise<Server> {
   return server;
 }
 
+const DIST_FILES = ['entry/worker.js', 'index.js', 'transform-worker.js'];
+
 describe('the bundle', () => {
-  it('imports nothing but Node built-ins at load time', async () => {
-    const code = await readFile(DIST, 'utf8');
+  it.each(DIST_FILES)('%s imports nothing but Node built-ins at load time', async (file) => {
+    const code = await readFile(join(ROOT, 'dist', file), 'utf8');
     const specifiers = [...code.matchAll(/^import\s[^;]*?from\s*["']([^"']+)["'];?$/gm)].map((m) => m[1]!);
     const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
     expect(specifiers.length).toBeGreaterThan(0);
@@ -47,8 +51,8 @@ describe('the bundle', () => {
   });
 
   it('is not checked in with anything else under dist/', async () => {
-    const { readdir } = await import('node:fs/promises');
-    expect(await readdir(join(ROOT, 'dist'))).toEqual(['index.js']);
+    const files = (await readdir(join(ROOT, 'dist'), { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
+    expect(files.map((d) => join(d.parentPath, d.name).slice(join(ROOT, 'dist').length + 1)).sort()).toEqual(DIST_FILES);
   });
 });
 
@@ -61,7 +65,7 @@ describe('run from an empty directory (no node_modules anywhere above it)', () =
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'action-dist-'));
     script = join(dir, 'index.js');
-    await copyFile(DIST, script);
+    await cp(dirname(DIST), dir, { recursive: true });
     site = await plainSite();
     s3 = await startS3Server();
   });

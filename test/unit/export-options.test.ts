@@ -1,7 +1,7 @@
 // The export's options, validated once (src/core/options.ts): defaults, exact messages, and the same rules
 // whichever door the values came through (exportSite itself, argv, the environment).
 import { describe, expect, it } from 'vitest';
-import { EXPORT_DEFAULTS, resolveSiteOptions, wholeNumber, wholeNumberOptions } from '../../src/core/options.ts';
+import { defaultTransformThreads, EXPORT_DEFAULTS, resolveSiteOptions, wholeNumber, wholeNumberOptions } from '../../src/core/options.ts';
 import { exportSite } from '../../src/export/export-site.ts';
 import { MemorySite } from '../helpers/memory-site.ts';
 
@@ -10,6 +10,10 @@ describe('resolveSiteOptions', () => {
     const o = resolveSiteOptions({ url: 'docs.acme.com' });
     expect(o.site.href).toBe('https://docs.acme.com/');
     expect(o).toMatchObject({ ...EXPORT_DEFAULTS, paths: undefined, userAgent: undefined });
+    // The cores the main thread leaves idle, at least one: 0 would mean "no threads".
+    expect(o.transformThreads).toBe(defaultTransformThreads());
+    expect(o.transformThreads).toBeGreaterThanOrEqual(1);
+    expect(resolveSiteOptions({ url: 'a.com', transformThreads: 0 }).transformThreads).toBe(0);
   });
 
   it('keeps what it is given, normalised', () => {
@@ -31,6 +35,7 @@ describe('resolveSiteOptions', () => {
     [{ maxDepth: -1 }, 'Expected `maxDepth` to be a whole number ≥ 1, got -1'],
     [{ timeoutMs: Number.NaN }, 'Expected `timeoutMs` to be a whole number ≥ 1, got null'],
     [{ retries: -1 }, 'Expected `retries` to be a whole number from 0 to 100, got -1'],
+    [{ transformThreads: 65 }, 'Expected `transformThreads` to be a whole number from 0 to 64, got 65'],
     [{ version: 'v\u0000' }, 'Expected `version` to be 1 to 128 printable characters, got "v\\u0000"'],
   ])('refuses %j with an exact message', (options, message) => {
     expect(() => resolveSiteOptions({ url: 'a.com', ...options })).toThrow(message);

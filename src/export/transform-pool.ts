@@ -1,0 +1,132 @@
+// Where the crawl's transforms run: on worker threads (tinypool) sized to the cores the main thread leaves idle,
+// or inline. The main thread fetches, schedules and writes; parsing and rewriting a 50 KB page is the largest
+// share of its CPU, and while it does that no request is sent. A body goes to a worker as its bytes (the
+// ArrayBuffer moved, not copied, and not decoded here); the reply's refs come back as hrefs and are turned back
+// into URL objects here, shared per href so the crawl's per-URL caches keep working.
+//
+// Inline instead of pooled: bodies under POOL_MIN_BYTES (sending one costs about as much as transforming it), and
+// every transform of an export whose `fileFor` is not a pure function of its options (a fixed page list:
+// redirects add pages to it as the crawl goes).
+//
+// tinypool rather than piscina: no dependencies, ESM, and nothing native (piscina brings @napi-rs/nice, a native
+// addon an esbuild bundle cannot carry); it locates its own worker entry beside the module that imports it, which
+// in the Action's bundle is dist/ (scripts/dist-options.ts emits it there).
+
+import Tinypool from 'tinypool';
+import type { TransformContext } from './refs.ts';
+import {
+  readReply,
+  transformText,
+  type PortableContext,
+  type TransformKind,
+  type TransformOutcome,
+  type TransformReply,
+  type TransformTask,
+} from './transform-task.ts';
+
+/**
+ * Below this many bytes a body is transformed inline: sending a task and reading its reply costs the main thread
+ * 40–70 µs, more than transforming a small payload (`node bench/transform-pool.ts`, main-thread CPU per document,
+ * inline/pooled: RSC 4–8 KB 46/64 µs, 8–16 KB 127/67 µs; HTML 16–64 KB ~600/~120 µs; CSS, one regex pass,
+ * 16–32 KB 43/40 µs).
+ */
+export const POOL_MIN_BYTES: Readonly<Record<TransformKind, number>> = { html: 8 * 1024, rsc: 8 * 1024, css: 32 * 1024 };
+
+/** Where the worker module is: beside this one, with this one's extension (`.ts` in src/, `.js` in lib/ and dist/). */
+const WORKER = new URL(`./transform-worker${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url);
+
+export interface TransformPoolOptions {
+  /** Worker threads; 0 runs every transform inline. */
+  threads: number;
+  /** What a worker rebuilds `fileFor` from; undefined when `fileFor` is not pure (everything then runs inline). */
+  portable?: { site: URL; localiseExternal: boolean };
+  /** The crawl's own context for a document, for inline transforms. */
+  context: (url: URL, file: string) => TransformContext;
+  /** Bodies smaller than this are transformed inline. @default POOL_MIN_BYTES */
+  minBytes?: Readonly<Record<TransformKind, number>>;
+}
+
+/** What a caller adds to the context of one document. */
+export interface TransformExtras {
+  headHtml?: string;
+  linkStyle?: 'relative' | 'root';
+  /** The caller reads `body` after this call: send a copy rather than moving its bytes. */
+  keepBody?: boolean;
+}
+
+export class TransformPool {
+  readonly threads: number;
+  private pool?: Tinypool;
+  private readonly options: TransformPoolOptions;
+  private readonly site?: string;
+  private readonly minBytes: Readonly<Record<TransformKind, number>>;
+  /** href → URL, so the refs of every page that names `/docs/x` share one URL (the crawl caches per URL object). */
+  private readonly urls = new Map<string, URL>();
+
+  constructor(options: TransformPoolOptions) {
+    this.options = options;
+    this.threads = options.portable ? options.threads : 0;
+    this.site = options.portable?.site.href;
+    this.minBytes = options.minBytes ?? POOL_MIN_BYTES;
+  }
+
+  /** Transforms `body`, fetched from `url` and written to `file`. */
+  async run(kind: TransformKind, body: Buffer, url: URL, file: string, extras: TransformExtras = {}): Promise<TransformOutcome> {
+    const { headHtml, linkStyle, keepBody } = extras;
+    if (this.threads === 0 || body.length < this.minBytes[kind]) {
+      const ctx = this.options.context(url, file);
+      return transformText(kind, body.toString('utf8'), {
+        ...ctx,
+        ...(headHtml === undefined ? {} : { headHtml }),
+        ...(linkStyle === undefined ? {} : { linkStyle }),
+      });
+    }
+    const ctx: PortableContext = {
+      url: url.href,
+      file,
+      site: this.site!,
+      localiseExternal: this.options.portable!.localiseExternal,
+      ...(headHtml === undefined ? {} : { headHtml }),
+      ...(linkStyle === undefined ? {} : { linkStyle }),
+    };
+    const bytes = movable(body, keepBody ?? false);
+    const task: TransformTask = { kind, body: bytes, ctx };
+    const reply = (await this.start().run(task, { transferList: [bytes] })) as TransformReply;
+    return readReply(reply, this.url);
+  }
+
+  /** Stops the workers; an export calls it when it ends, so no thread keeps the process alive. */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
+  }
+
+  private start(): Tinypool {
+    // Started on the first body that needs it: a small site never pays for the threads.
+    this.pool ??= new Tinypool({
+      filename: WORKER.href,
+      minThreads: this.threads,
+      maxThreads: this.threads,
+    });
+    return this.pool;
+  }
+
+  private readonly url = (href: string): URL => {
+    let url = this.urls.get(href);
+    if (url === undefined) {
+      if (this.urls.size >= 10_000) this.urls.clear();
+      url = new URL(href);
+      this.urls.set(href, url);
+    }
+    return url;
+  };
+}
+
+/** An ArrayBuffer holding exactly `body`'s bytes that may be moved to another thread: its own when it has one to
+ *  itself and the caller is done with it, else a copy (a Buffer can be a slice of a shared pool or socket buffer). */
+function movable(body: Buffer, keep: boolean): ArrayBuffer {
+  const buffer = body.buffer;
+  if (!keep && buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength) return buffer;
+  return buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
+}

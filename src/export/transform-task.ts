@@ -1,0 +1,111 @@
+// One transform as data, so it can run in another thread: the task (the body and a context reduced to what can be
+// cloned), the reply (refs with their URLs as hrefs), and the pure function between them. A worker rebuilds the
+// context's `fileFor` from the same few facts the crawl builds it from (bundle-files.ts), so a pooled transform
+// and an inline one give the same text, refs and kept references.
+
+import type { KeptReference } from '../core/types.ts';
+import { BundleFiles } from './bundle-files.ts';
+import type { Ref, RefKind, TransformContext, TransformResult } from './refs.ts';
+import { transformCss } from './transform-css.ts';
+import { transformHtml } from './transform-html.ts';
+import { transformRsc } from './transform-rsc.ts';
+
+export type TransformKind = 'html' | 'rsc' | 'css';
+
+/** The parts of a TransformContext that are data; `fileFor` and `outsideHref` are rebuilt from `site` and `localiseExternal`. */
+export interface PortableContext {
+  url: string;
+  file: string;
+  site: string;
+  localiseExternal: boolean;
+  headHtml?: string;
+  linkStyle?: 'relative' | 'root';
+}
+
+export interface TransformTask {
+  kind: TransformKind;
+  /** UTF-8 bytes (moved, not copied, to the worker) or text. */
+  body: ArrayBuffer | string;
+  ctx: PortableContext;
+}
+
+export interface TransformReply {
+  text: string;
+  /** Refs flattened, four slots each: href, kind, source, raw. Flat strings clone faster than objects. */
+  refs: (string | undefined)[];
+  kept: KeptReference[];
+  title?: string;
+}
+
+/** A transform's result, plus the `<title>` of an HTML document (the manifest records it). */
+export type TransformOutcome = TransformResult & { title?: string };
+
+const TRANSFORMS: Record<TransformKind, (text: string, ctx: TransformContext) => TransformResult> = {
+  html: transformHtml,
+  rsc: transformRsc,
+  css: transformCss,
+};
+
+/** Runs one transform in this thread; the same code whether the caller is the crawl or a worker. */
+export function transformText(kind: TransformKind, text: string, ctx: TransformContext): TransformOutcome {
+  const result = TRANSFORMS[kind](text, ctx);
+  if (kind !== 'html') return result;
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+  return title ? { ...result, title } : result;
+}
+
+// A worker serves one export at a time, but nothing stops a pool from being shared: one BundleFiles per site.
+const filesBySite = new Map<string, { site: URL; files: BundleFiles }>();
+
+function filesFor(site: string, localiseExternal: boolean): { site: URL; files: BundleFiles } {
+  const key = `${localiseExternal ? 1 : 0} ${site}`;
+  let entry = filesBySite.get(key);
+  if (!entry) {
+    if (filesBySite.size >= 16) filesBySite.clear();
+    const url = new URL(site);
+    entry = { site: url, files: new BundleFiles(url, localiseExternal) };
+    filesBySite.set(key, entry);
+  }
+  return entry;
+}
+
+/** The worker's side: a task in, a reply out. */
+export function runTask(task: TransformTask): TransformReply {
+  const { ctx } = task;
+  const text = typeof task.body === 'string' ? task.body : Buffer.from(task.body).toString('utf8');
+  const { site, files } = filesFor(ctx.site, ctx.localiseExternal);
+  const context: TransformContext = {
+    url: new URL(ctx.url),
+    file: ctx.file,
+    site,
+    fileFor: files.fileFor,
+    outsideHref: files.outsideHref,
+    ...(ctx.headHtml === undefined ? {} : { headHtml: ctx.headHtml }),
+    ...(ctx.linkStyle === undefined ? {} : { linkStyle: ctx.linkStyle }),
+  };
+  const result = transformText(task.kind, text, context);
+  const refs: (string | undefined)[] = new Array(result.refs.length * 4);
+  let i = 0;
+  for (const ref of result.refs) {
+    refs[i++] = ref.url.href;
+    refs[i++] = ref.kind;
+    refs[i++] = ref.source;
+    refs[i++] = ref.raw;
+  }
+  return { text: result.text, refs, kept: result.kept, ...(result.title === undefined ? {} : { title: result.title }) };
+}
+
+/** The crawl's side: the reply as a TransformOutcome; `url` turns an href back into a URL (the caller may share them). */
+export function readReply(reply: TransformReply, url: (href: string) => URL): TransformOutcome {
+  const refs: Ref[] = new Array(reply.refs.length / 4);
+  for (let i = 0, r = 0; i < reply.refs.length; i += 4, r++) {
+    const raw = reply.refs[i + 3];
+    refs[r] = {
+      url: url(reply.refs[i]!),
+      kind: reply.refs[i + 1] as RefKind,
+      source: reply.refs[i + 2]!,
+      ...(raw === undefined ? {} : { raw }),
+    };
+  }
+  return { text: reply.text, refs, kept: reply.kept, ...(reply.title === undefined ? {} : { title: reply.title }) };
+}
