@@ -347,14 +347,13 @@ class Crawl implements StageContext {
     // So do Docusaurus pages: their webpack runtime loads chunks from its public path (`/` = baseUrl) and their
     // router matches the URL the site was built for.
     const isDocusaurus = !isNextApp && body.includes('id="__docusaurus"');
-    const result = await this.transform(
-      'html',
-      body,
-      res.url,
-      file,
-      isNextApp || isDocusaurus ? { headHtml: basePathShim(file, isNextApp ? 'next' : 'docusaurus') } : {},
-    );
-    const written = await this.write(file, await this.search.addPage(path, file, result.text));
+    // The page's digest for the search and AI-surface stage is made where the page is rewritten (the transform
+    // pool's thread, when it has one): reading its content is as much CPU again as rewriting it.
+    const result = await this.transform('html', body, res.url, file, {
+      ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file, isNextApp ? 'next' : 'docusaurus') } : {}),
+      digest: this.search.wants,
+    });
+    const written = await this.write(file, await this.search.addPage(path, file, result.text, result.digest));
     const title = result.title;
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
     this.state.keep(result.kept);

@@ -13,6 +13,7 @@
 // in the Action's bundle is dist/ (scripts/dist-options.ts emits it there).
 
 import Tinypool from 'tinypool';
+import type { DigestWants } from '../search/page-digest.ts';
 import type { TransformContext } from './refs.ts';
 import {
   readReply,
@@ -52,6 +53,8 @@ export interface TransformExtras {
   linkStyle?: 'relative' | 'root';
   /** The caller reads `body` after this call: send a copy rather than moving its bytes. */
   keepBody?: boolean;
+  /** HTML: also digest the rewritten page (page-digest.ts), where the transform runs. */
+  digest?: DigestWants;
 }
 
 export class TransformPool {
@@ -72,14 +75,19 @@ export class TransformPool {
 
   /** Transforms `body`, fetched from `url` and written to `file`. */
   async run(kind: TransformKind, body: Buffer, url: URL, file: string, extras: TransformExtras = {}): Promise<TransformOutcome> {
-    const { headHtml, linkStyle, keepBody } = extras;
+    const { headHtml, linkStyle, keepBody, digest } = extras;
     if (this.threads === 0 || body.length < this.minBytes[kind]) {
       const ctx = this.options.context(url, file);
-      return transformText(kind, body.toString('utf8'), {
-        ...ctx,
-        ...(headHtml === undefined ? {} : { headHtml }),
-        ...(linkStyle === undefined ? {} : { linkStyle }),
-      });
+      return transformText(
+        kind,
+        body.toString('utf8'),
+        {
+          ...ctx,
+          ...(headHtml === undefined ? {} : { headHtml }),
+          ...(linkStyle === undefined ? {} : { linkStyle }),
+        },
+        digest,
+      );
     }
     const ctx: PortableContext = {
       url: url.href,
@@ -90,7 +98,7 @@ export class TransformPool {
       ...(linkStyle === undefined ? {} : { linkStyle }),
     };
     const bytes = movable(body, keepBody ?? false);
-    const task: TransformTask = { kind, body: bytes, ctx };
+    const task: TransformTask = { kind, body: bytes, ctx, ...(digest ? { digest } : {}) };
     const reply = (await this.start().run(task, { transferList: [bytes] })) as TransformReply;
     return readReply(reply, this.url);
   }

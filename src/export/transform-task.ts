@@ -9,6 +9,7 @@ import type { Ref, RefKind, TransformContext, TransformResult } from './refs.ts'
 import { transformCss } from './transform-css.ts';
 import { transformHtml } from './transform-html.ts';
 import { transformRsc } from './transform-rsc.ts';
+import { type DigestWants, digestPage, type PageDigest } from '../search/page-digest.ts';
 
 export type TransformKind = 'html' | 'rsc' | 'css';
 
@@ -27,6 +28,8 @@ export interface TransformTask {
   /** UTF-8 bytes (moved, not copied, to the worker) or text. */
   body: ArrayBuffer | string;
   ctx: PortableContext;
+  /** HTML: also digest the rewritten page for the search and AI-surface stage (page-digest.ts), in the same thread. */
+  digest?: DigestWants;
 }
 
 export interface TransformReply {
@@ -35,10 +38,14 @@ export interface TransformReply {
   refs: (string | undefined)[];
   kept: KeptReference[];
   title?: string;
+  digest?: PageDigest | null;
 }
 
-/** A transform's result, plus the `<title>` of an HTML document (the manifest records it). */
-export type TransformOutcome = TransformResult & { title?: string };
+/**
+ * A transform's result, plus the `<title>` of an HTML document (the manifest records it) and, when asked for, the
+ * page's digest (null: the page has no content).
+ */
+export type TransformOutcome = TransformResult & { title?: string; digest?: PageDigest | null };
 
 const TRANSFORMS: Record<TransformKind, (text: string, ctx: TransformContext) => TransformResult> = {
   html: transformHtml,
@@ -47,11 +54,15 @@ const TRANSFORMS: Record<TransformKind, (text: string, ctx: TransformContext) =>
 };
 
 /** Runs one transform in this thread; the same code whether the caller is the crawl or a worker. */
-export function transformText(kind: TransformKind, text: string, ctx: TransformContext): TransformOutcome {
+export function transformText(kind: TransformKind, text: string, ctx: TransformContext, digest?: DigestWants): TransformOutcome {
   const result = TRANSFORMS[kind](text, ctx);
   if (kind !== 'html') return result;
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
-  return title ? { ...result, title } : result;
+  return {
+    ...result,
+    ...(title ? { title } : {}),
+    ...(digest ? { digest: digestPage(result.text, ctx.file, digest) } : {}),
+  };
 }
 
 // A worker serves one export at a time, but nothing stops a pool from being shared: one BundleFiles per site.
@@ -83,7 +94,7 @@ export function runTask(task: TransformTask): TransformReply {
     ...(ctx.headHtml === undefined ? {} : { headHtml: ctx.headHtml }),
     ...(ctx.linkStyle === undefined ? {} : { linkStyle: ctx.linkStyle }),
   };
-  const result = transformText(task.kind, text, context);
+  const result = transformText(task.kind, text, context, task.digest);
   const refs: (string | undefined)[] = new Array(result.refs.length * 4);
   let i = 0;
   for (const ref of result.refs) {
@@ -92,7 +103,13 @@ export function runTask(task: TransformTask): TransformReply {
     refs[i++] = ref.source;
     refs[i++] = ref.raw;
   }
-  return { text: result.text, refs, kept: result.kept, ...(result.title === undefined ? {} : { title: result.title }) };
+  return {
+    text: result.text,
+    refs,
+    kept: result.kept,
+    ...(result.title === undefined ? {} : { title: result.title }),
+    ...(result.digest === undefined ? {} : { digest: result.digest }),
+  };
 }
 
 /** The crawl's side: the reply as a TransformOutcome; `url` turns an href back into a URL (the caller may share them). */
@@ -107,5 +124,19 @@ export function readReply(reply: TransformReply, url: (href: string) => URL): Tr
       ...(raw === undefined ? {} : { raw }),
     };
   }
-  return { text: reply.text, refs, kept: reply.kept, ...(reply.title === undefined ? {} : { title: reply.title }) };
+  return {
+    text: reply.text,
+    refs,
+    kept: reply.kept,
+    ...(reply.title === undefined ? {} : { title: reply.title }),
+    // Structured clone turns a Buffer into a plain Uint8Array: Buffers again, over the same bytes.
+    ...(reply.digest === undefined ? {} : { digest: reply.digest && revive(reply.digest) }),
+  };
+}
+
+function revive(digest: PageDigest): PageDigest {
+  const buffer = (b: Uint8Array | undefined) => (b === undefined ? undefined : Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+  const pagefindHtml = buffer(digest.pagefindHtml);
+  const fileIndexRow = buffer(digest.fileIndexRow);
+  return { ...digest, ...(pagefindHtml ? { pagefindHtml } : {}), ...(fileIndexRow ? { fileIndexRow } : {}) };
 }

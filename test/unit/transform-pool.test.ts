@@ -3,6 +3,7 @@
 // and stylesheets, and the Next.js fixture's, with and without the base-path shim and in both link styles.
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import Tinypool from 'tinypool';
+import type { PageDigest } from '../../src/search/page-digest.ts';
 import { BundleFiles } from '../../src/export/bundle-files.ts';
 import { pageFile, rscFile, segmentFile } from '../../src/export/layout.ts';
 import type { Ref } from '../../src/export/refs.ts';
@@ -170,6 +171,43 @@ describe('transforms on a worker thread', () => {
     } finally {
       sent.mockRestore();
     }
+  });
+
+  it('digest pages for the search stage in the worker: the inline digest, byte for byte, with Buffers back on this side', async () => {
+    const wants = { search: true, markdown: true };
+    const html = docs.filter((d) => d.kind === 'html').slice(0, 12);
+    expect(html.length).toBeGreaterThan(5);
+    const bench = pool(BENCH_SITE);
+    const fix = pool(new URL(`${fixture.origin}/`));
+    pools.push(bench, fix);
+    const results = await Promise.all(
+      html.map((doc) => (doc.site === BENCH_SITE ? bench : fix).run(doc.kind, Buffer.from(doc.body), doc.url, doc.file, { ...doc.extras, digest: wants })),
+    );
+    const files = (doc: Doc) => new BundleFiles(doc.site, true);
+    const withoutTimes = (d: PageDigest | null | undefined) => (d ? { ...d, ms: undefined } : d);
+    let digested = 0;
+    for (const [i, doc] of html.entries()) {
+      const f = files(doc);
+      const { headHtml, linkStyle } = doc.extras;
+      const ctx = {
+        url: doc.url,
+        file: doc.file,
+        site: doc.site,
+        fileFor: f.fileFor,
+        outsideHref: f.outsideHref,
+        ...(headHtml === undefined ? {} : { headHtml }),
+        ...(linkStyle === undefined ? {} : { linkStyle }),
+      };
+      const want = transformText('html', doc.body.toString('utf8'), ctx, wants).digest;
+      const got = results[i]!.digest;
+      expect(withoutTimes(got), doc.name).toEqual(withoutTimes(want));
+      if (got) {
+        digested++;
+        expect(Buffer.isBuffer(got.pagefindHtml) && Buffer.isBuffer(got.fileIndexRow)).toBe(true);
+        expect(got.markdown).toMatch(/^# /m);
+      }
+    }
+    expect(digested).toBeGreaterThan(5);
   });
 
   it('leave the body readable when the caller keeps it, and share one URL per href across replies', async () => {
