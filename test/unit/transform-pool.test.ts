@@ -3,7 +3,7 @@
 // and stylesheets, and the Next.js fixture's, with and without the base-path shim and in both link styles.
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import Tinypool from 'tinypool';
-import type { PageDigest } from '../../src/search/page-digest.ts';
+import type { DigestWants, PageDigest } from '../../src/search/page-digest.ts';
 import { BundleFiles } from '../../src/export/bundle-files.ts';
 import { pageFile, rscFile, segmentFile } from '../../src/export/layout.ts';
 import type { Ref } from '../../src/export/refs.ts';
@@ -108,18 +108,23 @@ function plain(r: TransformOutcome): unknown {
   return { ...r, refs: r.refs.map((ref: Ref) => ({ ...ref, url: ref.url.href })) };
 }
 
-function inline(doc: Doc): TransformOutcome {
+function inline(doc: Doc, digest?: DigestWants): TransformOutcome {
   const files = new BundleFiles(doc.site, true);
   const { headHtml, linkStyle } = doc.extras;
-  return transformText(doc.kind, doc.body.toString('utf8'), {
-    url: doc.url,
-    file: doc.file,
-    site: doc.site,
-    fileFor: files.fileFor,
-    outsideHref: files.outsideHref,
-    ...(headHtml === undefined ? {} : { headHtml }),
-    ...(linkStyle === undefined ? {} : { linkStyle }),
-  });
+  return transformText(
+    doc.kind,
+    doc.body.toString('utf8'),
+    {
+      url: doc.url,
+      file: doc.file,
+      site: doc.site,
+      fileFor: files.fileFor,
+      outsideHref: files.outsideHref,
+      ...(headHtml === undefined ? {} : { headHtml }),
+      ...(linkStyle === undefined ? {} : { linkStyle }),
+    },
+    digest,
+  );
 }
 
 function pool(site: URL, options: { minBytes?: typeof NEVER_INLINE } = { minBytes: NEVER_INLINE }): TransformPool {
@@ -183,22 +188,10 @@ describe('transforms on a worker thread', () => {
     const results = await Promise.all(
       html.map((doc) => (doc.site === BENCH_SITE ? bench : fix).run(doc.kind, Buffer.from(doc.body), doc.url, doc.file, { ...doc.extras, digest: wants })),
     );
-    const files = (doc: Doc) => new BundleFiles(doc.site, true);
     const withoutTimes = (d: PageDigest | null | undefined) => (d ? { ...d, ms: undefined } : d);
     let digested = 0;
     for (const [i, doc] of html.entries()) {
-      const f = files(doc);
-      const { headHtml, linkStyle } = doc.extras;
-      const ctx = {
-        url: doc.url,
-        file: doc.file,
-        site: doc.site,
-        fileFor: f.fileFor,
-        outsideHref: f.outsideHref,
-        ...(headHtml === undefined ? {} : { headHtml }),
-        ...(linkStyle === undefined ? {} : { linkStyle }),
-      };
-      const want = transformText('html', doc.body.toString('utf8'), ctx, wants).digest;
+      const want = inline(doc, wants).digest;
       const got = results[i]!.digest;
       expect(withoutTimes(got), doc.name).toEqual(withoutTimes(want));
       if (got) {
