@@ -313,10 +313,11 @@ export function evaluateTargets(rows: Row[]): Target[] {
       'search indexing adds ≤ 20% to the export time at 2,000 pages (issue 13)',
       (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined && r.oursNoSearch !== undefined,
       (r) => {
-        const [w, wo] = [r.ours!.exportMs, r.oursNoSearch!.exportMs];
+        // End to end, as the CLI takes it: the archive is packed while the index is built.
+        const [w, wo] = [totalMs(r)!, totalMs({ ...r, ours: r.oursNoSearch })!];
         return [
           w <= 1.2 * wo,
-          `${at(r)}: +${((100 * (w - wo)) / wo).toFixed(1)}% (${sec(wo)} → ${sec(w)} s; index build ${sec(r.ours!.search!.indexMs)} s of it)`,
+          `${at(r)}: +${((100 * (w - wo)) / wo).toFixed(1)}% (${sec(wo)} → ${sec(w)} s end to end; index build ${sec(r.ours!.search!.indexMs)} s)`,
         ];
       },
     ),

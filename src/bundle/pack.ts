@@ -1,9 +1,9 @@
 // A bundle directory → one deterministic `.tar.gz`. Same tree in, same bytes out, so the archive's sha256 can
-// serve as a version: entries in byte order of their paths, one fixed mtime, modes 0644 (no executables in a
+// serve as a version: entries in byte order of their paths (the site's files, then `_static-export/`), one fixed mtime, modes 0644 (no executables in a
 // site), no owners, no directory entries (an extractor creates parents; empty directories carry nothing), no
 // gzip timestamp and a fixed gzip OS byte. Streamed: memory stays flat however large the site is.
 import { createHash } from 'node:crypto';
-import { closeSync, createWriteStream, openSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, openSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +12,7 @@ import type { SpoolIndex } from './spool.ts';
 import { tarStream, type TarFile } from './tar-stream.ts';
 import { StaticExportError } from '../core/errors.ts';
 import { isWithin } from '../core/path-within.ts';
+import { META_DIR } from '../core/types.ts';
 
 export interface PackResult {
   sha256: string;
@@ -29,13 +30,21 @@ function byBytes(a: TarFile, b: TarFile): number {
   return Buffer.compare(Buffer.from(a.rel), Buffer.from(b.rel));
 }
 
-async function walk(root: string, rel: string, out: TarFile[]): Promise<void> {
+const META_PREFIX = `${META_DIR}/`;
+const isMeta = (rel: string) => rel.startsWith(META_PREFIX);
+
+function inArchiveOrder(a: TarFile, b: TarFile): number {
+  return Number(isMeta(a.rel)) - Number(isMeta(b.rel)) || byBytes(a, b);
+}
+
+async function walk(root: string, rel: string, out: TarFile[], skip?: string): Promise<void> {
   const entries = await readdir(join(root, rel), { withFileTypes: true });
   for (const entry of entries) {
     const childRel = rel ? `${rel}/${entry.name}` : entry.name;
     const abs = join(root, childRel);
     if (entry.isDirectory()) {
-      await walk(root, childRel, out);
+      // A folder the export may still be writing into while the rest is packed.
+      if (childRel !== skip) await walk(root, childRel, out, skip);
     } else if (entry.isFile()) {
       if (entry.name.includes('\\')) {
         throw new StaticExportError('INVALID_PATH', `cannot pack ${JSON.stringify(childRel)}: backslashes in names are refused by every extractor of ours`);
@@ -48,16 +57,25 @@ async function walk(root: string, rel: string, out: TarFile[]): Promise<void> {
   }
 }
 
-/** The files of `dir`, bundle-relative with `/`, sorted by UTF-8 bytes (the order `LC_ALL=C sort` gives). */
+/**
+ * The files of `dir`, bundle-relative with `/`, in the order an archive of it lists them: by UTF-8 bytes (the
+ * order `LC_ALL=C sort` gives), the site's files before `_static-export/`.
+ */
 export async function listBundleFiles(dir: string): Promise<string[]> {
   const found: TarFile[] = [];
   await walk(resolve(dir), '', found);
-  return found.sort(byBytes).map((f) => f.rel);
+  return found.sort(inArchiveOrder).map((f) => f.rel);
 }
 
 export interface PackOptions {
   /** The pages and payloads an export wrote to a spool instead of `dir` (ExportResult.spool). */
   spool?: SpoolIndex;
+  /**
+   * Settles when `_static-export/` is complete: until then the files outside it are packed (they are final once
+   * the crawl is over), so packing overlaps what the export still writes there (its search index, the manifest).
+   * A rejection fails the pack. @default everything is complete already
+   */
+  metaReady?: Promise<unknown>;
 }
 
 /**
@@ -74,24 +92,45 @@ export async function packBundle(dir: string, outFile: string, options: PackOpti
     throw new StaticExportError('INVALID_OPTION', `the bundle ${outFile} cannot be written inside the directory being packed (${dir})`);
   }
 
-  const found: TarFile[] = [];
-  await walk(root, '', found);
   let spoolFd: number | undefined;
-  if (options.spool && options.spool.entries.size > 0) {
-    const onDisk = new Set(found.map((f) => f.rel));
-    const both = [...options.spool.entries.keys()].find((rel) => onDisk.has(rel));
-    if (both !== undefined) throw new StaticExportError('INVALID_PATH', `cannot pack ${JSON.stringify(both)}: it is both in ${dir} and in the spool`);
-    spoolFd = openSync(options.spool.path, 'r');
-    for (const [rel, entry] of options.spool.entries) found.push({ rel, spool: { fd: spoolFd, ...entry } });
+  let count = 0;
+  /** The files of one part (outside `_static-export/`, or inside it), from the directory and the spool, in order. */
+  const part = async (meta: boolean): Promise<TarFile[]> => {
+    const found: TarFile[] = [];
+    if (!meta) await walk(root, '', found, META_DIR);
+    else if (existsSync(join(root, META_DIR))) await walk(root, META_DIR, found);
+    const mine = found.filter((f) => isMeta(f.rel) === meta);
+    if (options.spool && options.spool.entries.size > 0) {
+      const onDisk = new Set(mine.map((f) => f.rel));
+      const both = [...options.spool.entries.keys()].find((rel) => onDisk.has(rel));
+      if (both !== undefined) throw new StaticExportError('INVALID_PATH', `cannot pack ${JSON.stringify(both)}: it is both in ${dir} and in the spool`);
+      spoolFd ??= openSync(options.spool.path, 'r');
+      for (const [rel, entry] of options.spool.entries) if (isMeta(rel) === meta) mine.push({ rel, spool: { fd: spoolFd, ...entry } });
+    }
+    count += mine.length;
+    return mine.sort(byBytes);
+  };
+  // The site's files first, then `_static-export/` (what an export writes last): the same order whether or not
+  // the export was still writing the second part when packing began, so the same tree gives the same bytes.
+  // The export's own failure, when it fails while the site is packed: passed on as it is, not as a packing error.
+  let exportError: { error: unknown } | undefined;
+  const metaReady = options.metaReady?.catch((error: unknown) => {
+    exportError = { error };
+    throw error;
+  });
+  metaReady?.catch(() => undefined); // awaited below; until then, not an unhandled rejection
+  async function* entries(): AsyncGenerator<TarFile> {
+    yield* await part(false);
+    await metaReady;
+    yield* await part(true);
   }
-  found.sort(byBytes);
 
   const hash = createHash('sha256');
   let bytes = 0;
   try {
     // gzip runs on the thread pool in fixed-size blocks, beside the tar writer on the main thread.
     await pipeline(
-      tarStream(found, { mtime: BUNDLE_MTIME, mode: FILE_MODE }),
+      tarStream(entries(), { mtime: BUNDLE_MTIME, mode: FILE_MODE }),
       parallelGzip(GZIP_LEVEL),
       async function* (source: AsyncIterable<Buffer>) {
         for await (const chunk of source) {
@@ -105,10 +144,11 @@ export async function packBundle(dir: string, outFile: string, options: PackOpti
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });
+    if (exportError && error === exportError.error) throw error;
     if (StaticExportError.is(error)) throw error;
     throw new StaticExportError('INTERNAL', `packing ${dir} failed: ${(error as Error).message}`, { cause: error });
   } finally {
     if (spoolFd !== undefined) closeSync(spoolFd);
   }
-  return { sha256: hash.digest('hex'), bytes, files: found.length };
+  return { sha256: hash.digest('hex'), bytes, files: count };
 }

@@ -81,8 +81,8 @@ function* spooled(file: TarFile, options: TarOptions): Generator<Buffer> {
 }
 
 /** The archive's bytes, entry by entry in the order given, ending with the two zero blocks tar expects. */
-export async function* tarStream(files: readonly TarFile[], options: TarOptions): AsyncGenerator<Buffer> {
-  for (const file of files) {
+export async function* tarStream(files: Iterable<TarFile> | AsyncIterable<TarFile>, options: TarOptions): AsyncGenerator<Buffer> {
+  for await (const file of files) {
     if (file.spool) {
       yield* spooled(file, options);
       continue;

@@ -150,6 +150,7 @@ export interface ExportedBundle {
   assetCount: number;
   /** Export and packing together. */
   durationMs: number;
+  /** What packing added after the export was over (the site's files are packed while the search index is built). */
   packMs: number;
 }
 

@@ -55,6 +55,34 @@ export interface ExportSeams {
 }
 
 export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}, seams: ExportSeams = {}): Promise<ExportResult> {
+  return exportSiteInStages(options, hooks, seams).done;
+}
+
+/** An export seen in its two stages, so a caller can start on the first while the second runs. */
+export interface StagedExport {
+  /**
+   * The crawl is over: every file outside `_static-export/` is written and final. What remains (the search index,
+   * the manifest, the nginx block) is all inside `_static-export/`.
+   */
+  crawled: Promise<void>;
+  /** Everything written. */
+  done: Promise<ExportResult>;
+}
+
+export function exportSiteInStages(options: ExportOptions, hooks: ExportHooks = {}, seams: ExportSeams = {}): StagedExport {
+  let crawled!: () => void;
+  const crawledPromise = new Promise<void>((resolve) => {
+    crawled = resolve;
+  });
+  const done = runExport(options, hooks, seams, crawled);
+  // A failed crawl rejects `done` and, through the race, `crawled`; marked handled here, since exportSite() never
+  // awaits it (an unhandled rejection would end the process), while a caller awaiting it still sees the error.
+  const crawledOrFailed = Promise.race([crawledPromise, done.then(() => undefined)]);
+  crawledOrFailed.catch(() => undefined);
+  return { crawled: crawledOrFailed, done };
+}
+
+async function runExport(options: ExportOptions, hooks: ExportHooks, seams: ExportSeams, onCrawled: () => void): Promise<ExportResult> {
   const started = performance.now();
   const valid = resolveSiteOptions(options);
   const site = valid.site;
@@ -93,6 +121,8 @@ export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}
   try {
     crawl = new Crawl(opts, fetcher, hooks, dirs);
     await crawl.run();
+    onCrawled();
+    await crawl.finish();
     const manifest = crawl.manifest();
     await writeManifest(opts.outDir, manifest);
     // A ready server block for nginx: what a file host cannot infer (RSC routing, next/image, 404, caching).
@@ -194,7 +224,7 @@ class Crawl implements StageContext {
       await this.queue.onIdle();
       if (this.failure) throw this.failure;
       if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
-      this.generated = await this.search.finish();
+      await this.search.finishPages();
     } finally {
       if (ticker) clearInterval(ticker);
       this.report();
@@ -426,6 +456,12 @@ class Crawl implements StageContext {
       0,
     );
     this.notFound = file;
+  }
+
+  /** After run(): what needs the whole crawl and lives in `_static-export/` (the search index). */
+  async finish(): Promise<void> {
+    if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
+    this.generated = await this.search.finishIndex();
   }
 
   manifest(): Manifest {

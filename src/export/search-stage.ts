@@ -74,8 +74,20 @@ export class SearchStage {
     return this.options.search ? withScript(html, relativeHref(file, SEARCH_UI_FILE), this.siteSearch) : html;
   }
 
-  /** Writes what needs every page, and returns every file this stage wrote, for the manifest. */
-  async finish(): Promise<GeneratedRecord[]> {
+  /**
+   * Writes what needs every page and lies beside the pages (`llms.txt`): the crawl is over once this is written,
+   * and everything outside `_static-export/` is final (the archive may start packing it).
+   */
+  async finishPages(): Promise<void> {
+    if (this.pages.length > 0 || this.liveLlms) {
+      const home = this.pages.find((p) => p.url === '/');
+      const llms = this.liveLlms ?? llmsTxt(home?.title ?? this.options.site.host, this.pages);
+      await this.record('llms.txt', llms, 'text/plain; charset=utf-8', 'llms');
+    }
+  }
+
+  /** Builds the index into `_static-export/search/`, and returns every file this stage wrote, for the manifest. */
+  async finishIndex(): Promise<GeneratedRecord[]> {
     if (this.options.search && this.search.size > 0) {
       const t0 = performance.now();
       const { unavailable } = await this.search.build((f) =>
@@ -88,11 +100,6 @@ export class SearchStage {
           url: '/',
           message: `no Pagefind index in this bundle: ${unavailable}; the search dialog uses its simpler index`,
         });
-    }
-    if (this.pages.length > 0 || this.liveLlms) {
-      const home = this.pages.find((p) => p.url === '/');
-      const llms = this.liveLlms ?? llmsTxt(home?.title ?? this.options.site.host, this.pages);
-      await this.record('llms.txt', llms, 'text/plain; charset=utf-8', 'llms');
     }
     return this.records;
   }

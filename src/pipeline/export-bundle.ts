@@ -7,7 +7,7 @@ import { packBundle } from '../bundle/pack.ts';
 import { Spool } from '../bundle/spool.ts';
 import { StaticExportError } from '../core/errors.ts';
 import type { ExportedBundle, ExportHooks, ExportResult, SiteOptions } from '../core/types.ts';
-import { exportSite, type ExportSeams } from '../export/export-site.ts';
+import { exportSiteInStages, type ExportSeams } from '../export/export-site.ts';
 
 export interface ExportBundleTarget {
   /** The `.tar.gz` to write. Written as `<out>.partial` and renamed: it is either absent or complete. */
@@ -45,12 +45,26 @@ export async function exportBundle(
         throw new StaticExportError('INVALID_OPTION', `cannot create a scratch file in ${workRoot}: ${(error as Error).message}`, { cause: error });
       });
     }
-    const result = await exportSite({ ...options, outDir }, hooks, { ...seams, ...(spool ? { spool } : {}) });
+    const staged = exportSiteInStages({ ...options, outDir }, hooks, { ...seams, ...(spool ? { spool } : {}) });
+    // Packing starts when the crawl is over: the site's files are final then, and are packed while the export
+    // still builds the search index into _static-export/, which the archive takes last (bundle/pack.ts).
+    await staged.crawled;
     hooks.signal?.throwIfAborted();
-    hooks.onExported?.(result);
-    const packStarted = performance.now();
-    const packed = await packBundle(outDir, out, spool ? { spool } : {});
-    const packMs = Math.round(performance.now() - packStarted);
+    let exportedAt = 0;
+    const finished = staged.done.then((result) => {
+      hooks.signal?.throwIfAborted();
+      exportedAt = performance.now();
+      hooks.onExported?.(result);
+      return result;
+    });
+    // Both settle before the scratch directory goes: a pack must not be left reading a spool being removed.
+    const [exported, packing] = await Promise.allSettled([finished, packBundle(outDir, out, { ...(spool ? { spool } : {}), metaReady: finished })]);
+    if (exported.status === 'rejected') throw exported.reason;
+    if (packing.status === 'rejected') throw packing.reason;
+    const result = exported.value;
+    const packed = packing.value;
+    // What packing added after the export was over (the rest of it ran beside the index build).
+    const packMs = Math.round(performance.now() - exportedAt);
     return {
       archive: out,
       sha256: packed.sha256,

@@ -83,11 +83,15 @@ describe('packBundle', () => {
     expect(again.sha256).toBe(ra.sha256);
   });
 
-  it('writes only file entries, at the root, in byte order, with fixed mode, mtime and no owner', async () => {
+  it('writes only file entries, at the root, in byte order (the site, then _static-export/), with fixed mode, mtime and no owner', async () => {
     const list = await entries(join(work, 'b.tar.gz'));
     const paths = list.map((e) => e.path);
-    const sorted = [...paths].sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
+    const meta = (p: string) => Number(p.startsWith('_static-export/'));
+    const sorted = [...paths].sort((x, y) => meta(x) - meta(y) || Buffer.compare(Buffer.from(x), Buffer.from(y)));
     expect(paths).toEqual(sorted);
+    // _static-export/ sorts before docs/ by bytes, and comes last in the archive.
+    expect(paths.some((p) => p.startsWith('_static-export/'))).toBe(true);
+    expect(paths.at(-1)!.startsWith('_static-export/')).toBe(true);
     expect(paths).toEqual(await listBundleFiles(join(work, 'a')));
     expect(new Set(paths)).toEqual(new Set(Object.keys(FILES)));
     expect(paths.indexOf('docs/Z/index.html')).toBeLessThan(paths.indexOf('docs/a-b/index.html'));
@@ -111,7 +115,8 @@ describe('packBundle', () => {
       'docs/日本語/index.html': 'non-ASCII name: pax record too',
       'assets/big.bin': big,
     };
-    const names = Object.keys(files).sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
+    const meta = (p: string) => Number(p.startsWith('_static-export/'));
+    const names = Object.keys(files).sort((x, y) => meta(x) - meta(y) || Buffer.compare(Buffer.from(x), Buffer.from(y)));
     for (const rel of names) {
       await mkdir(dirname(join(dir, rel)), { recursive: true });
       await writeFile(join(dir, rel), files[rel]!, { mode: 0o644 });
@@ -127,6 +132,37 @@ describe('packBundle', () => {
     const listed = await entries(ours);
     expect(listed.map((e) => e.path)).toEqual(names);
     expect(listed.find((e) => e.path === 'assets/big.bin')?.size).toBe(big.length);
+  });
+
+  it('packs the site while _static-export/ is still being written, and gives the bytes of the finished tree', async () => {
+    const dir = join(work, 'staged');
+    const site = Object.entries(FILES).filter(([rel]) => !rel.startsWith('_static-export/'));
+    const meta = Object.entries(FILES).filter(([rel]) => rel.startsWith('_static-export/'));
+    expect(meta.length).toBeGreaterThan(0);
+    for (const [rel, body] of site) {
+      await mkdir(dirname(join(dir, rel)), { recursive: true });
+      await writeFile(join(dir, rel), body);
+    }
+    let release!: () => void;
+    const metaReady = new Promise<void>((done) => {
+      release = done;
+    });
+    const packing = packBundle(dir, join(work, 'staged.tar.gz'), { metaReady });
+    // The packer is now waiting at _static-export/: what is written there before the release is packed too.
+    await new Promise((r) => setTimeout(r, 50));
+    for (const [rel, body] of meta) {
+      await mkdir(dirname(join(dir, rel)), { recursive: true });
+      await writeFile(join(dir, rel), body);
+    }
+    release();
+    const staged = await packing;
+    const whole = await packBundle(dir, join(work, 'staged-whole.tar.gz'));
+    expect(staged.sha256).toBe(whole.sha256);
+    expect(staged.files).toBe(Object.keys(FILES).length);
+    // A failed export fails the pack and leaves no archive.
+    const failing = packBundle(dir, join(work, 'staged-failed.tar.gz'), { metaReady: Promise.reject(new Error('the index failed')) });
+    await expect(failing).rejects.toThrow(/the index failed/);
+    expect(existsSync(join(work, 'staged-failed.tar.gz'))).toBe(false);
   });
 
   it('packs files from a spool exactly as the same files from the directory', async () => {
