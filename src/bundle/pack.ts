@@ -1,6 +1,6 @@
 // A bundle directory → one deterministic `.tar.gz`. Same tree in, same bytes out, so the archive's sha256 can
-// serve as a version: entries in byte order of their paths (the site's files, then `_static-export/`), one fixed mtime, modes 0644 (no executables in a
-// site), no owners, no directory entries (an extractor creates parents; empty directories carry nothing), no
+// serve as a version: entries in byte order of their paths (the site's files, then `_static-export/`), one fixed
+// mtime, modes 0644 (no executables in a site), no owners, no directory entries (an extractor creates parents; empty directories carry nothing), no
 // gzip timestamp and a fixed gzip OS byte. Streamed: memory stays flat however large the site is.
 import { createHash } from 'node:crypto';
 import { closeSync, createWriteStream, existsSync, openSync } from 'node:fs';
@@ -99,19 +99,16 @@ export async function packBundle(dir: string, outFile: string, options: PackOpti
     const found: TarFile[] = [];
     if (!meta) await walk(root, '', found, META_DIR);
     else if (existsSync(join(root, META_DIR))) await walk(root, META_DIR, found);
-    const mine = found.filter((f) => isMeta(f.rel) === meta);
     if (options.spool && options.spool.entries.size > 0) {
-      const onDisk = new Set(mine.map((f) => f.rel));
+      const onDisk = new Set(found.map((f) => f.rel));
       const both = [...options.spool.entries.keys()].find((rel) => onDisk.has(rel));
       if (both !== undefined) throw new StaticExportError('INVALID_PATH', `cannot pack ${JSON.stringify(both)}: it is both in ${dir} and in the spool`);
       spoolFd ??= openSync(options.spool.path, 'r');
-      for (const [rel, entry] of options.spool.entries) if (isMeta(rel) === meta) mine.push({ rel, spool: { fd: spoolFd, ...entry } });
+      for (const [rel, entry] of options.spool.entries) if (isMeta(rel) === meta) found.push({ rel, spool: { fd: spoolFd, ...entry } });
     }
-    count += mine.length;
-    return mine.sort(byBytes);
+    count += found.length;
+    return found.sort(byBytes);
   };
-  // The site's files first, then `_static-export/` (what an export writes last): the same order whether or not
-  // the export was still writing the second part when packing began, so the same tree gives the same bytes.
   // The export's own failure, when it fails while the site is packed: passed on as it is, not as a packing error.
   let exportError: { error: unknown } | undefined;
   const metaReady = options.metaReady?.catch((error: unknown) => {
@@ -119,6 +116,8 @@ export async function packBundle(dir: string, outFile: string, options: PackOpti
     throw error;
   });
   metaReady?.catch(() => undefined); // awaited below; until then, not an unhandled rejection
+  // The site's files first, then `_static-export/` (what an export writes last): the same order whether or not
+  // the export was still writing the second part when packing began, so the same tree gives the same bytes.
   async function* entries(): AsyncGenerator<TarFile> {
     yield* await part(false);
     await metaReady;

@@ -14,7 +14,7 @@ import { close, createIndex } from 'pagefind';
 import { StaticExportError } from '../core/errors.ts';
 import { META_DIR } from '../core/types.ts';
 import { SEARCH_UI_SCRIPT } from '../hosting/search-shim.ts';
-import type { PageContent } from './page-content.ts';
+import type { FileIndexRow } from './index-input.ts';
 
 /** Where the search files live in a bundle. */
 export const SEARCH_DIR = `${META_DIR}/search`;
@@ -35,27 +35,9 @@ interface KeptPage {
   row: Buffer;
 }
 
-/** One page of the file:// index: `[url, title, [[anchor, heading, snippet, other words], …]]`. */
-export type FileIndexRow = [string, string, [string, string, string, string][]];
-
 export interface GeneratedFile {
   file: string;
   data: Buffer;
-}
-
-/** `docs/intro/index.html` → `/docs/intro/`: the page's URL below the bundle's root, as hosts serve it. */
-export function bundleUrl(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
-}
-
-/** The text Pagefind indexes for one page: its content, its title as the first `h1`, section ids kept. */
-export function pagefindHtml(page: PageContent): string {
-  const title = page.headings.some((h) => h.level === 1) ? '' : `<h1>${escapeHtml(page.title)}</h1>`;
-  return `<!doctype html><html lang="${escapeHtml(page.language)}"><head><title>${escapeHtml(page.title)}</title></head><body><main data-pagefind-body>${title}${page.html}</main></body></html>`;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
 let building = 0;
@@ -182,9 +164,6 @@ export class OfflineSearch {
   }
 }
 
-/** Characters of a section's text the `file://` index keeps as they are, for the excerpt. */
-const SNIPPET = 160;
-
 /**
  * The `file://` index: a classic script (which file:// allows) that hands every page's sections to the dialog,
  * `[url, title, [[anchor, heading, snippet, words], …]]`: the first characters of the section as written (the
@@ -200,21 +179,4 @@ export function fileIndexScript(rows: FileIndexRow[]): string {
 /** fileIndexScript() of rows already JSON (the same bytes: an array's JSON is its items' JSON joined by commas). */
 function fileIndexScriptOfJson(rows: string[]): string {
   return `window.__staticExportFileIndex=[${rows.join(',').replace(/</g, '\\u003c')}];\n`;
-}
-
-export function fileIndexRow(url: string, content: PageContent): FileIndexRow {
-  return [url, content.title, content.sections.map((s) => [s.id ?? '', s.heading ?? '', ...snippetAndWords(s.text)])];
-}
-
-function snippetAndWords(text: string): [string, string] {
-  const cut = text.length <= SNIPPET ? text.length : Math.max(text.lastIndexOf(' ', SNIPPET), 0) || SNIPPET;
-  const snippet = text.slice(0, cut);
-  const inSnippet = new Set(snippet.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const rest = new Set<string>();
-  for (const word of text
-    .slice(cut)
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u))
-    if (word && !inSnippet.has(word)) rest.add(word);
-  return [snippet, [...rest].join(' ')];
 }

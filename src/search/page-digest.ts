@@ -5,7 +5,7 @@
 // export's main thread when it ran there.
 import { deflateRawSync } from 'node:zlib';
 import { pageMarkdown } from './markdown.ts';
-import { bundleUrl, fileIndexRow, pagefindHtml } from './offline-search.ts';
+import { bundleUrl, fileIndexRow, pagefindHtml } from './index-input.ts';
 import { pageContent } from './page-content.ts';
 
 /** What to compute besides the page's summary. */

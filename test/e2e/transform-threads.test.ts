@@ -31,19 +31,27 @@ function own(bytes: Buffer): Buffer {
 /** Records the answers of the real fetcher, then (`replay`) answers the same requests with them. */
 class Recorder implements Fetcher {
   replay = false;
-  private readonly answers = new Map<string, { res: FetchResponse; file?: Buffer }>();
+  private readonly answers = new Map<string, { res: FetchResponse; file?: Buffer } | { error: unknown }>();
   private readonly real = createFetcher({ concurrency: 16, timeoutMs: 30_000, maxFileBytes: 50 * 2 ** 20, retries: 0, retryBaseMs: 0, userAgent: 'test' });
 
   async fetch(req: FetchRequest): Promise<FetchResponse> {
     const key = `${req.url.href} ${JSON.stringify(req.headers ?? {})}`;
-    let hit = this.answers.get(key);
-    if (!hit) {
+    let answer = this.answers.get(key);
+    if (!answer) {
       if (this.replay) throw new Error(`not recorded: ${key}`);
-      const res = await this.real.fetch(req);
-      const file = req.toFile ? await readFile(req.toFile).catch(() => undefined) : undefined;
-      hit = { res: { ...res, ...(res.body ? { body: own(res.body) } : {}) }, ...(file ? { file } : {}) };
-      this.answers.set(key, hit);
+      try {
+        const res = await this.real.fetch(req);
+        const file = req.toFile ? await readFile(req.toFile).catch(() => undefined) : undefined;
+        answer = { res: { ...res, ...(res.body ? { body: own(res.body) } : {}) }, ...(file ? { file } : {}) };
+      } catch (error) {
+        // A request that failed while recording (a busy machine) fails the same way in the replay, so both
+        // exports warn alike.
+        answer = { error };
+      }
+      this.answers.set(key, answer);
     }
+    if ('error' in answer) throw answer.error;
+    const hit = answer;
     if (req.toFile && hit.file) {
       await mkdir(dirname(req.toFile), { recursive: true });
       await writeFile(req.toFile, hit.file);

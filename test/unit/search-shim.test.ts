@@ -10,7 +10,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_UI_SCRIPT } from '../../src/hosting/search-shim.ts';
-import { fileIndexRow, fileIndexScript } from '../../src/search/offline-search.ts';
+import { fileIndexRow } from '../../src/search/index-input.ts';
+import { fileIndexScript } from '../../src/search/offline-search.ts';
 import { pageContent } from '../../src/search/page-content.ts';
 
 interface SortedResult {

@@ -1,0 +1,42 @@
+// What the offline search takes of one page, as pure functions of its content: the HTML Pagefind indexes and the
+// page's row of the `file://` index. Apart from offline-search.ts (which runs Pagefind) so that the transform
+// workers, which make these per page (page-digest.ts), do not load Pagefind's indexer client or the dialog script.
+import type { PageContent } from './page-content.ts';
+
+/** One page of the file:// index: `[url, title, [[anchor, heading, snippet, other words], …]]`. */
+export type FileIndexRow = [string, string, [string, string, string, string][]];
+
+/** `docs/intro/index.html` → `/docs/intro/`: the page's URL below the bundle's root, as hosts serve it. */
+export function bundleUrl(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/** The text Pagefind indexes for one page: its content, its title as the first `h1`, section ids kept. */
+export function pagefindHtml(page: PageContent): string {
+  const title = page.headings.some((h) => h.level === 1) ? '' : `<h1>${escapeHtml(page.title)}</h1>`;
+  return `<!doctype html><html lang="${escapeHtml(page.language)}"><head><title>${escapeHtml(page.title)}</title></head><body><main data-pagefind-body>${title}${page.html}</main></body></html>`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+/** Characters of a section's text the `file://` index keeps as they are, for the excerpt. */
+const SNIPPET = 160;
+
+export function fileIndexRow(url: string, content: PageContent): FileIndexRow {
+  return [url, content.title, content.sections.map((s) => [s.id ?? '', s.heading ?? '', ...snippetAndWords(s.text)])];
+}
+
+function snippetAndWords(text: string): [string, string] {
+  const cut = text.length <= SNIPPET ? text.length : Math.max(text.lastIndexOf(' ', SNIPPET), 0) || SNIPPET;
+  const snippet = text.slice(0, cut);
+  const inSnippet = new Set(snippet.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const rest = new Set<string>();
+  for (const word of text
+    .slice(cut)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u))
+    if (word && !inSnippet.has(word)) rest.add(word);
+  return [snippet, [...rest].join(' ')];
+}
