@@ -147,7 +147,8 @@ export function formatRow(r: Row): string {
     const s = r.ours.search;
     if (s) {
       out.push(
-        `  search (issue 13): reading contents ${sec(s.contentMs)} s + Markdown twins ${sec(s.markdownMs)} s of CPU, index build ${sec(s.indexMs)} s; ` +
+        `  search (issue 13): reading contents ${sec(s.contentMs)} s + Markdown twins ${sec(s.markdownMs)} s of CPU, index build after the crawl ${sec(s.indexMs)} s ` +
+          `(${s.indexedDuringCrawl ?? 0} pages given to Pagefind during the crawl); ` +
           `index ${fmt(s.indexBytes / 1e6, 1)} MB, twins ${fmt(s.markdownBytes / 1e6, 1)} MB, llms.txt ${fmt(s.llmsBytes / 1e3, 0)} kB (uncompressed)`,
       );
     }

@@ -177,6 +177,8 @@ export interface SearchCost {
   markdownMs: number;
   /** Building the index after the crawl, Pagefind's process included (ms). */
   indexMs: number;
+  /** Pages Pagefind had been given before the crawl was over (the rest, or all of them again, go after it). */
+  indexedDuringCrawl: number;
   /** Bytes of the search files (index, file:// index, dialog), of the Markdown twins, and of llms.txt. */
   indexBytes: number;
   markdownBytes: number;

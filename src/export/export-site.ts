@@ -36,7 +36,7 @@ import { DirMaker, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import type { Spool } from '../bundle/spool.ts';
 import type { Written } from './write-file.ts';
 import type { ResolvedOptions, StageContext } from './stage-context.ts';
-import { SearchStage } from './search-stage.ts';
+import { indexOrderKey, SearchStage } from './search-stage.ts';
 import { exportSitePagefind, hasSitePagefind } from './site-pagefind.ts';
 import type { GeneratedRecord } from '../core/types.ts';
 
@@ -139,6 +139,7 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
   } finally {
     // The transform threads end with the export: no worker may keep a CLI process alive.
     await crawl?.transforms.close();
+    await crawl?.search.dispose();
     if (!seams.fetcher) await fetcher.close();
   }
 }
@@ -218,7 +219,10 @@ class Crawl implements StageContext {
         for (const url of tooLarge) {
           this.state.warn({ code: 'too-large', url, message: `${url} inflates past ${MAX_SITEMAP_BYTES} bytes or ${MAX_SITEMAP_RATIO}× its size; not read` });
         }
-        for (const p of pages) if (isSameSite(p, site)) this.enqueuePage(normalisePagePath(p.pathname), 1, 'sitemap.xml');
+        // In the order the search index takes pages (its files' order), so it can take them during the crawl.
+        const paths = pages.filter((p) => isSameSite(p, site)).map((p) => normalisePagePath(p.pathname));
+        const keyed = paths.map((path) => ({ path, key: indexOrderKey(path) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        for (const { path } of keyed) this.enqueuePage(path, 1, 'sitemap.xml');
       }
       this.schedule(() => this.saveNotFoundPage());
       await this.queue.onIdle();
@@ -268,7 +272,7 @@ class Crawl implements StageContext {
   private feedPages(): void {
     while (this.backlogHead < this.backlog.length && this.queue.size < this.opts.concurrency) {
       const { path, depth, referrer, required } = this.backlog[this.backlogHead++]!;
-      this.schedule(() => this.processPage(path, depth, referrer, required));
+      this.schedule(() => this.processPageThenSettle(path, depth, referrer, required));
     }
     if (this.backlogHead > 4096 && this.backlogHead * 2 > this.backlog.length) {
       this.backlog.splice(0, this.backlogHead);
@@ -302,6 +306,7 @@ class Crawl implements StageContext {
     }
     this.seenPages.add(path);
     this.state.progress.pagesDiscovered++;
+    this.search.expect(path);
     this.backlog.push({ path, depth, ...(referrer === undefined ? {} : { referrer }), required });
     this.feedPages();
   }
@@ -331,6 +336,14 @@ class Crawl implements StageContext {
     const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
     if (!this.state.claim(file, key)) return;
     this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer));
+  }
+
+  private async processPageThenSettle(path: string, depth: number, referrer: string | undefined, required: boolean): Promise<void> {
+    try {
+      await this.processPage(path, depth, referrer, required);
+    } finally {
+      this.search.settle(path);
+    }
   }
 
   private async processPage(path: string, depth: number, referrer: string | undefined, required: boolean): Promise<void> {
@@ -409,7 +422,8 @@ class Crawl implements StageContext {
         // The target is part of what this page needs, even in a fixed-list export.
         this.seenPages.add(targetPath);
         this.state.progress.pagesDiscovered++;
-        this.schedule(() => this.processPage(targetPath, depth, path, false));
+        this.search.expect(targetPath);
+        this.schedule(() => this.processPageThenSettle(targetPath, depth, path, false));
       }
       href = relativeHref(file, pageFile(targetPath)) + target.hash;
       // A Next server answers the router's RSC requests for a redirected path with the same redirect, which the

@@ -8,11 +8,12 @@
 // twin is asked of the site first (sites with llms.txt usually serve those too); a page without one gets ours.
 import type { ExportWarning, GeneratedRecord, SearchCost } from '../core/types.ts';
 import type { Fetcher } from './fetcher.ts';
-import { relativeHref } from './layout.ts';
+import { pageFile, relativeHref } from './layout.ts';
 import type { Written } from './write-file.ts';
 import { llmsTxt, type LlmsPage } from '../search/llms-txt.ts';
 import { markdownFile } from '../search/markdown.ts';
 import { OfflineSearch, SEARCH_UI_FILE } from '../search/offline-search.ts';
+import { bundleUrl } from '../search/index-input.ts';
 import { type DigestWants, digestPage, type PageDigest } from '../search/page-digest.ts';
 
 export interface SearchStageOptions {
@@ -26,12 +27,17 @@ export interface SearchStageOptions {
 
 const TEXT = /^text\/(?:plain|markdown|x-markdown)\b/i;
 
+/** Where the page at `path` (a page path on the site) sorts in the search index: its URL below the bundle's root. */
+export function indexOrderKey(path: string): string {
+  return bundleUrl(pageFile(path));
+}
+
 export class SearchStage {
   private readonly options: SearchStageOptions;
   private readonly search = new OfflineSearch();
   private readonly pages: LlmsPage[] = [];
   private readonly records: GeneratedRecord[] = [];
-  readonly cost: SearchCost = { contentMs: 0, markdownMs: 0, indexMs: 0, indexBytes: 0, markdownBytes: 0, llmsBytes: 0 };
+  readonly cost: SearchCost = { contentMs: 0, markdownMs: 0, indexMs: 0, indexedDuringCrawl: 0, indexBytes: 0, markdownBytes: 0, llmsBytes: 0 };
   /** The site's own search, when the crawl found one it keeps working (its index exported): the dialog then stays hidden. */
   siteSearch?: 'pagefind';
   /** The live site's own llms.txt, when it serves one. */
@@ -50,6 +56,19 @@ export class SearchStage {
   async probeSite(): Promise<void> {
     const text = await this.fetchText(new URL('llms.txt', this.options.site));
     if (text) this.liveLlms = text;
+  }
+
+  /**
+   * The crawl will process the page at `path` (a page path on the site): the index takes no page after it in URL
+   * order until it is added or settled, so pages reach Pagefind during the crawl in the order its bytes need.
+   */
+  expect(path: string): void {
+    if (this.options.search) this.search.expect(indexOrderKey(path));
+  }
+
+  /** The crawl is done with the page at `path`, whatever came of it (added, failed, redirected, not HTML). */
+  settle(path: string): void {
+    if (this.options.search) this.search.settle(indexOrderKey(path));
   }
 
   /**
@@ -90,6 +109,7 @@ export class SearchStage {
   async finishIndex(): Promise<GeneratedRecord[]> {
     if (this.options.search && this.search.size > 0) {
       const t0 = performance.now();
+      this.cost.indexedDuringCrawl = this.search.streamed;
       const { unavailable } = await this.search.build((f) =>
         this.record(f.file, f.data, f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream', 'search'),
       );
@@ -102,6 +122,11 @@ export class SearchStage {
         });
     }
     return this.records;
+  }
+
+  /** Ends what the index started during the crawl, for an export that ends before finishIndex(). */
+  async dispose(): Promise<void> {
+    await this.search.dispose();
   }
 
   private async record(file: string, data: string | Buffer, contentType: string, role: GeneratedRecord['role'], page?: string): Promise<void> {

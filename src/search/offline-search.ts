@@ -3,18 +3,20 @@
 //
 // Pages arrive in the order the crawl finishes them, which varies from run to run; Pagefind numbers pages in
 // the order they are added and its output bytes follow (checked: the same two pages added in the other order
-// give other files). So pages are kept and handed to Pagefind sorted by URL when the crawl is over: two exports
-// of the same site give the same index bytes. Kept small: the HTML Pagefind will read, deflated (a third of its
+// give other files). So pages go to Pagefind in URL order: during the crawl as far as its order allows (a page
+// leaves once no page expected before it is still to come: in-order-release.ts), the rest when it is over, and
+// if a page turned up too late for the order already given, all of them again in a new index. Two exports of the
+// same site give the same index bytes. The pages are kept for that, small: the HTML Pagefind will read, deflated (a third of its
 // size), and the page's row of the file:// index, never the page (10,000 pages must fit in the export's memory).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import { close, createIndex } from 'pagefind';
-import { StaticExportError } from '../core/errors.ts';
 import { META_DIR } from '../core/types.ts';
 import { SEARCH_UI_SCRIPT } from '../hosting/search-shim.ts';
+import { InOrderRelease } from './in-order-release.ts';
 import type { FileIndexRow } from './index-input.ts';
+import { type IndexPage, PagefindMissing, PagefindSession } from './pagefind-session.ts';
 
 /** Where the search files live in a bundle. */
 export const SEARCH_DIR = `${META_DIR}/search`;
@@ -26,11 +28,7 @@ export const FILE_INDEX_FILE = `${SEARCH_DIR}/file-index.js`;
 /** Pagefind's own user interfaces and the playground: the dialog is ours, so only the search engine ships. */
 const UNUSED = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|playground\/)/;
 
-interface KeptPage {
-  /** The page in the bundle, as a URL path below the bundle's root: `/docs/intro/`, `/guide.html`. */
-  url: string;
-  /** pagefindHtml(), deflated. */
-  html: Buffer;
+interface KeptPage extends IndexPage {
   /** The page's fileIndexRow() as JSON, deflated (as rows, 10,000 pages' words were a large share of the heap). */
   row: Buffer;
 }
@@ -38,17 +36,6 @@ interface KeptPage {
 export interface GeneratedFile {
   file: string;
   data: Buffer;
-}
-
-let building = 0;
-
-/** Pages sent to the indexer before the first answer is awaited. */
-const ADD_WINDOW = 32;
-
-class PagefindMissing extends Error {
-  static is(error: unknown): error is PagefindMissing {
-    return error instanceof PagefindMissing;
-  }
 }
 
 /**
@@ -67,17 +54,46 @@ function wasmInUse(entry: Uint8Array | undefined): Set<string> | undefined {
 
 export class OfflineSearch {
   private readonly pages = new Map<string, KeptPage>();
+  private readonly order = new InOrderRelease<KeptPage>();
+  /** The index being fed during the crawl, while the pages released so far are the sorted list's first ones. */
+  private session?: PagefindSession;
+
+  /**
+   * A page at `url` (below the bundle's root) will be added or settled later: no page after it in URL order goes
+   * to the indexer before it does.
+   */
+  expect(url: string): void {
+    this.order.expect(url);
+    this.streamOrStop();
+  }
+
+  /** The page expected at `url` is added, or will not be (it failed, redirected, was no HTML). */
+  settle(url: string): void {
+    this.stream(this.order.settle(url));
+  }
 
   /**
    * Adds the page at `url` (below the bundle's root, as bundleUrl() gives it): `html` is pagefindHtml() of its
    * content, deflated, and `row` its fileIndexRow() as JSON, deflated (page-digest.ts makes both).
    */
   add(url: string, html: Buffer, row: Buffer): void {
-    this.pages.set(url, { url, html, row });
+    const page = { url, html, row };
+    this.pages.set(url, page);
+    this.stream(this.order.finish(url, page));
   }
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** How many pages the indexer had been given before build(): indexed during the crawl. */
+  get streamed(): number {
+    return this.session?.sent.length ?? 0;
+  }
+
+  /** Ends the index fed during the crawl, when build() will not (the export failed). Idempotent. */
+  async dispose(): Promise<void> {
+    await this.session?.end();
   }
 
   /**
@@ -96,7 +112,6 @@ export class OfflineSearch {
     // Pagefind writes its index to disk itself: handing it over in memory (getFiles) sent every file through its
     // message channel at once, +75 MB of RSS for a 12 MB index at 2,000 pages. From disk, one file at a time.
     const scratch = await mkdtemp(join(tmpdir(), 'static-export-pagefind-'));
-    building++;
     try {
       const written = await this.buildIndex(sorted, scratch).catch((error: unknown) => {
         if (!PagefindMissing.is(error)) throw error;
@@ -109,58 +124,46 @@ export class OfflineSearch {
       for (const f of files) await emit({ file: f.file, data: await f.read() });
       return written instanceof PagefindMissing ? { unavailable: written.message } : {};
     } finally {
-      // Pagefind's indexer is one child process per Node process, shared by every index; a process that keeps
-      // it running never exits, so the last build to finish stops it.
-      if (--building === 0) await close().catch(() => undefined);
+      await this.dispose();
       await rm(scratch, { recursive: true, force: true });
     }
   }
 
+  /** Pages released in URL order go to the indexer now, not after the crawl. */
+  private stream(released: KeptPage[]): void {
+    if (released.length === 0 || this.order.broken) return;
+    this.session ??= new PagefindSession();
+    this.session.push(released);
+  }
+
+  /**
+   * A page expected after a later one was indexed: the index fed so far is not the sorted one, so it is dropped
+   * (build() starts over in order) rather than fed for nothing.
+   */
+  private streamOrStop(): void {
+    if (this.order.broken && this.session) void this.session.end();
+  }
+
   /** Builds the index into `dir`; the files to ship, relative to it (`/`-separated). */
   private async buildIndex(sorted: KeptPage[], dir: string): Promise<string[]> {
-    let created: Awaited<ReturnType<typeof createIndex>>;
-    try {
-      created = await createIndex({});
-    } catch (error) {
-      throw new PagefindMissing(
-        `Pagefind's indexer could not start (${(error as Error).message.split('\n')[0]}); set PAGEFIND_BINARY_PATH to a pagefind binary`,
-      );
+    // Reused when what it was given is the sorted list's start (checked page by page, not assumed); otherwise a
+    // new index, so the bytes are always those of every page added in URL order.
+    let session = this.session;
+    const sent = session?.sent ?? [];
+    if (!session || this.order.broken || sent.some((url, i) => sorted[i]?.url !== url)) {
+      await session?.end();
+      session = this.session = new PagefindSession();
+      session.push(sorted);
+    } else {
+      session.push(sorted.slice(sent.length));
     }
-    if (!created.index) throw new StaticExportError('INTERNAL', `the search index could not be created: ${created.errors.join('; ')}`);
-    const index = created.index;
-    try {
-      // Pipelined: the indexer takes its messages one at a time in the order they were sent (same bytes as one by
-      // one: checked on 2,000 pages), so keeping a window of pages in flight only hides the round trips (about a
-      // fifth of the adding time). The window bounds the inflated HTML held at once.
-      const inFlight = new Set<Promise<void>>();
-      let failed: unknown;
-      for (const page of sorted) {
-        const add = index.addHTMLFile({ url: page.url, content: inflateRawSync(page.html).toString('utf8') }).then(
-          (added) => {
-            if (added.errors.length) failed ??= new StaticExportError('INTERNAL', `indexing ${page.url} failed: ${added.errors.join('; ')}`);
-          },
-          (error: unknown) => {
-            failed ??= error;
-          },
-        );
-        inFlight.add(add);
-        void add.then(() => inFlight.delete(add));
-        if (inFlight.size >= ADD_WINDOW) await Promise.race(inFlight);
-        if (failed) break;
-      }
-      await Promise.all(inFlight);
-      if (failed) throw failed;
-      const { errors } = await index.writeFiles({ outputPath: dir });
-      if (errors.length) throw new StaticExportError('INTERNAL', `the search index could not be written: ${errors.join('; ')}`);
-      const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
-        .filter((e) => e.isFile())
-        .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
-      const entry = paths.includes('pagefind-entry.json') ? await readFile(join(dir, 'pagefind-entry.json')) : undefined;
-      const wasm = wasmInUse(entry);
-      return paths.filter((p) => !UNUSED.test(p) && !(/^wasm\.[^/]+\.pagefind$/.test(p) && wasm && !wasm.has(p)));
-    } finally {
-      await index.deleteIndex().catch(() => undefined);
-    }
+    await session.write(dir);
+    const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+    const entry = paths.includes('pagefind-entry.json') ? await readFile(join(dir, 'pagefind-entry.json')) : undefined;
+    const wasm = wasmInUse(entry);
+    return paths.filter((p) => !UNUSED.test(p) && !(/^wasm\.[^/]+\.pagefind$/.test(p) && wasm && !wasm.has(p)));
   }
 }
 

@@ -14,16 +14,19 @@ import { readManifest } from '../../src/bundle/manifest-io.ts';
 import { listBundleFiles } from '../../src/bundle/pack.ts';
 import { exportSite } from '../../src/export/export-site.ts';
 import { verifyDirectory } from '../../src/verify/verify.ts';
-import type { Manifest } from '../../src/core/types.ts';
+import type { Manifest, SearchCost } from '../../src/core/types.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 const fixture = inject('fixture');
 let work: string;
 let first: Manifest;
+let firstCost: SearchCost | undefined;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'search-export-'));
-  first = (await exportSite({ url: fixture.origin, outDir: join(work, 'a') })).manifest;
+  const result = await exportSite({ url: fixture.origin, outDir: join(work, 'a') });
+  first = result.manifest;
+  firstCost = result.search;
   await exportSite({ url: fixture.origin, outDir: join(work, 'b') });
 }, 300_000);
 
@@ -58,6 +61,11 @@ describe('offline search in the bundle', () => {
     expect(b).toEqual(a);
     const listed = new Map((first.generated ?? []).filter((g) => g.role === 'search').map((g) => [g.file, g.sha256]));
     expect(Object.fromEntries(listed)).toEqual(a);
+  });
+
+  it('is fed to Pagefind during the crawl, in the order its bytes need (the sitemap gives every page up front)', () => {
+    const indexed = first.pages.filter((p) => p.file.endsWith('.html')).length;
+    expect(firstCost?.indexedDuringCrawl).toBeGreaterThan(indexed / 2);
   });
 
   it("holds the pages' words, not the sidebar's", async () => {

@@ -1,0 +1,133 @@
+// One Pagefind index being built: pages are handed over in order, pipelined, as they become known (during the
+// crawl, or all at once after it), then the index is written to a folder or thrown away. Pagefind's indexer is
+// one child process per Node process, shared by every index; a process that keeps it running never exits, so
+// the last open session to end stops it.
+import { inflateRawSync } from 'node:zlib';
+import { close, createIndex } from 'pagefind';
+import { StaticExportError } from '../core/errors.ts';
+
+/** A page as Pagefind takes it: its URL below the bundle's root and pagefindHtml() of its content, deflated. */
+export interface IndexPage {
+  url: string;
+  html: Buffer;
+}
+
+/** Pagefind's indexer could not start here (no binary for this platform, or none installed). */
+export class PagefindMissing extends Error {
+  static is(error: unknown): error is PagefindMissing {
+    return error instanceof PagefindMissing;
+  }
+}
+
+type PagefindIndex = NonNullable<Awaited<ReturnType<typeof createIndex>>['index']>;
+
+/** Pages sent to the indexer before the first answer is awaited. */
+const ADD_WINDOW = 32;
+
+let open = 0;
+
+export class PagefindSession {
+  private readonly index: Promise<PagefindIndex>;
+  private queue: IndexPage[] = [];
+  private head = 0;
+  private pumping?: Promise<void>;
+  private failed?: unknown;
+  private ended = false;
+  /** Pages handed to the indexer so far, in order. */
+  readonly sent: string[] = [];
+
+  constructor() {
+    open++;
+    this.index = startIndex();
+    // Seen by push() and write(); marked handled so a session ended early never leaves an unhandled rejection.
+    this.index.catch((error: unknown) => {
+      this.failed ??= error;
+    });
+  }
+
+  /** Queues pages for the indexer, which takes them in the order they were pushed. */
+  push(pages: IndexPage[]): void {
+    if (this.ended || this.failed) return;
+    for (const page of pages) {
+      this.queue.push(page);
+      this.sent.push(page.url);
+    }
+    this.kick();
+  }
+
+  private kick(): void {
+    this.pumping ??= this.pump().finally(() => {
+      this.pumping = undefined;
+      // Pages pushed while the last answers were awaited.
+      if (this.head < this.queue.length && !this.ended && !this.failed) this.kick();
+    });
+  }
+
+  /** Writes the index of every page pushed into `dir`, once Pagefind has taken them all. */
+  async write(dir: string): Promise<void> {
+    await this.drained();
+    if (this.failed) throw this.failed;
+    const index = await this.index;
+    const { errors } = await index.writeFiles({ outputPath: dir });
+    if (errors.length) throw new StaticExportError('INTERNAL', `the search index could not be written: ${errors.join('; ')}`);
+  }
+
+  /** Ends the session (its index deleted); stops Pagefind's process when no other session is open. Idempotent. */
+  async end(): Promise<void> {
+    if (this.ended) return;
+    this.ended = true;
+    this.queue = [];
+    this.head = 0;
+    await this.pumping?.catch(() => undefined);
+    const index = await this.index.catch(() => undefined);
+    await index?.deleteIndex().catch(() => undefined);
+    if (--open === 0) await close().catch(() => undefined);
+  }
+
+  private async drained(): Promise<void> {
+    while (this.pumping) await this.pumping;
+  }
+
+  // Pipelined: the indexer takes its messages one at a time in the order they were sent (same bytes as one by one:
+  // checked on 2,000 pages), so keeping a window of pages in flight only hides the round trips. The window bounds
+  // the inflated HTML held at once.
+  private async pump(): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
+    try {
+      const index = await this.index;
+      while (this.head < this.queue.length && !this.failed && !this.ended) {
+        const page = this.queue[this.head++]!;
+        const { url } = page;
+        const add = index.addHTMLFile({ url, content: inflateRawSync(page.html).toString('utf8') }).then(
+          (added) => {
+            if (added.errors.length) this.failed ??= new StaticExportError('INTERNAL', `indexing ${url} failed: ${added.errors.join('; ')}`);
+          },
+          (error: unknown) => {
+            this.failed ??= error;
+          },
+        );
+        inFlight.add(add);
+        void add.then(() => inFlight.delete(add));
+        if (inFlight.size >= ADD_WINDOW) await Promise.race(inFlight);
+      }
+    } catch (error) {
+      this.failed ??= error;
+    }
+    await Promise.all(inFlight);
+    if (this.head === this.queue.length) {
+      this.queue = [];
+      this.head = 0;
+    }
+  }
+}
+
+async function startIndex(): Promise<PagefindIndex> {
+  let created: Awaited<ReturnType<typeof createIndex>>;
+  try {
+    created = await createIndex({});
+  } catch (error) {
+    throw new PagefindMissing(`Pagefind's indexer could not start (${(error as Error).message.split('\n')[0]}); set PAGEFIND_BINARY_PATH to a pagefind binary`);
+  }
+  if (!created.index) throw new StaticExportError('INTERNAL', `the search index could not be created: ${created.errors.join('; ')}`);
+  return created.index;
+}

@@ -1,0 +1,81 @@
+// The search index is the same bytes however the crawl's pages reached Pagefind: in URL order during the crawl,
+// all after it, or during it until a page turned up too late for the order already given (a new index then).
+// Real Pagefind: its bytes follow the order pages are added, which is what this guards.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { digestPage } from '../../src/search/page-digest.ts';
+import { OfflineSearch } from '../../src/search/offline-search.ts';
+
+const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa'.split(' ');
+
+/** Eight pages of distinct text, as the transform makes their digests. */
+const pages = Array.from({ length: 8 }, (_, i) => {
+  const file = `docs/page-${i}/index.html`;
+  const words = Array.from({ length: 60 }, (_, w) => WORDS[(i * 7 + w * 3) % WORDS.length]).join(' ');
+  const html = `<!doctype html><html lang="en"><head><title>Page ${i}</title></head><body><main><h1>Page ${i}</h1><h2 id="s">Section ${i}</h2><p>${words} unique${i}word</p></main></body></html>`;
+  const digest = digestPage(html, file, { search: true, markdown: false })!;
+  return { url: digest.url, html: digest.pagefindHtml!, row: digest.fileIndexRow! };
+});
+
+async function files(search: OfflineSearch): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  await search.build(async (f) => {
+    out[f.file] = createHash('sha256').update(f.data).digest('hex');
+  });
+  return out;
+}
+
+/** Lets the indexer take what was pushed, so the test sees pages go during the "crawl". */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('offline search: the order pages reach Pagefind', () => {
+  it('gives the same index bytes streamed in order, after the crawl, and after a late page broke the order', async () => {
+    // All at once after the "crawl", in reverse (the old way, and the fallback).
+    const after = new OfflineSearch();
+    for (const p of [...pages].reverse()) after.expect(p.url);
+    for (const p of [...pages].reverse()) after.add(p.url, p.html, p.row);
+    expect(after.streamed).toBe(0); // every page was still expected
+    const reference = await files(after);
+    expect(Object.keys(reference).some((f) => f.includes('/pagefind/fragment/'))).toBe(true);
+
+    // Streamed: all expected up front, finished in a scrambled order, each released once nothing before it is due.
+    const streamed = new OfflineSearch();
+    for (const p of pages) streamed.expect(p.url);
+    for (const i of [3, 0, 1, 7, 2, 5, 4, 6]) {
+      const p = pages[i]!;
+      streamed.add(p.url, p.html, p.row);
+      streamed.settle(p.url);
+      await tick();
+    }
+    expect(streamed.streamed).toBe(pages.length);
+    expect(await files(streamed)).toEqual(reference);
+
+    // Broken: pages 4–7 go, then page 1 is found (a link on a late page): the index starts over in order.
+    const broken = new OfflineSearch();
+    for (const p of [pages[0]!, ...pages.slice(4)]) broken.expect(p.url);
+    for (const p of [pages[0]!, ...pages.slice(4)]) {
+      broken.add(p.url, p.html, p.row);
+      broken.settle(p.url);
+      await tick();
+    }
+    expect(broken.streamed).toBe(5);
+    for (const p of pages.slice(1, 4)) {
+      broken.expect(p.url);
+      broken.add(p.url, p.html, p.row);
+      broken.settle(p.url);
+    }
+    expect(await files(broken)).toEqual(reference);
+  }, 60_000);
+
+  it('ends the index it fed when the export stops before building', async () => {
+    const search = new OfflineSearch();
+    for (const p of pages) {
+      search.expect(p.url);
+      search.add(p.url, p.html, p.row);
+      search.settle(p.url);
+    }
+    expect(search.streamed).toBe(pages.length);
+    await search.dispose();
+    await search.dispose();
+  }, 60_000);
+});
