@@ -6,7 +6,7 @@ import type { StageContext } from './stage-context.ts';
 import { asFetchFailure, fetchWarningCode } from './fetch-retry.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { scanJs } from './scan-js.ts';
-import { bundlePath, sha256 } from './write-file.ts';
+import { bundlePath } from './write-file.ts';
 
 const MAX_ASSET_REDIRECTS = 5;
 
@@ -53,10 +53,9 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
   if (isCss(current, contentType)) {
     const result = await crawl.transform('css', await readFile(target), current, file);
     if (result.refs.length > 0) {
-      const data = Buffer.from(result.text);
-      await writeFile(target, data);
-      bytes = data.length;
-      hash = sha256(data);
+      await writeFile(target, result.bytes);
+      bytes = result.bytes.length;
+      hash = result.sha256;
     }
     crawl.followRefs(result.refs, file, 0);
   } else if (isJs(current, contentType)) {

@@ -45,7 +45,7 @@ async function save(
   // The full payload's body is read again after this (compared with `/_tree`'s), and so is `/_tree`'s (its keys).
   const keepBody = kind === 'full' || segment === '/_tree';
   const result = await crawl.transform('rsc', res.body ?? Buffer.alloc(0), page, file, { keepBody });
-  const written = await crawl.write(file, result.text);
+  const written = await crawl.write(file, result);
   const record: RscRecord = {
     kind,
     ...(segment ? { segment } : {}),

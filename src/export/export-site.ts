@@ -34,7 +34,7 @@ import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { META_DIR } from '../core/types.ts';
 import { DirMaker, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import type { Spool } from '../bundle/spool.ts';
-import type { Written } from './write-file.ts';
+import type { FileData, Written } from './write-file.ts';
 import type { ResolvedOptions, StageContext } from './stage-context.ts';
 import { indexOrderKey, SearchStage } from './search-stage.ts';
 import { exportSitePagefind, hasSitePagefind } from './site-pagefind.ts';
@@ -392,11 +392,14 @@ class Crawl implements StageContext {
     const isDocusaurus = !isNextApp && body.includes('id="__docusaurus"');
     // The page's digest for the search and AI-surface stage is made where the page is rewritten (the transform
     // pool's thread, when it has one): reading its content is as much CPU again as rewriting it.
+    const script = this.search.pageScript(file);
     const result = await this.transform('html', body, res.url, file, {
       ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file, isNextApp ? 'next' : 'docusaurus') } : {}),
+      ...(script ? { bodyEndHtml: script } : {}),
       digest: this.search.wants,
     });
-    const written = await this.write(file, await this.search.addPage(path, file, result.text, result.digest));
+    await this.search.addPage(path, file, result.bytes, result.digest);
+    const written = await this.write(file, result);
     const title = result.title;
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
     this.state.keep(result.kept);
@@ -461,7 +464,7 @@ class Crawl implements StageContext {
     // A host returns this page for any unknown path at any depth, so its links are written from the root.
     const shim = res.body.includes('self.__next_f') ? { headHtml: basePathShim(file) } : {};
     const result = await this.transform('html', res.body, url, file, { linkStyle: 'root', ...shim });
-    const written = await this.write(file, result.text);
+    const written = await this.write(file, result);
     this.state.addAsset({ url: '/404.html', file, contentType: res.headers['content-type'] ?? 'text/html', ...written });
     this.state.keep(result.kept);
     this.followRefs(
@@ -512,7 +515,7 @@ class Crawl implements StageContext {
   enqueue(task: () => Promise<void>): void {
     this.schedule(task);
   }
-  write(file: string, data: string | Buffer): Promise<Written> {
+  write(file: string, data: FileData): Promise<Written> {
     const { spool, outDir } = this.opts;
     return spool ? spoolBundleFile(spool, file, data) : writeBundleFile(outDir, file, data, this.dirs);
   }

@@ -71,13 +71,21 @@ export class SearchStage {
     if (this.options.search) this.search.settle(indexOrderKey(path));
   }
 
+  /** The dialog's script tag for the page written to `file`, to go last in its `<body>` (none with search off). */
+  pageScript(file: string): string | undefined {
+    if (!this.options.search) return undefined;
+    // Last in `<body>`: outside what React hydrates as the page's content, and a classic `defer` script that builds
+    // its own DOM at run time, so the server HTML React compares stays as it was.
+    return `<script src="${relativeHref(file, SEARCH_UI_FILE)}" defer data-static-export-search="${this.siteSearch ?? ''}"></script>`;
+  }
+
   /**
-   * Takes one exported page (its rewritten HTML): indexes it, writes its Markdown twin, and returns the HTML to
-   * write, with the dialog's script when search is on. `path` is the page's path on the site.
+   * Takes one exported page: indexes its digest (made where the page was rewritten) and writes its Markdown twin.
+   * `path` is the page's path on the site; `page` its bytes as written (read only when the twin must be made here).
    */
-  async addPage(path: string, file: string, html: string, digested?: PageDigest | null): Promise<string> {
-    const digest = digested === undefined ? digestPage(html, file, this.wants) : digested;
-    if (!digest) return html;
+  async addPage(path: string, file: string, page: Buffer, digested?: PageDigest | null): Promise<void> {
+    const digest = digested === undefined ? digestPage(page.toString('utf8'), file, this.wants) : digested;
+    if (!digest) return;
     this.cost.contentMs += digest.ms.content;
     this.cost.markdownMs += digest.ms.markdown;
     const { url, title, description, lead } = digest;
@@ -86,11 +94,10 @@ export class SearchStage {
     const twin = markdownFile(file);
     const live = this.liveLlms ? await this.fetchText(new URL(`${path === '/' ? '/index' : path.replace(/\/$/, '')}.md`, this.options.site)) : undefined;
     // A live site without a twin for this page: ours, made here (the digest did not, expecting the site's).
-    const fallback = live || digest.markdown !== undefined ? undefined : digestPage(html, file, { search: false, markdown: true });
+    const fallback = live || digest.markdown !== undefined ? undefined : digestPage(page.toString('utf8'), file, { search: false, markdown: true });
     if (fallback) this.cost.markdownMs += fallback.ms.content + fallback.ms.markdown;
     const markdown = live ?? digest.markdown ?? fallback?.markdown ?? '';
     await this.record(twin, markdown, 'text/markdown; charset=utf-8', 'markdown', path);
-    return this.options.search ? withScript(html, relativeHref(file, SEARCH_UI_FILE), this.siteSearch) : html;
   }
 
   /**
@@ -146,14 +153,4 @@ export class SearchStage {
       return undefined;
     }
   }
-}
-
-/**
- * The dialog's script, last in `<body>`: outside what React hydrates as the page's content, and a classic
- * `defer` script that builds its own DOM at run time, so the server HTML React compares stays as it was.
- */
-function withScript(html: string, src: string, siteSearch?: string): string {
-  const tag = `<script src="${src}" defer data-static-export-search="${siteSearch ?? ''}"></script>`;
-  const end = html.lastIndexOf('</body>');
-  return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end);
 }

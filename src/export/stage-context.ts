@@ -6,7 +6,7 @@ import type { Fetcher } from './fetcher.ts';
 import type { Ref, TransformContext } from './refs.ts';
 import type { TransformExtras } from './transform-pool.ts';
 import type { TransformKind, TransformOutcome } from './transform-task.ts';
-import type { Written } from './write-file.ts';
+import type { FileData, Written } from './write-file.ts';
 
 /** The export's options after validation and defaults. */
 export interface ResolvedOptions {
@@ -39,5 +39,5 @@ export interface StageContext {
   /** Runs `task` on the crawl's queue; a throw ends the export. */
   enqueue(task: () => Promise<void>): void;
   /** Writes one bundle file (to the spool or the output directory) and returns its size and hash. */
-  write(file: string, data: string | Buffer): Promise<Written>;
+  write(file: string, data: FileData): Promise<Written>;
 }

@@ -50,6 +50,8 @@ export interface TransformPoolOptions {
 /** What a caller adds to the context of one document. */
 export interface TransformExtras {
   headHtml?: string;
+  /** HTML: markup to put last in `<body>`. */
+  bodyEndHtml?: string;
   linkStyle?: 'relative' | 'root';
   /** The caller reads `body` after this call: send a copy rather than moving its bytes. */
   keepBody?: boolean;
@@ -75,7 +77,7 @@ export class TransformPool {
 
   /** Transforms `body`, fetched from `url` and written to `file`. */
   async run(kind: TransformKind, body: Buffer, url: URL, file: string, extras: TransformExtras = {}): Promise<TransformOutcome> {
-    const { headHtml, linkStyle, keepBody, digest } = extras;
+    const { headHtml, bodyEndHtml, linkStyle, keepBody, digest } = extras;
     if (this.threads === 0 || body.length < this.minBytes[kind]) {
       const ctx = this.options.context(url, file);
       return transformText(
@@ -87,6 +89,7 @@ export class TransformPool {
           ...(linkStyle === undefined ? {} : { linkStyle }),
         },
         digest,
+        bodyEndHtml,
       );
     }
     const ctx: PortableContext = {
@@ -95,11 +98,13 @@ export class TransformPool {
       site: this.site!,
       localiseExternal: this.options.portable!.localiseExternal,
       ...(headHtml === undefined ? {} : { headHtml }),
+      ...(bodyEndHtml === undefined ? {} : { bodyEndHtml }),
       ...(linkStyle === undefined ? {} : { linkStyle }),
     };
     const bytes = movable(body, keepBody ?? false);
     const task: TransformTask = { kind, body: bytes, ctx, ...(digest ? { digest } : {}) };
     const reply = (await this.start().run(task, { transferList: [bytes] })) as TransformReply;
+    // The reply's bytes were moved here by the worker (runTask's caller lists them for transfer).
     return readReply(reply, this.url);
   }
 

@@ -1,7 +1,12 @@
 // One transform as data, so it can run in another thread: the task (the body and a context reduced to what can be
 // cloned), the reply (refs with their URLs as hrefs), and the pure function between them. A worker rebuilds the
 // context's `fileFor` from the same few facts the crawl builds it from (bundle-files.ts), so a pooled transform
-// and an inline one give the same text, refs and kept references.
+// and an inline one give the same bytes, refs and kept references.
+//
+// The outcome is the file as it will be written, UTF-8 bytes and their sha256, not text: encoding and hashing
+// belong to the thread that made the text (on a worker, the bytes come back moved, not copied, and the crawl's
+// thread only writes them).
+import { createHash } from 'node:crypto';
 
 import type { KeptReference } from '../core/types.ts';
 import { BundleFiles } from './bundle-files.ts';
@@ -20,6 +25,8 @@ export interface PortableContext {
   site: string;
   localiseExternal: boolean;
   headHtml?: string;
+  /** HTML: markup to put last in `<body>` (the search dialog's script). */
+  bodyEndHtml?: string;
   linkStyle?: 'relative' | 'root';
 }
 
@@ -33,7 +40,9 @@ export interface TransformTask {
 }
 
 export interface TransformReply {
-  text: string;
+  /** The file's UTF-8 bytes, in an ArrayBuffer of their own (moved back to the crawl's thread). */
+  bytes: Uint8Array;
+  sha256: string;
   /** Refs flattened, four slots each: href, kind, source, raw. Flat strings clone faster than objects. */
   refs: (string | undefined)[];
   kept: KeptReference[];
@@ -42,10 +51,15 @@ export interface TransformReply {
 }
 
 /**
- * A transform's result, plus the `<title>` of an HTML document (the manifest records it) and, when asked for, the
- * page's digest (null: the page has no content).
+ * A transform's result as the file to write (its bytes and their sha256), plus the `<title>` of an HTML document
+ * (the manifest records it) and, when asked for, the page's digest (null: the page has no content).
  */
-export type TransformOutcome = TransformResult & { title?: string; digest?: PageDigest | null };
+export interface TransformOutcome extends Omit<TransformResult, 'text'> {
+  bytes: Buffer;
+  sha256: string;
+  title?: string;
+  digest?: PageDigest | null;
+}
 
 const TRANSFORMS: Record<TransformKind, (text: string, ctx: TransformContext) => TransformResult> = {
   html: transformHtml,
@@ -53,16 +67,33 @@ const TRANSFORMS: Record<TransformKind, (text: string, ctx: TransformContext) =>
   css: transformCss,
 };
 
-/** Runs one transform in this thread; the same code whether the caller is the crawl or a worker. */
-export function transformText(kind: TransformKind, text: string, ctx: TransformContext, digest?: DigestWants): TransformOutcome {
-  const result = TRANSFORMS[kind](text, ctx);
-  if (kind !== 'html') return result;
+/**
+ * Runs one transform in this thread; the same code whether the caller is the crawl or a worker. `bodyEndHtml` goes
+ * last in an HTML page's `<body>`, after the digest is read (it is no content).
+ */
+export function transformText(kind: TransformKind, text: string, ctx: TransformContext, digest?: DigestWants, bodyEndHtml?: string): TransformOutcome {
+  const { text: out, ...result } = TRANSFORMS[kind](text, ctx);
+  if (kind !== 'html') return { ...result, ...encoded(out) };
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
   return {
     ...result,
+    ...encoded(bodyEndHtml ? atBodyEnd(out, bodyEndHtml) : out),
     ...(title ? { title } : {}),
-    ...(digest ? { digest: digestPage(result.text, ctx.file, digest) } : {}),
+    ...(digest ? { digest: digestPage(out, ctx.file, digest) } : {}),
   };
+}
+
+/** `html` with `tail` as the last thing in its `<body>` (or at its end, without one). */
+export function atBodyEnd(html: string, tail: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + tail : html.slice(0, end) + tail + html.slice(end);
+}
+
+/** UTF-8 bytes in an ArrayBuffer of their own (never a slice of Buffer's shared pool, so they can be moved), hashed. */
+function encoded(text: string): { bytes: Buffer; sha256: string } {
+  const array = new TextEncoder().encode(text);
+  const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+  return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 // A worker serves one export at a time, but nothing stops a pool from being shared: one BundleFiles per site.
@@ -94,7 +125,7 @@ export function runTask(task: TransformTask): TransformReply {
     ...(ctx.headHtml === undefined ? {} : { headHtml: ctx.headHtml }),
     ...(ctx.linkStyle === undefined ? {} : { linkStyle: ctx.linkStyle }),
   };
-  const result = transformText(task.kind, text, context, task.digest);
+  const result = transformText(task.kind, text, context, task.digest, ctx.bodyEndHtml);
   const refs: (string | undefined)[] = new Array(result.refs.length * 4);
   let i = 0;
   for (const ref of result.refs) {
@@ -104,7 +135,8 @@ export function runTask(task: TransformTask): TransformReply {
     refs[i++] = ref.raw;
   }
   return {
-    text: result.text,
+    bytes: result.bytes,
+    sha256: result.sha256,
     refs,
     kept: result.kept,
     ...(result.title === undefined ? {} : { title: result.title }),
@@ -125,7 +157,8 @@ export function readReply(reply: TransformReply, url: (href: string) => URL): Tr
     };
   }
   return {
-    text: reply.text,
+    bytes: Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength),
+    sha256: reply.sha256,
     refs,
     kept: reply.kept,
     ...(reply.title === undefined ? {} : { title: reply.title }),

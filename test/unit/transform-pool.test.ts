@@ -1,6 +1,7 @@
 // The transforms on worker threads (src/export/transform-pool.ts) give exactly what they give inline: the same
-// text, refs (URL, kind, source, raw) and kept references, for real documents: the bench site's pages, payloads
+// bytes and hash, refs (URL, kind, source, raw) and kept references, for real documents: the bench site's pages, payloads
 // and stylesheets, and the Next.js fixture's, with and without the base-path shim and in both link styles.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import Tinypool from 'tinypool';
 import type { DigestWants, PageDigest } from '../../src/search/page-digest.ts';
@@ -83,7 +84,15 @@ async function fixtureDocs(): Promise<Doc[]> {
     const page = await get(new URL(path, site));
     if (!page.type.includes('html')) continue;
     const file = pageFile(path);
-    docs.push({ name: `fixture html ${path}`, kind: 'html', body: page.body, url: page.url, site, file, extras: { headHtml: basePathShim(file) } });
+    docs.push({
+      name: `fixture html ${path}`,
+      kind: 'html',
+      body: page.body,
+      url: page.url,
+      site,
+      file,
+      extras: { headHtml: basePathShim(file), bodyEndHtml: `<script src="${file}.search.js" defer></script>` },
+    });
     for (const m of page.body.toString('utf8').matchAll(/href="([^"]+\.css[^"]*)"/g)) css.add(m[1]!);
     const full = await get(fullPayloadRequest(page.url).url, fullPayloadRequest(page.url).headers);
     if (full.type.startsWith('text/x-component'))
@@ -103,6 +112,10 @@ async function fixtureDocs(): Promise<Doc[]> {
   return docs;
 }
 
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A result with its refs' URLs as hrefs, to compare across threads. */
 function plain(r: TransformOutcome): unknown {
   return { ...r, refs: r.refs.map((ref: Ref) => ({ ...ref, url: ref.url.href })) };
@@ -110,7 +123,7 @@ function plain(r: TransformOutcome): unknown {
 
 function inline(doc: Doc, digest?: DigestWants): TransformOutcome {
   const files = new BundleFiles(doc.site, true);
-  const { headHtml, linkStyle } = doc.extras;
+  const { headHtml, linkStyle, bodyEndHtml } = doc.extras;
   return transformText(
     doc.kind,
     doc.body.toString('utf8'),
@@ -124,6 +137,7 @@ function inline(doc: Doc, digest?: DigestWants): TransformOutcome {
       ...(linkStyle === undefined ? {} : { linkStyle }),
     },
     digest,
+    bodyEndHtml,
   );
 }
 
@@ -168,9 +182,15 @@ describe('transforms on a worker thread', () => {
       expect(bodies.filter((b) => b.buffer.byteLength > 0)).toEqual([]);
       let refs = 0;
       for (const [i, doc] of docs.entries()) {
-        expect(plain(results[i]!), doc.name).toEqual(plain(inline(doc)));
-        refs += results[i]!.refs.length;
+        const result = results[i]!;
+        expect(plain(result), doc.name).toEqual(plain(inline(doc)));
+        refs += result.refs.length;
+        // The file comes back as bytes in an ArrayBuffer of their own (moved by the worker), with their hash.
+        expect(result.bytes.buffer.byteLength).toBe(result.bytes.length);
+        expect(result.sha256).toBe(createHash('sha256').update(result.bytes).digest('hex'));
+        if (doc.extras.bodyEndHtml) expect(result.bytes.toString('utf8')).toMatch(new RegExp(`${escapeRe(doc.extras.bodyEndHtml)}</body>`));
       }
+      expect(docs.some((d) => d.extras.bodyEndHtml)).toBe(true);
       expect(refs).toBeGreaterThan(docs.length);
       expect(results.find((_, i) => docs[i]!.name === 'html with canonical')!.kept.map((k) => k.reason)).toEqual(['canonical', 'og:url', 'alternate']);
     } finally {
