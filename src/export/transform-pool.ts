@@ -108,20 +108,16 @@ export class TransformPool {
     return readReply(reply, this.url);
   }
 
-  /** Stops the workers; an export calls it when it ends, so no thread keeps the process alive. */
+  /** Lets go of the workers; an export calls it when it ends, so no thread keeps the process alive. */
   async close(): Promise<void> {
-    const pool = this.pool;
+    if (!this.pool) return;
     this.pool = undefined;
-    await pool?.destroy();
+    await release(this.threads);
   }
 
   private start(): Tinypool {
     // Started on the first body that needs it: a small site never pays for the threads.
-    this.pool ??= new Tinypool({
-      filename: WORKER.href,
-      minThreads: this.threads,
-      maxThreads: this.threads,
-    });
+    this.pool ??= acquire(this.threads);
     return this.pool;
   }
 
@@ -134,6 +130,31 @@ export class TransformPool {
     }
     return url;
   };
+}
+
+/**
+ * The worker pools of this process, by size, shared by the exports running at once (the API's job runner runs
+ * several): a pool each would put that many times the spare cores' threads on the same cores. A pool ends with
+ * the last export using it. A worker keeps what it builds per site apart (transform-task.ts), so exports of
+ * different sites can share one.
+ */
+const shared = new Map<number, { pool: Tinypool; users: number }>();
+
+function acquire(threads: number): Tinypool {
+  let entry = shared.get(threads);
+  if (!entry) {
+    entry = { pool: new Tinypool({ filename: WORKER.href, minThreads: threads, maxThreads: threads }), users: 0 };
+    shared.set(threads, entry);
+  }
+  entry.users++;
+  return entry.pool;
+}
+
+async function release(threads: number): Promise<void> {
+  const entry = shared.get(threads);
+  if (!entry || --entry.users > 0) return;
+  shared.delete(threads);
+  await entry.pool.destroy();
 }
 
 /** An ArrayBuffer holding exactly `body`'s bytes that may be moved to another thread: its own when it has one to

@@ -234,6 +234,37 @@ describe('transforms on a worker thread', () => {
     a.refs.forEach((ref, i) => expect(ref.url).toBe(b.refs[i]!.url));
   });
 
+  it('share one pool of workers between exports running at once, ended by the last to close', async () => {
+    const page = docs.find((d) => d.kind === 'html' && d.site === BENCH_SITE)!;
+    const fixturePage = docs.find((d) => d.kind === 'html' && d.site !== BENCH_SITE)!;
+    const workersOf = (p: TransformPool) => (p as unknown as { pool?: Tinypool }).pool;
+    // The earlier tests' exports are over.
+    await Promise.all(pools.splice(0).map((p) => p.close()));
+    const a = pool(BENCH_SITE);
+    const b = pool(fixturePage.site);
+    const [ra, rb] = await Promise.all([
+      a.run(page.kind, Buffer.from(page.body), page.url, page.file, page.extras),
+      b.run(fixturePage.kind, Buffer.from(fixturePage.body), fixturePage.url, fixturePage.file, fixturePage.extras),
+    ]);
+    // Two sites through one pool: each still gets its own site's files.
+    expect(plain(ra)).toEqual(plain(inline(page)));
+    expect(plain(rb)).toEqual(plain(inline(fixturePage)));
+    const shared = workersOf(a)!;
+    expect(workersOf(b)).toBe(shared);
+    expect(shared.threads.length).toBe(1);
+    await a.close();
+    // Still serving the other export.
+    const again = await b.run(fixturePage.kind, Buffer.from(fixturePage.body), fixturePage.url, fixturePage.file, fixturePage.extras);
+    expect(plain(again)).toEqual(plain(inline(fixturePage)));
+    await b.close();
+    expect(shared.threads.length).toBe(0);
+    // The next export starts a new one.
+    const c = pool(BENCH_SITE);
+    pools.push(c);
+    await c.run(page.kind, Buffer.from(page.body), page.url, page.file, page.extras);
+    expect(workersOf(c)).not.toBe(shared);
+  });
+
   it('run inline below the size threshold, with 0 threads, and when fileFor is not pure', async () => {
     const sent = vi.spyOn(Tinypool.prototype, 'run');
     const small = docs.find((d) => d.kind === 'rsc' && d.body.length < 2048)!;
