@@ -104,7 +104,6 @@ export class TransformPool {
     const bytes = movable(body, keepBody ?? false);
     const task: TransformTask = { kind, body: bytes, ctx, ...(digest ? { digest } : {}) };
     const reply = (await this.start().run(task, { transferList: [bytes] })) as TransformReply;
-    // The reply's bytes were moved here by the worker (runTask's caller lists them for transfer).
     return readReply(reply, this.url);
   }
 

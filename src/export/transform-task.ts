@@ -4,8 +4,8 @@
 // and an inline one give the same bytes, refs and kept references.
 //
 // The outcome is the file as it will be written, UTF-8 bytes and their sha256, not text: encoding and hashing
-// belong to the thread that made the text (on a worker, the bytes come back moved, not copied, and the crawl's
-// thread only writes them).
+// belong to the thread that made the text (on a worker, the crawl's thread gets bytes, a memcpy to receive where a
+// string is decoded, and only writes them).
 import { createHash } from 'node:crypto';
 
 import type { KeptReference } from '../core/types.ts';
@@ -40,7 +40,7 @@ export interface TransformTask {
 }
 
 export interface TransformReply {
-  /** The file's UTF-8 bytes, in an ArrayBuffer of their own (moved back to the crawl's thread). */
+  /** The file's UTF-8 bytes, in an ArrayBuffer of their own. */
   bytes: Uint8Array;
   sha256: string;
   /** Refs flattened, four slots each: href, kind, source, raw. Flat strings clone faster than objects. */
@@ -89,7 +89,7 @@ export function atBodyEnd(html: string, tail: string): string {
   return end === -1 ? html + tail : html.slice(0, end) + tail + html.slice(end);
 }
 
-/** UTF-8 bytes in an ArrayBuffer of their own (never a slice of Buffer's shared pool, so they can be moved), hashed. */
+/** UTF-8 bytes in an ArrayBuffer of their own (never a slice of Buffer's shared pool, which a reply would copy whole), hashed. */
 function encoded(text: string): { bytes: Buffer; sha256: string } {
   const array = new TextEncoder().encode(text);
   const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);

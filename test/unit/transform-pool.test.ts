@@ -185,7 +185,7 @@ describe('transforms on a worker thread', () => {
         const result = results[i]!;
         expect(plain(result), doc.name).toEqual(plain(inline(doc)));
         refs += result.refs.length;
-        // The file comes back as bytes in an ArrayBuffer of their own (moved by the worker), with their hash.
+        // The file comes back as bytes in an ArrayBuffer of their own, with their hash.
         expect(result.bytes.buffer.byteLength).toBe(result.bytes.length);
         expect(result.sha256).toBe(createHash('sha256').update(result.bytes).digest('hex'));
         if (doc.extras.bodyEndHtml) expect(result.bytes.toString('utf8')).toMatch(new RegExp(`${escapeRe(doc.extras.bodyEndHtml)}</body>`));
