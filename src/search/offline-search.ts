@@ -25,6 +25,9 @@ export const SEARCH_UI_FILE = `${SEARCH_DIR}/search.js`;
 /** The `file://` fallback: Pagefind loads as an ES module and fetches WebAssembly, neither of which a browser allows from file://. */
 export const FILE_INDEX_FILE = `${SEARCH_DIR}/file-index.js`;
 
+/** Index files read ahead of the one being emitted. */
+const READ_AHEAD = 16;
+
 /** Pagefind's own user interfaces and the playground: the dialog is ours, so only the search engine ships. */
 const UNUSED = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|playground\/)/;
 
@@ -121,7 +124,17 @@ export class OfflineSearch {
       if (!(written instanceof PagefindMissing))
         for (const rel of written) files.push({ file: `${PAGEFIND_DIR}/${rel}`, read: () => readFile(join(scratch, rel)) });
       files.sort((a, b) => (a.file < b.file ? -1 : 1));
-      for (const f of files) await emit({ file: f.file, data: await f.read() });
+      // Emitted one at a time and in order (the manifest lists them in that order), read a few ahead: at 2,000
+      // pages the index is 2,250 files, and reading each only when the last was written took 0.7 s.
+      const reads: Promise<Buffer>[] = [];
+      for (let i = 0; i < files.length; i++) {
+        while (reads.length < READ_AHEAD && i + reads.length < files.length) {
+          const read = files[i + reads.length]!.read();
+          read.catch(() => undefined); // awaited below, in order; a failure is seen there
+          reads.push(read);
+        }
+        await emit({ file: files[i]!.file, data: await reads.shift()! });
+      }
       return written instanceof PagefindMissing ? { unavailable: written.message } : {};
     } finally {
       await this.dispose();
