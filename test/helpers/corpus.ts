@@ -10,15 +10,16 @@
 //                                       the folder above, so variants of one Next minor share one install)
 // Each step writes a ready marker last and runs under a directory lock, so several vitest workers (or clones on
 // one machine) build each thing once; a missing or half-written cache is rebuilt.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBuildRoutes } from './fixture-site.ts';
+import { exists, isAlive, listFiles, startSiteProcess, withLock } from './site-process.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const CORPUS_SOURCE = join(here, '..', 'fixtures', 'corpus');
@@ -251,58 +252,8 @@ export const CORPUS_NAMES = Object.keys(CORPUS);
 
 // ---------------------------------------------------------------- helpers
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 20 * 60_000;
-  await mkdir(dirname(lockDir), { recursive: true });
-  for (;;) {
-    try {
-      await mkdir(lockDir);
-      await writeFile(join(lockDir, 'pid'), String(process.pid));
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(await readFile(join(lockDir, 'pid'), 'utf8').catch(() => '0'));
-      if (owner > 0 && !isAlive(owner)) await rm(lockDir, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error(`corpus lock ${lockDir} held by pid ${owner} for too long`);
-      else await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await rm(lockDir, { recursive: true, force: true });
-  }
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (NOT_COPIED.has(entry.name)) continue;
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(full)));
-    else if (entry.isFile()) out.push(full);
-  }
-  return out;
-}
-
 async function hashTree(hash: ReturnType<typeof createHash>, dir: string): Promise<void> {
-  for (const file of (await listFiles(dir)).sort()) {
+  for (const file of (await listFiles(dir, NOT_COPIED)).sort()) {
     hash.update(relative(dir, file).split(sep).join('/')).update('\0');
     hash.update(await readFile(file)).update('\0');
   }
@@ -377,7 +328,7 @@ async function installDeps(deps: string): Promise<{ dir: string; installed: bool
   const dir = join(corpusCacheRoot(), `deps-${deps}-${await depsHash(deps)}`);
   let installed = false;
   if (!(await exists(join(dir, READY)))) {
-    await withLock(`${dir}.lock`, async () => {
+    await withLock(`${dir}.lock`, 'corpus', 20, async () => {
       if (await exists(join(dir, READY))) return;
       await rm(join(dir, 'node_modules'), { recursive: true, force: true });
       await mkdir(dir, { recursive: true });
@@ -443,7 +394,7 @@ export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
   const siteDir = join(deps.dir, 'sites', `${spec.name}-${await siteHash(spec, deps.dir)}`);
   let built = false;
   if (!(await exists(join(siteDir, READY)))) {
-    await withLock(`${siteDir}.lock`, async () => {
+    await withLock(`${siteDir}.lock`, 'corpus', 20, async () => {
       if (await exists(join(siteDir, READY))) return;
       await rm(siteDir, { recursive: true, force: true });
       await cp(join(CORPUS_SOURCE, spec.source), siteDir, { recursive: true, filter: (src) => !NOT_COPIED.has(src.split(sep).at(-1) ?? '') });
@@ -473,14 +424,6 @@ export interface RunningCorpusSite {
   pages: string[];
   pid: number;
   close(): Promise<void>;
-}
-
-function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
 }
 
 async function freePort(): Promise<number> {
@@ -513,82 +456,16 @@ async function startOnce(name: string): Promise<RunningCorpusSite> {
     spec.framework === 'next'
       ? [frameworkBin(spec, build.depsDir), 'start', '-H', '127.0.0.1', '-p', '0']
       : [frameworkBin(spec, build.depsDir), 'serve', '--host', '127.0.0.1', '--port', String(await freePort()), '--no-open'];
-  // Marks the build as in use, so a run with other sources (another clone on this machine) does not prune it.
-  const marker = join(build.siteDir, IN_USE, String(process.pid));
-  await mkdir(dirname(marker), { recursive: true });
-  await writeFile(marker, '');
-  const child = spawn(process.execPath, args, { cwd: build.siteDir, env: cleanEnv(spec.env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  if (child.pid === undefined) {
-    await rm(marker, { force: true });
-    throw new Error(`could not start ${name}`);
-  }
-  const killOnExit = () => stopGroup(child, 'SIGKILL');
-  process.on('exit', killOnExit);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        stopGroup(child, 'SIGTERM');
-        const timer = setTimeout(() => stopGroup(child, 'SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      process.off('exit', killOnExit);
-      await rm(marker, { force: true });
-    })();
-    return closing;
-  };
   try {
-    const origin = await readOrigin(child);
-    const url = `${origin}${spec.basePath}/`;
-    await waitUntilAnswering(url);
-    return { spec, build, origin, url, pages: build.pages, pid: child.pid, close };
+    const server = await startSiteProcess({
+      args,
+      cwd: build.siteDir,
+      env: cleanEnv(spec.env),
+      inUseMarker: join(build.siteDir, IN_USE, String(process.pid)),
+      readyPath: `${spec.basePath}/`,
+    });
+    return { spec, build, origin: server.origin, url: `${server.origin}${spec.basePath}/`, pages: build.pages, pid: server.pid, close: server.close };
   } catch (error) {
-    await close();
     throw new Error(`${name}: server in ${build.siteDir} did not come up: ${(error as Error).message}`);
   }
-}
-
-/** The origin the server prints (`Local: http://127.0.0.1:41234`, `Serving "build" … at http://127.0.0.1:41234/`). */
-function readOrigin(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let settled = false;
-    const settle = (error: Error | null, origin = '') => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (error) reject(new Error(`${error.message}\n${output}`));
-      else resolve(origin);
-    };
-    const timer = setTimeout(() => settle(new Error('no server address printed within 60 s')), 60_000);
-    const onData = (d: Buffer) => {
-      output = (output + d.toString()).slice(-8_000);
-      // eslint-disable-next-line no-control-regex
-      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
-      const m = /(http:\/\/127\.0\.0\.1:[1-9]\d*)/.exec(plain);
-      if (m) settle(null, m[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code, signal) => settle(new Error(`exited (${signal ?? `code ${code}`})`)));
-  });
-}
-
-async function waitUntilAnswering(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      await res.arrayBuffer();
-      if (res.status < 500) return;
-      last = `status ${res.status}`;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never answered: ${last}`);
 }

@@ -4,12 +4,13 @@
 // and Next can rewrite the copy's tsconfig/next-env as it likes. Engineers run vitest in parallel on one
 // checkout, so the build takes a lock, and old copies are deleted only when no live process still serves them.
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exists, isAlive, listFiles, startSiteProcess, withLock } from './site-process.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const FIXTURE_SOURCE = join(here, '..', 'fixtures', 'docs-site');
@@ -50,23 +51,12 @@ export interface RunningFixture {
 
 // ---------------------------------------------------------------- build
 
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (NOT_COPIED.has(entry.name)) continue;
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(full)));
-    else if (entry.isFile()) out.push(full);
-  }
-  return out;
-}
-
 /** Hash of everything that decides the build's output: the copied sources, Next's version and this recipe. */
 export async function fixtureHash(): Promise<string> {
   const hash = createHash('sha256').update(RECIPE);
   const nextVersion = (JSON.parse(await readFile(join(nextDir, 'package.json'), 'utf8')) as { version: string }).version;
   hash.update(`\0next@${nextVersion}\0`);
-  for (const file of (await listFiles(FIXTURE_SOURCE)).sort()) {
+  for (const file of (await listFiles(FIXTURE_SOURCE, NOT_COPIED)).sort()) {
     hash.update(relative(FIXTURE_SOURCE, file).split(sep).join('/')).update('\0');
     hash.update(await readFile(file)).update('\0');
   }
@@ -82,46 +72,6 @@ function nextEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     env[key] = value;
   }
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** A directory lock, so two test runs on the same checkout never build into the same folder at once. */
-async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    try {
-      await mkdir(lockDir);
-      await writeFile(join(lockDir, 'pid'), String(process.pid));
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(await readFile(join(lockDir, 'pid'), 'utf8').catch(() => '0'));
-      // A lock without a pid file is being created right now; one whose owner died is stale.
-      if (owner > 0 && !isAlive(owner)) await rm(lockDir, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error(`fixture build lock ${lockDir} held by pid ${owner} for too long`);
-      else await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await rm(lockDir, { recursive: true, force: true });
-  }
 }
 
 function runNext(args: string[], cwd: string, logFile: string): Promise<void> {
@@ -192,7 +142,7 @@ export async function buildFixture(): Promise<FixtureBuild> {
 
   let built = false;
   if (!(await exists(join(buildDir, READY_MARKER)))) {
-    await withLock(`${buildDir}.lock`, async () => {
+    await withLock(`${buildDir}.lock`, 'fixture build', 15, async () => {
       if (await exists(join(buildDir, READY_MARKER))) return; // another run built it while we waited
       await rm(buildDir, { recursive: true, force: true });
       await cp(FIXTURE_SOURCE, buildDir, { recursive: true, filter: (src) => !NOT_COPIED.has(src.split(sep).at(-1) ?? '') });
@@ -218,104 +168,20 @@ async function warnOnTsconfigRewrite(buildDir: string): Promise<void> {
 
 // ---------------------------------------------------------------- start
 
-function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    // The child leads its own process group (detached), so this reaches anything next spawned too.
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
-}
-
 /** `next start` on 127.0.0.1 and a port the OS picks; resolves once the server answers. */
 export async function startFixture(opts: { cdnOrigin?: string; buildDir?: string } = {}): Promise<RunningFixture> {
   const buildDir = opts.buildDir ?? (await buildFixture()).buildDir;
   const env = nextEnv(opts.cdnOrigin ? { FIXTURE_CDN_ORIGIN: opts.cdnOrigin } : {});
   if (!opts.cdnOrigin) delete env.FIXTURE_CDN_ORIGIN;
-
-  // Marks the build as in use, so a concurrent run with other sources does not delete it under us.
-  const marker = join(buildDir, IN_USE_DIR, String(process.pid));
-  await mkdir(dirname(marker), { recursive: true });
-  await writeFile(marker, '');
-
-  const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', '0'], {
-    cwd: buildDir,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const pid = child.pid;
-  if (pid === undefined) {
-    await rm(marker, { force: true });
-    throw new Error(`could not spawn next start in ${buildDir}`);
-  }
-  const killOnExit = () => stopGroup(child, 'SIGKILL');
-  process.on('exit', killOnExit);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        stopGroup(child, 'SIGTERM');
-        // next start drains keep-alive connections on SIGTERM, which can take a few seconds.
-        const timer = setTimeout(() => stopGroup(child, 'SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      process.off('exit', killOnExit);
-      await rm(marker, { force: true });
-    })();
-    return closing;
-  };
-
   try {
-    const origin = await readOrigin(child);
-    await waitUntilAnswering(origin);
-    return { origin, pid, close };
+    // Marks the build as in use, so a concurrent run with other sources does not delete it under us.
+    return await startSiteProcess({
+      args: [nextBin, 'start', '-H', '127.0.0.1', '-p', '0'],
+      cwd: buildDir,
+      env,
+      inUseMarker: join(buildDir, IN_USE_DIR, String(process.pid)),
+    });
   } catch (error) {
-    await close();
     throw new Error(`next start in ${buildDir} did not come up: ${(error as Error).message}`);
   }
-}
-
-/** The origin `next start` prints (`- Local:  http://127.0.0.1:41234`): the port the OS gave it for `-p 0`. */
-function readOrigin(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let settled = false;
-    const settle = (error: Error | null, origin = '') => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (error) reject(new Error(`${error.message}\n${output}`));
-      else resolve(origin);
-    };
-    const timer = setTimeout(() => settle(new Error('no "Local:" line within 60 s')), 60_000);
-    const onData = (d: Buffer) => {
-      output = (output + d.toString()).slice(-8_000); // only kept for the error message
-      const m = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) settle(null, m[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code, signal) => settle(new Error(`exited (${signal ?? `code ${code}`})`)));
-  });
-}
-
-async function waitUntilAnswering(origin: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
-      await res.arrayBuffer();
-      if (res.status < 500) return;
-      last = `status ${res.status}`;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${origin} never answered: ${last}`);
 }
