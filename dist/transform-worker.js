@@ -17911,9 +17911,6 @@ var require_boolbase = __commonJS({
   }
 });
 
-// src/export/transform-task.ts
-import { createHash as createHash2 } from "node:crypto";
-
 // src/export/layout.ts
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
@@ -22525,6 +22522,11 @@ function transformHtml(html3, ctx) {
     const at = head ? head.end : DOCTYPE.exec(html3)?.[0].length ?? 0;
     edits.push({ start: at, end: at, text: ctx.headHtml });
   }
+  if (ctx.bodyEndHtml) {
+    const end2 = html3.lastIndexOf("</body>");
+    const at = end2 === -1 ? html3.length : end2;
+    edits.push({ start: at, end: at, text: ctx.bodyEndHtml });
+  }
   return { text: applyEdits(html3, edits), refs: out.refs, kept: out.kept };
 }
 function rawContent(html3, el) {
@@ -22542,6 +22544,12 @@ function rewriteFlight(chunks, binary, ctx, out, edits) {
     const data2 = next2[i];
     if (data2 != null) edits.push({ start: c.start, end: c.end, text: `${c.prefix}${encodePush(data2)}${c.suffix}` });
   });
+}
+
+// src/export/write-file.ts
+import { createHash as createHash2, webcrypto } from "node:crypto";
+function sha256(data2) {
+  return createHash2("sha256").update(data2).digest("hex");
 }
 
 // src/search/page-digest.ts
@@ -25420,30 +25428,34 @@ function compact(text3) {
 }
 
 // src/export/transform-task.ts
+function documentOptions(options) {
+  const { headHtml, bodyEndHtml, linkStyle } = options;
+  return {
+    ...headHtml === void 0 ? {} : { headHtml },
+    ...bodyEndHtml === void 0 ? {} : { bodyEndHtml },
+    ...linkStyle === void 0 ? {} : { linkStyle }
+  };
+}
 var TRANSFORMS = {
   html: transformHtml,
   rsc: transformRsc,
   css: transformCss
 };
-function transformText(kind, text3, ctx, digest, bodyEndHtml) {
+function transformText(kind, text3, ctx, digest) {
   const { text: out, ...result } = TRANSFORMS[kind](text3, ctx);
   if (kind !== "html") return { ...result, ...encoded(out) };
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text3)?.[1]?.trim();
   return {
     ...result,
-    ...encoded(bodyEndHtml ? atBodyEnd(out, bodyEndHtml) : out),
+    ...encoded(out),
     ...title ? { title } : {},
     ...digest ? { digest: digestPage(out, ctx.file, digest) } : {}
   };
 }
-function atBodyEnd(html3, tail) {
-  const end2 = html3.lastIndexOf("</body>");
-  return end2 === -1 ? html3 + tail : html3.slice(0, end2) + tail + html3.slice(end2);
-}
 function encoded(text3) {
   const array = new TextEncoder().encode(text3);
   const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-  return { bytes, sha256: createHash2("sha256").update(bytes).digest("hex") };
+  return { bytes, sha256: sha256(bytes) };
 }
 var filesBySite = /* @__PURE__ */ new Map();
 function filesFor(site, localiseExternal) {
@@ -25467,10 +25479,9 @@ function runTask(task) {
     site,
     fileFor: files.fileFor,
     outsideHref: files.outsideHref,
-    ...ctx.headHtml === void 0 ? {} : { headHtml: ctx.headHtml },
-    ...ctx.linkStyle === void 0 ? {} : { linkStyle: ctx.linkStyle }
+    ...documentOptions(ctx)
   };
-  const result = transformText(task.kind, text3, context, task.digest, ctx.bodyEndHtml);
+  const result = transformText(task.kind, text3, context, task.digest);
   const refs = new Array(result.refs.length * 4);
   let i = 0;
   for (const ref of result.refs) {

@@ -37,6 +37,7 @@ import type { Spool } from '../bundle/spool.ts';
 import type { FileData, Written } from './write-file.ts';
 import type { ResolvedOptions, StageContext } from './stage-context.ts';
 import { indexOrderKey, SearchStage } from './search-stage.ts';
+import { keyOrder } from '../search/in-order-release.ts';
 import { exportSitePagefind, hasSitePagefind } from './site-pagefind.ts';
 import type { GeneratedRecord } from '../core/types.ts';
 
@@ -221,7 +222,7 @@ class Crawl implements StageContext {
         }
         // In the order the search index takes pages (its files' order), so it can take them during the crawl.
         const paths = pages.filter((p) => isSameSite(p, site)).map((p) => normalisePagePath(p.pathname));
-        const keyed = paths.map((path) => ({ path, key: indexOrderKey(path) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        const keyed = paths.map((path) => ({ path, key: indexOrderKey(path) })).sort((a, b) => keyOrder(a.key, b.key));
         for (const { path } of keyed) this.enqueuePage(path, 1, 'sitemap.xml');
       }
       this.schedule(() => this.saveNotFoundPage());

@@ -31,6 +31,8 @@ export interface TransformContext {
   outsideHref?(ref: Ref): string | null;
   /** Optional HTML inserted as the first child of `<head>`. */
   headHtml?: string;
+  /** Optional HTML inserted as the last child of `<body>` (at the end of the document without one). */
+  bodyEndHtml?: string;
   /**
    * How rewritten references are written in HTML and CSS. `relative` (default): relative to `file`, so the
    * bundle works under any prefix and from file://. `root`: `/<bundle file>`, for a document served at many

@@ -256,6 +256,11 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
     const at = head ? head.end : (DOCTYPE.exec(html)?.[0].length ?? 0);
     edits.push({ start: at, end: at, text: ctx.headHtml });
   }
+  if (ctx.bodyEndHtml) {
+    const end = html.lastIndexOf('</body>');
+    const at = end === -1 ? html.length : end;
+    edits.push({ start: at, end: at, text: ctx.bodyEndHtml });
+  }
 
   return { text: applyEdits(html, edits), refs: out.refs, kept: out.kept };
 }

@@ -16,6 +16,8 @@ import Tinypool from 'tinypool';
 import type { DigestWants } from '../search/page-digest.ts';
 import type { TransformContext } from './refs.ts';
 import {
+  type DocumentOptions,
+  documentOptions,
   readReply,
   transformText,
   type PortableContext,
@@ -48,13 +50,8 @@ export interface TransformPoolOptions {
 }
 
 /** What a caller adds to the context of one document. */
-export interface TransformExtras {
-  headHtml?: string;
-  /** HTML: markup to put last in `<body>`. */
-  bodyEndHtml?: string;
-  linkStyle?: 'relative' | 'root';
-  /** The caller reads `body` after this call: send a copy rather than moving its bytes. */
-  keepBody?: boolean;
+export interface TransformExtras extends DocumentOptions {
+  /** The caller reads `body` after this call: send a copy rather than moving its bytes. */ keepBody?: boolean;
   /** HTML: also digest the rewritten page (page-digest.ts), where the transform runs. */
   digest?: DigestWants;
 }
@@ -77,29 +74,17 @@ export class TransformPool {
 
   /** Transforms `body`, fetched from `url` and written to `file`. */
   async run(kind: TransformKind, body: Buffer, url: URL, file: string, extras: TransformExtras = {}): Promise<TransformOutcome> {
-    const { headHtml, bodyEndHtml, linkStyle, keepBody, digest } = extras;
+    const { keepBody, digest } = extras;
+    const document = documentOptions(extras);
     if (this.threads === 0 || body.length < this.minBytes[kind]) {
-      const ctx = this.options.context(url, file);
-      return transformText(
-        kind,
-        body.toString('utf8'),
-        {
-          ...ctx,
-          ...(headHtml === undefined ? {} : { headHtml }),
-          ...(linkStyle === undefined ? {} : { linkStyle }),
-        },
-        digest,
-        bodyEndHtml,
-      );
+      return transformText(kind, body.toString('utf8'), { ...this.options.context(url, file), ...document }, digest);
     }
     const ctx: PortableContext = {
       url: url.href,
       file,
       site: this.site!,
       localiseExternal: this.options.portable!.localiseExternal,
-      ...(headHtml === undefined ? {} : { headHtml }),
-      ...(bodyEndHtml === undefined ? {} : { bodyEndHtml }),
-      ...(linkStyle === undefined ? {} : { linkStyle }),
+      ...document,
     };
     const bytes = movable(body, keepBody ?? false);
     const task: TransformTask = { kind, body: bytes, ctx, ...(digest ? { digest } : {}) };

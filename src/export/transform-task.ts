@@ -6,28 +6,36 @@
 // The outcome is the file as it will be written, UTF-8 bytes and their sha256, not text: encoding and hashing
 // belong to the thread that made the text (on a worker, the crawl's thread gets bytes, a memcpy to receive where a
 // string is decoded, and only writes them).
-import { createHash } from 'node:crypto';
-
 import type { KeptReference } from '../core/types.ts';
 import { BundleFiles } from './bundle-files.ts';
 import type { Ref, RefKind, TransformContext, TransformResult } from './refs.ts';
 import { transformCss } from './transform-css.ts';
 import { transformHtml } from './transform-html.ts';
 import { transformRsc } from './transform-rsc.ts';
+import { sha256 } from './write-file.ts';
 import { type DigestWants, digestPage, type PageDigest } from '../search/page-digest.ts';
 
 export type TransformKind = 'html' | 'rsc' | 'css';
 
 /** The parts of a TransformContext that are data; `fileFor` and `outsideHref` are rebuilt from `site` and `localiseExternal`. */
-export interface PortableContext {
+/** What a caller may add to the context of one document (TransformContext's fields of the same names). */
+export type DocumentOptions = Pick<TransformContext, 'headHtml' | 'bodyEndHtml' | 'linkStyle'>;
+
+/** The parts of `options` that are set: an options object without keys that hold undefined. */
+export function documentOptions(options: DocumentOptions): DocumentOptions {
+  const { headHtml, bodyEndHtml, linkStyle } = options;
+  return {
+    ...(headHtml === undefined ? {} : { headHtml }),
+    ...(bodyEndHtml === undefined ? {} : { bodyEndHtml }),
+    ...(linkStyle === undefined ? {} : { linkStyle }),
+  };
+}
+
+export interface PortableContext extends DocumentOptions {
   url: string;
   file: string;
   site: string;
   localiseExternal: boolean;
-  headHtml?: string;
-  /** HTML: markup to put last in `<body>` (the search dialog's script). */
-  bodyEndHtml?: string;
-  linkStyle?: 'relative' | 'root';
 }
 
 export interface TransformTask {
@@ -67,33 +75,24 @@ const TRANSFORMS: Record<TransformKind, (text: string, ctx: TransformContext) =>
   css: transformCss,
 };
 
-/**
- * Runs one transform in this thread; the same code whether the caller is the crawl or a worker. `bodyEndHtml` goes
- * last in an HTML page's `<body>`, after the digest is read (it is no content).
- */
-export function transformText(kind: TransformKind, text: string, ctx: TransformContext, digest?: DigestWants, bodyEndHtml?: string): TransformOutcome {
+/** Runs one transform in this thread; the same code whether the caller is the crawl or a worker. */
+export function transformText(kind: TransformKind, text: string, ctx: TransformContext, digest?: DigestWants): TransformOutcome {
   const { text: out, ...result } = TRANSFORMS[kind](text, ctx);
   if (kind !== 'html') return { ...result, ...encoded(out) };
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
   return {
     ...result,
-    ...encoded(bodyEndHtml ? atBodyEnd(out, bodyEndHtml) : out),
+    ...encoded(out),
     ...(title ? { title } : {}),
     ...(digest ? { digest: digestPage(out, ctx.file, digest) } : {}),
   };
-}
-
-/** `html` with `tail` as the last thing in its `<body>` (or at its end, without one). */
-export function atBodyEnd(html: string, tail: string): string {
-  const end = html.lastIndexOf('</body>');
-  return end === -1 ? html + tail : html.slice(0, end) + tail + html.slice(end);
 }
 
 /** UTF-8 bytes in an ArrayBuffer of their own (never a slice of Buffer's shared pool, which a reply would copy whole), hashed. */
 function encoded(text: string): { bytes: Buffer; sha256: string } {
   const array = new TextEncoder().encode(text);
   const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-  return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return { bytes, sha256: sha256(bytes) };
 }
 
 // A worker serves one export at a time, but nothing stops a pool from being shared: one BundleFiles per site.
@@ -122,10 +121,9 @@ export function runTask(task: TransformTask): TransformReply {
     site,
     fileFor: files.fileFor,
     outsideHref: files.outsideHref,
-    ...(ctx.headHtml === undefined ? {} : { headHtml: ctx.headHtml }),
-    ...(ctx.linkStyle === undefined ? {} : { linkStyle: ctx.linkStyle }),
+    ...documentOptions(ctx),
   };
-  const result = transformText(task.kind, text, context, task.digest, ctx.bodyEndHtml);
+  const result = transformText(task.kind, text, context, task.digest);
   const refs: (string | undefined)[] = new Array(result.refs.length * 4);
   let i = 0;
   for (const ref of result.refs) {

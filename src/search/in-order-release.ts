@@ -4,6 +4,11 @@
 // crawl finishes them in another. What it releases is a guess at the final order, right whenever every page was
 // expected before a larger one was released; `broken` says when a key arrived too late for that.
 
+/** The order keys are released in: their UTF-16 code units, as `<` compares strings (a sort comparator). */
+export function keyOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** A binary min-heap over `before`: the next key in O(log n), for thousands of pages settling one at a time. */
 class MinHeap<T> {
   private readonly items: T[] = [];

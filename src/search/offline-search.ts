@@ -6,15 +6,16 @@
 // give other files). So pages go to Pagefind in URL order: during the crawl as far as its order allows (a page
 // leaves once no page expected before it is still to come: in-order-release.ts), the rest when it is over, and
 // if a page turned up too late for the order already given, all of them again in a new index. Two exports of the
-// same site give the same index bytes. The pages are kept for that, small: the HTML Pagefind will read, deflated (a third of its
-// size), and the page's row of the file:// index, never the page (10,000 pages must fit in the export's memory).
+// same site give the same index bytes. The pages are kept for that, small: the HTML Pagefind will read, deflated
+// (a third of its size), and the page's row of the file:// index, never the page (10,000 pages must fit in the
+// export's memory).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { META_DIR } from '../core/types.ts';
 import { SEARCH_UI_SCRIPT } from '../hosting/search-shim.ts';
-import { InOrderRelease } from './in-order-release.ts';
+import { InOrderRelease, keyOrder } from './in-order-release.ts';
 import type { FileIndexRow } from './index-input.ts';
 import { type IndexPage, PagefindMissing, PagefindSession } from './pagefind-session.ts';
 
@@ -67,7 +68,7 @@ export class OfflineSearch {
    */
   expect(url: string): void {
     this.order.expect(url);
-    this.streamOrStop();
+    this.stream([]);
   }
 
   /** The page expected at `url` is added, or will not be (it failed, redirected, was no HTML). */
@@ -107,7 +108,7 @@ export class OfflineSearch {
    * and a larger download.
    */
   async build(emit: (file: GeneratedFile) => Promise<void>): Promise<{ unavailable?: string }> {
-    const sorted = [...this.pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const sorted = [...this.pages.values()].sort((a, b) => keyOrder(a.url, b.url));
     const common: GeneratedFile[] = [
       { file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScriptOfJson(sorted.map((p) => inflateRawSync(p.row).toString('utf8')))) },
       { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
@@ -142,19 +143,19 @@ export class OfflineSearch {
     }
   }
 
-  /** Pages released in URL order go to the indexer now, not after the crawl. */
+  /**
+   * Pages released in URL order go to the indexer now, not after the crawl. Once a page came too late for the
+   * order already given, the index fed so far is not the sorted one: it is dropped (build() starts over in order)
+   * rather than fed for nothing.
+   */
   private stream(released: KeptPage[]): void {
-    if (released.length === 0 || this.order.broken) return;
+    if (this.order.broken) {
+      void this.session?.end();
+      return;
+    }
+    if (released.length === 0) return;
     this.session ??= new PagefindSession();
     this.session.push(released);
-  }
-
-  /**
-   * A page expected after a later one was indexed: the index fed so far is not the sorted one, so it is dropped
-   * (build() starts over in order) rather than fed for nothing.
-   */
-  private streamOrStop(): void {
-    if (this.order.broken && this.session) void this.session.end();
   }
 
   /** Builds the index into `dir`; the files to ship, relative to it (`/`-separated). */

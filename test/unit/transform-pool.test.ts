@@ -134,10 +134,10 @@ function inline(doc: Doc, digest?: DigestWants): TransformOutcome {
       fileFor: files.fileFor,
       outsideHref: files.outsideHref,
       ...(headHtml === undefined ? {} : { headHtml }),
+      ...(bodyEndHtml === undefined ? {} : { bodyEndHtml }),
       ...(linkStyle === undefined ? {} : { linkStyle }),
     },
     digest,
-    bodyEndHtml,
   );
 }
 
