@@ -1,12 +1,14 @@
 // The asset stage: stream the body to its file (bounded memory whatever its size), then, for CSS and JS, read
-// it back to find what it names; CSS is rewritten to relative URLs, JS is never changed.
+// it back to find what it names; CSS is rewritten to relative URLs, JS only where Next's router reads its first URL
+// (transform-js.ts).
 
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { StageContext } from './stage-context.ts';
 import { asFetchFailure, fetchWarningCode } from './fetch-retry.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { scanJs } from './scan-js.ts';
-import { bundlePath } from './write-file.ts';
+import { transformJs } from './transform-js.ts';
+import { bundlePath, sha256 } from './write-file.ts';
 
 const MAX_ASSET_REDIRECTS = 5;
 
@@ -59,7 +61,15 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
     }
     crawl.followRefs(result.refs, file, 0);
   } else if (isJs(current, contentType)) {
-    crawl.followRefs(scanJs(await readFile(target, 'utf8'), crawl.contextFor(current, file)), file, 0);
+    const js = await readFile(target, 'utf8');
+    crawl.followRefs(scanJs(js, crawl.contextFor(current, file)), file, 0);
+    const patched = transformJs(js);
+    if (patched !== undefined) {
+      const out = Buffer.from(patched);
+      await writeFile(target, out);
+      bytes = out.length;
+      hash = sha256(out);
+    }
   }
   const key = url.origin === site.origin ? url.pathname + url.search : url.href;
   crawl.state.addAsset({ url: key, file, contentType, bytes, sha256: hash });

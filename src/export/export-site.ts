@@ -395,7 +395,7 @@ class Crawl implements StageContext {
     // pool's thread, when it has one): reading its content is as much CPU again as rewriting it.
     const script = this.search.pageScript(file);
     const result = await this.transform('html', body, res.url, file, {
-      ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file, isNextApp ? 'next' : 'docusaurus') } : {}),
+      ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file), shimFontPreloads: true } : {}),
       ...(script ? { bodyEndHtml: script } : {}),
       digest: this.search.wants,
     });

@@ -39,6 +39,13 @@ export interface TransformContext {
    * depths, such as the 404 page a host returns for any unknown path.
    */
   linkStyle?: 'relative' | 'root';
+  /**
+   * Font preloads (`<link rel=preload as=font>`) become calls to the base-path shim carried in `headHtml`, which
+   * adds them on HTTP hosts and leaves them out on file://, where a font preload is a CORS request from an opaque
+   * origin and always fails (the stylesheet's own `@font-face` load is allowed there).
+   * @default false
+   */
+  shimFontPreloads?: boolean;
 }
 
 export interface TransformResult {

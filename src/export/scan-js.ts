@@ -1,5 +1,5 @@
 // JS chunks: find the files a chunk loads by name (lazy chunks of next/dynamic, CSS and media the bundler
-// emitted). JS is never rewritten, so this only extracts. Regexes only: chunks reach megabytes, and a parse
+// emitted). This only extracts (transform-js.ts makes the one edit JS gets). Regexes only: chunks reach megabytes, and a parse
 // would cost more than the whole fetch.
 //
 // Forms found (notes §5):

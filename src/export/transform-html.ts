@@ -7,6 +7,7 @@
 // `<script src>` is exactly why mirrors of Next.js sites render but never hydrate, notes §7), and the inline
 // flight data is handed to the RSC transform. Canonical, alternate and og:url stay absolute and are reported.
 
+import { fontPreloadScript } from '../hosting/base-path-shim.ts';
 import { readStartTag, quoteAttr, type AttrSpan } from './html-attrs.ts';
 import { scanHtml, type ScannedElement as Element } from './html-scan.ts';
 import { encodePush, readPush, splitEdits, type FlightChunk } from './inline-flight.ts';
@@ -190,6 +191,11 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
     if (rel.includes('alternate')) return keep(href, 'alternate');
     if (rel.includes('preconnect') || rel.includes('dns-prefetch')) return;
     const as = (el.attribs.as ?? '').toLowerCase();
+    if (as === 'font' && rel.includes('preload') && ctx.shimFontPreloads) {
+      const next = rewriteUrl(href, 'asset', 'link[href]') ?? href;
+      edits.push({ start: el.start, end: el.end, text: fontPreloadScript(next, el.attribs.type, el.attribs.crossorigin) });
+      return;
+    }
     const isScript = as === 'script' || /\.m?js$/i.test(resolveRef(href, base)?.pathname ?? '');
     if (isScript) return rewriteAttr(el, 'href', 'chunk');
     if (as || rel.some((r) => ASSET_RELS.has(r))) return rewriteAttr(el, 'href', 'asset');

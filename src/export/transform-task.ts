@@ -17,14 +17,14 @@ import { type DigestWants, digestPage, type PageDigest } from '../search/page-di
 
 export type TransformKind = 'html' | 'rsc' | 'css';
 
-/** The parts of a TransformContext that are data; `fileFor` and `outsideHref` are rebuilt from `site` and `localiseExternal`. */
 /** What a caller may add to the context of one document (TransformContext's fields of the same names). */
-export type DocumentOptions = Pick<TransformContext, 'headHtml' | 'bodyEndHtml' | 'linkStyle'>;
+export type DocumentOptions = Pick<TransformContext, 'headHtml' | 'bodyEndHtml' | 'linkStyle' | 'shimFontPreloads'>;
 
 /** The parts of `options` that are set: an options object without keys that hold undefined. */
 export function documentOptions(options: DocumentOptions): DocumentOptions {
-  const { headHtml, bodyEndHtml, linkStyle } = options;
+  const { headHtml, bodyEndHtml, linkStyle, shimFontPreloads } = options;
   return {
+    ...(shimFontPreloads ? { shimFontPreloads } : {}),
     ...(headHtml === undefined ? {} : { headHtml }),
     ...(bodyEndHtml === undefined ? {} : { bodyEndHtml }),
     ...(linkStyle === undefined ? {} : { linkStyle }),

@@ -21,6 +21,7 @@
 // 3. Relative URLs of the saved HTML are made path-absolute once parsed, so they survive the router moving the
 //    document to another URL (pushState) while the layout stays.
 // 4. `file://`: link clicks go to the real `href` (the router's fetches cannot work there).
+// 7. `file://`: the router is given the page's URL on the source site (the document's is a file path).
 // At `/` on a host that answers `/_next/...` itself, steps 1 and 2 change nothing but names and image URLs.
 //
 // The base is computed from the page's URL and the depth of its file in the bundle (`docs/intro/index.html`
@@ -31,12 +32,8 @@ import { REDIRECT_MARKER } from './redirect-marker.ts';
 
 /** The page runtime, as written into every page (kept ES5-ish: it runs before any polyfill). */
 const RUNTIME = String.raw`
-(function (depth, app) {
+(function (depth) {
   var w = window, d = document, L = location;
-  // A router that matches paths (react-router in Docusaurus) cannot match a file path: hydrated on file:// it
-  // renders its not-found page over the content (#418). Left alone there, its chunks fail to load as they always
-  // did, and the static page with its links stays.
-  if (app === 'docusaurus' && L.protocol === 'file:') return;
   // 0. A host that answers /docs/intro with docs/intro/index.html without redirecting to /docs/intro/ (a CDN
   // function, try_files $uri/index.html) leaves every relative URL of the page one folder off. Adding the slash
   // with replaceState, here, before the parser reaches any element with a URL, makes the document exactly what
@@ -175,6 +172,23 @@ const RUNTIME = String.raw`
     return path + (/\/$/.test(path) ? '' : '/') + 'index.html' + rest.replace(/^\?[^#]*/, '');
   }
 
+  // 7. file://: the router's URL. No history call can move a file: document to another path, so a router that
+  // takes its URL from the document (Next's usePathname renders from it; react-router in Docusaurus matches its
+  // routes on it) is handed the page's URL on the source site instead: its file's path below the bundle
+  // (transform-js.ts makes the routers read it). What a router writes back (Next's canonical URL, on its first
+  // commit) names this same file again.
+  if (L.protocol === 'file:' && depth >= 0 && L.pathname.indexOf(B) === 0) {
+    var routed = '/' + L.pathname.slice(B.length).replace(/(^|\/)index\.html?$/, '$1');
+    w.__STATIC_EXPORT_LOCATION__ = {
+      get pathname() { return routed; }, get search() { return L.search; }, get hash() { return L.hash; },
+      get href() { return 'file://' + routed + L.search + L.hash; }, toString: function () { return this.href; }
+    };
+    ['pushState', 'replaceState'].forEach(function (k) {
+      var o = history[k];
+      history[k] = function (s, t, u) { return o.call(this, s, t, u == null ? u : pageHref(fix(u instanceof URL ? u.href : String(u)))); };
+    });
+  }
+
   // 2. DOM sinks: properties the Turbopack runtime sets, attributes React sets.
   function fixFile(u) { return fix(u, true); }
   var URL_ATTRS = { src: fixFile, href: fixFile, srcset: fixSet, imagesrcset: fixSet };
@@ -191,13 +205,34 @@ const RUNTIME = String.raw`
   wrapProp(w.HTMLImageElement && HTMLImageElement.prototype, 'srcset', fixSet);
   wrapProp(w.HTMLSourceElement && HTMLSourceElement.prototype, 'srcset', fixSet);
   var setAttr = Element.prototype.setAttribute;
+  // 8. Font preloads. On file:// a preload of a font is a CORS request from an opaque origin and always fails
+  // (the stylesheet's own @font-face load is allowed), so none is made there: the exporter writes the page's
+  // preloads as calls to this (fontPreloadScript), and one React adds later (a font hint in a payload) is made
+  // inert. Elsewhere each call adds the preload in place.
+  w.__STATIC_EXPORT_FONT__ = function (href, type, cors) {
+    if (L.protocol === 'file:') return;
+    var me = d.currentScript, l = d.createElement('link');
+    setAttr.call(l, 'rel', 'preload');
+    setAttr.call(l, 'as', 'font');
+    if (type) setAttr.call(l, 'type', type);
+    if (cors !== null) setAttr.call(l, 'crossorigin', cors);
+    setAttr.call(l, 'href', href);
+    if (me && me.parentNode) me.parentNode.insertBefore(l, me);
+    else d.head.appendChild(l);
+  };
+  function fontPreloadOnFile(el) {
+    return L.protocol === 'file:' && el.tagName === 'LINK' && String(el.getAttribute('as')).toLowerCase() === 'font' &&
+      String(el.getAttribute('rel')).toLowerCase() === 'preload';
+  }
   Element.prototype.setAttribute = function (name, value) {
     var map = URL_ATTRS[String(name).toLowerCase()];
     var tag = this.tagName;
-    if (!map || !/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(tag)) return setAttr.call(this, name, value);
+    if (!map || !/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(tag)) setAttr.call(this, name, value);
     // An <a> is a page, not a file: only the base is added.
-    return setAttr.call(this, name, tag === 'A' ? pageHref(fix(String(value))) : map(String(value)));
+    else setAttr.call(this, name, tag === 'A' ? pageHref(fix(String(value))) : map(String(value)));
+    if (tag === 'LINK' && fontPreloadOnFile(this)) setAttr.call(this, 'rel', 'static-export-skipped-preload');
   };
+
 
   // 5. The router's RSC requests (RSC: 1, ?_rsc=…). A file host ignores their headers and query and would answer
   // the HTML page, which the client rejects (it wants text/x-component) and turns into a full page load. They are
@@ -465,10 +500,19 @@ const PRELOAD_HOLD = '<meta http-equiv="Content-Security-Policy" content="">';
  * The `<script>` for `ctx.headHtml` of the page written to `pageFile` (bundle-relative). For the 404 page
  * (served at any depth) pass `404.html`: it assumes the bundle sits at `/`.
  */
-export function basePathShim(pageFile: string, app: 'next' | 'docusaurus' = 'next'): string {
+export function basePathShim(pageFile: string): string {
   const depth = /(^|\/)index\.html$/.test(pageFile) ? pageDepth(pageFile) : -1;
-  const script = `<script data-static-export="base">${COMPACT}(${depth}${app === 'next' ? '' : `,${JSON.stringify(app)}`});</script>`;
+  const script = `<script data-static-export="base">${COMPACT}(${depth});</script>`;
   return depth >= 0 ? script + PRELOAD_HOLD : script;
+}
+
+/**
+ * What a font preload of a page carrying the shim is written as (TransformContext.shimFontPreloads): a call that
+ * adds the same `<link rel=preload as=font>` in place, except on file://. `href` is already rewritten.
+ */
+export function fontPreloadScript(href: string, type: string | undefined, crossorigin: string | undefined): string {
+  const args = [href, type ?? '', crossorigin ?? null].map((a) => JSON.stringify(a).replace(/</g, '\\u003c'));
+  return `<script>__STATIC_EXPORT_FONT__(${args.join(',')})</script>`;
 }
 
 /** The runtime alone, for tests that evaluate it. */

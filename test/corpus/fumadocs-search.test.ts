@@ -6,7 +6,7 @@
 //
 // Not on file://: fumadocs-core's client builds its request as `new URL('/api/search', location.origin)`, and a
 // file:// page's origin is the string "null", so the dialog throws before any fetch the search shim could answer
-// (and React does not hydrate there either: the open file:// gap of issue 10).
+// (the page itself hydrates there, with the routers handed the source URL: transform-js.ts).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

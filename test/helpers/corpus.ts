@@ -72,20 +72,7 @@ export interface CorpusSiteSpec {
    * serve and nginx + config at `/`, S3-like and CDN-like under the sub-path.
    */
   hosts?: 'all' | 'variant';
-  /**
-   * Host rows (`<host> at <where>`) this site does not pass yet, so they are not run: open parts of issue 10.
-   * The reasons are given where the lists are made (OPEN_GAPS).
-   */
-  openGaps?: string[];
 }
-
-/**
- * Open in issue 10 (see the closing note): on file://, next/font files are blocked as CORS requests, and React logs
- * #418 or (Docusaurus) cannot load its chunks.
- */
-const FILE = 'file:// at sub-path';
-// CORPUS_RUN_OPEN_GAPS=1 runs them too, to see where they stand.
-const OPEN_GAPS = process.env.CORPUS_RUN_OPEN_GAPS ? [] : [FILE];
 
 const NEXT_SAMPLE = [
   '/',
@@ -132,7 +119,6 @@ function nextApp(name: string, deps: string, major: 15 | 16, extra: Partial<Corp
     clickFrom: '/',
     clicks: NEXT_CLICKS,
     extraPages: ['/latest/intro'],
-    openGaps: OPEN_GAPS,
     ...extra,
   };
 }
@@ -153,7 +139,6 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
   'next-16.3': nextApp('next-16.3', 'next-16.3', 16),
   'next-15.5': nextApp('next-15.5', 'next-15.5', 15, { routeKinds: [...NEXT_KINDS.map((k) => k.replace('proxy/', '')), 'webpack'] }),
   fumadocs: {
-    openGaps: OPEN_GAPS,
     name: 'fumadocs',
     framework: 'next',
     deps: 'fumadocs',
@@ -189,7 +174,6 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
     ],
   },
   nextra: {
-    openGaps: OPEN_GAPS,
     name: 'nextra',
     framework: 'next',
     deps: 'nextra',
@@ -218,7 +202,6 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
     ],
   },
   docusaurus: {
-    openGaps: OPEN_GAPS,
     name: 'docusaurus',
     framework: 'docusaurus',
     deps: 'docusaurus',

@@ -13,6 +13,9 @@ function fakeElementClass() {
     setAttribute(name: string, value: string): void {
       this.attrs[name] = value;
     }
+    getAttribute(name: string): string | null {
+      return this.attrs[name] ?? null;
+    }
   };
 }
 type FakeElement = InstanceType<ReturnType<typeof fakeElementClass>>;
@@ -22,12 +25,13 @@ interface FetchCall {
   init?: RequestInit;
 }
 
-function load(href: string, depth: number, files: Record<string, string> = {}, attrs: Record<string, string> = {}, app?: string) {
+function load(href: string, depth: number, files: Record<string, string> = {}, attrs: Record<string, string> = {}) {
   const url = new URL(href);
   const window: Record<string, unknown> = {};
   const fetched: FetchCall[] = [];
   const location = { pathname: url.pathname, protocol: url.protocol, host: url.host, search: url.search, hash: url.hash, href: url.href };
   const replaced: string[] = [];
+  const pushed: string[] = [];
   const inserted: unknown[] = [];
   const context = {
     window,
@@ -48,6 +52,10 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
           el.parentNode = this;
           inserted.push(el);
         },
+        appendChild(el: { parentNode: unknown }) {
+          el.parentNode = this;
+          inserted.push(el);
+        },
         removeChild(el: unknown) {
           inserted.splice(inserted.indexOf(el), 1);
         },
@@ -56,7 +64,9 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
     location,
     history: {
       state: null,
-      pushState() {},
+      pushState(_s: unknown, _t: string, u: string) {
+        pushed.push(u);
+      },
       // As a browser does: the document's URL (and so `location`) changes.
       replaceState(_s: unknown, _t: string, u: string) {
         const next = new URL(u, location.href);
@@ -83,13 +93,14 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
     decodeURI,
   };
   Object.assign(window, context);
-  runInNewContext(`${BASE_PATH_RUNTIME}(${depth}${app ? `,${JSON.stringify(app)}` : ''})`, context);
+  runInNewContext(`${BASE_PATH_RUNTIME}(${depth})`, context);
   return {
     base: window.__STATIC_EXPORT_BASE__ as string,
     fix: window.__STATIC_EXPORT_FIX__ as (u: string, asFile?: boolean) => string,
     fetch: window.fetch as (input: string | URL, init?: RequestInit) => Promise<Response>,
     fetched,
     replaced,
+    pushed,
     inserted: inserted as { tag: string; attrs: Record<string, string> }[],
     location,
     window,
@@ -313,10 +324,52 @@ describe('base-path shim', () => {
     expect(b.attrs.href).toBe('http://h/m/docs/guides/x');
   });
 
-  it('leaves Docusaurus pages alone on file://, where its router would replace the content with its 404', () => {
-    expect(load('file:///tmp/site/docs/intro/index.html', 2, {}, {}, 'docusaurus').base).toBeUndefined();
-    expect(load('http://h/m/docs/intro/', 2, {}, {}, 'docusaurus').base).toBe('/m/');
-    expect(basePathShim('docs/intro/index.html', 'docusaurus')).toMatch(/\(2,"docusaurus"\);<\/script><meta /);
+  it("hands the routers the page's URL on the source site on file:// and maps what they write back to the file", () => {
+    const shim = load('file:///tmp/site/docs/intro/index.html', 2);
+    const routed = shim.window.__STATIC_EXPORT_LOCATION__ as { pathname: string; search: string; hash: string; href: string };
+    expect([routed.pathname, routed.search, routed.hash]).toEqual(['/docs/intro/', '', '']);
+    // Live: a fragment the reader follows later is seen (react-router reads it again on popstate).
+    shim.location.hash = '#part';
+    expect(routed.hash).toBe('#part');
+    expect(routed.href).toBe('file:///docs/intro/#part');
+    // Next writes its canonical URL back on its first commit; on file:// that must name this same file.
+    const history = shim.window.history as { replaceState(s: unknown, t: string, u: string): void; pushState(s: unknown, t: string, u: string): void };
+    history.replaceState(null, '', '/docs/intro/#part');
+    expect(shim.replaced).toEqual(['file:///tmp/site/docs/intro/index.html#part']);
+    history.pushState(null, '', '/docs/guides/x');
+    expect(shim.pushed).toEqual(['file:///tmp/site/docs/guides/x/index.html']);
+    expect((load('file:///tmp/site/index.html', 0).window.__STATIC_EXPORT_LOCATION__ as { pathname: string }).pathname).toBe('/');
+    // Only there: on HTTP hosts the routers read the document's URL (step 6 moves it under a prefix).
+    expect(load('http://h/m/docs/intro/', 2).window.__STATIC_EXPORT_LOCATION__).toBeUndefined();
+    // The 404 page (any depth) gets none.
+    expect(load('file:///tmp/site/x/404.html', -1).window.__STATIC_EXPORT_LOCATION__).toBeUndefined();
+  });
+
+  it('adds the font preloads the exporter hands it in place, except on file:// where one always fails CORS', () => {
+    const call = (shim: ReturnType<typeof load>) =>
+      (shim.window.__STATIC_EXPORT_FONT__ as (h: string, t: string, c: string | null) => void)('../../_next/static/media/a.woff2', 'font/woff2', '');
+    const onHttp = load('http://h/m/docs/intro/', 2);
+    const before = onHttp.inserted.length;
+    call(onHttp);
+    expect(onHttp.inserted.slice(before).map((el) => el.attrs)).toEqual([
+      { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: '../../_next/static/media/a.woff2' },
+    ]);
+    const onFile = load('file:///tmp/site/docs/intro/index.html', 2);
+    call(onFile);
+    expect(onFile.inserted).toEqual([]);
+    // A font preload React adds later (a payload's font hint) is made inert on file:// only.
+    for (const [shim, rel] of [
+      [onFile, 'static-export-skipped-preload'],
+      [onHttp, 'preload'],
+    ] as const) {
+      const link = new (shim.window.Element as new () => FakeElement)();
+      link.tagName = 'LINK';
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('href', '/_next/static/media/a.woff2');
+      link.setAttribute('as', 'font');
+      link.setAttribute('crossorigin', '');
+      expect(link.attrs.rel).toBe(rel);
+    }
   });
 
   it('is one inline script per page with the page depth baked in, then the empty policy that holds preloads', () => {

@@ -296,3 +296,25 @@ describe('transformHtml: inline flight data', () => {
     expect(out.text).toBe('<script>self.__next_f.push([1,"0:{\\"x\\":\\"\\u003c/script\\u003e\\u003cb\\u003e\\",\\"href\\":\\"/a\\"}\\n"])</script>');
   });
 });
+
+describe('transformHtml: font preloads on pages with the base-path shim', () => {
+  const html =
+    '<head><link rel="preload" href="/_next/static/media/a-s.p.woff2" as="font" crossorigin="" type="font/woff2"/>' +
+    '<link rel="preload" href="/_next/static/media/b.png" as="image"/></head>';
+
+  it('become a call to the shim, with the href rewritten like any asset and the refs unchanged', () => {
+    const plain = transformHtml(html, context('/docs/intro'));
+    const shimmed = transformHtml(html, context('/docs/intro', { shimFontPreloads: true }));
+    expect(plain.text).toContain('<link rel="preload" href="../../_next/static/media/a-s.p.woff2" as="font" crossorigin="" type="font/woff2"/>');
+    expect(shimmed.text).toBe(
+      '<head><script>__STATIC_EXPORT_FONT__("../../_next/static/media/a-s.p.woff2","font/woff2","")</script>' +
+        '<link rel="preload" href="../../_next/static/media/b.png" as="image"/></head>',
+    );
+    expect(shimmed.refs).toEqual(plain.refs);
+  });
+
+  it('pass a missing crossorigin as null and can never close their script', () => {
+    const out = transformHtml('<link rel=preload as=font type="font/</script>" href="/f.woff2">', context('/', { shimFontPreloads: true }));
+    expect(out.text).toBe('<script>__STATIC_EXPORT_FONT__("f.woff2","font/\\u003c/script>",null)</script>');
+  });
+});
