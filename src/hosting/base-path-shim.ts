@@ -179,14 +179,55 @@ const RUNTIME = String.raw`
   // commit) names this same file again.
   if (L.protocol === 'file:' && depth >= 0 && L.pathname.indexOf(B) === 0) {
     var routed = '/' + L.pathname.slice(B.length).replace(/(^|\/)index\.html?$/, '$1');
+    // Live, like location: a router reads the fragment again after the reader follows one. Next 15 also builds a
+    // URL on its origin.
     w.__STATIC_EXPORT_LOCATION__ = {
       get pathname() { return routed; }, get search() { return L.search; }, get hash() { return L.hash; },
+      get origin() { return L.origin; }, get protocol() { return L.protocol; }, get host() { return L.host; },
+      get hostname() { return L.hostname; }, get port() { return L.port; },
       get href() { return 'file://' + routed + L.search + L.hash; }, toString: function () { return this.href; }
     };
     ['pushState', 'replaceState'].forEach(function (k) {
       var o = history[k];
       history[k] = function (s, t, u) { return o.call(this, s, t, u == null ? u : pageHref(fix(u instanceof URL ? u.href : String(u)))); };
     });
+    // A URL built on the page's origin (transform-js.ts): Chromium says file:// here, other browsers say "null",
+    // on which no URL can be built.
+    w.__STATIC_EXPORT_ORIGIN__ = 'file://';
+    // router.push/replace from app code (a search dialog's result, a button): the router would fetch a payload,
+    // get none and load the page's URL as a document, /docs/x: a folder at the file system's root. The target's
+    // index.html is loaded instead, as a link click is (4.). Next publishes its router as window.next.router.
+    var fileRouter = function (r) {
+      if (!r || typeof r !== 'object' || r.__staticExportFile) return;
+      ['push', 'replace'].forEach(function (k) {
+        if (typeof r[k] !== 'function') return;
+        r[k] = function (href) {
+          var u;
+          try { u = new URL(String(href), 'file://' + routed + L.search + L.hash); } catch (e) { return; }
+          var target = u.protocol === 'file:' ? pageHref(fix(u.pathname + u.search + u.hash)) : u.href;
+          if (k === 'push') L.assign(target);
+          else L.replace(target);
+        };
+      });
+      r.__staticExportFile = true;
+    };
+    var nextGlobal = w.next;
+    var watchRouter = function (v) {
+      if (!v || typeof v !== 'object') return;
+      var own = Object.getOwnPropertyDescriptor(v, 'router');
+      if (own && !('value' in own)) return; // the Pages Router's getter: not the App Router's instance
+      var router = v.router;
+      fileRouter(router);
+      try {
+        Object.defineProperty(v, 'router', { configurable: true, enumerable: true, get: function () { return router; },
+          set: function (r) { router = r; fileRouter(r); } });
+      } catch (e) {}
+    };
+    watchRouter(nextGlobal);
+    try {
+      Object.defineProperty(w, 'next', { configurable: true, enumerable: true, get: function () { return nextGlobal; },
+        set: function (v) { nextGlobal = v; watchRouter(v); } });
+    } catch (e) {}
   }
 
   // 2. DOM sinks: properties the Turbopack runtime sets, attributes React sets.

@@ -12,7 +12,9 @@ import { verifyBundle } from '../../src/verify/verify.ts';
 import { createClient } from '../../src/client/rest-client.ts';
 import { startServerProcess, type ServerProcess } from '../api/server-process.ts';
 import { runKeys } from '../../src/cli/keys.ts';
-import { failureMessage, runAction, type ActionRun } from './run-action.ts';
+import { failureMessage, runAction, type ActionRun, removeActionRuns } from './run-action.ts';
+
+afterAll(removeActionRuns);
 
 const fixture = inject('fixture');
 

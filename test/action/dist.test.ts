@@ -12,7 +12,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
-import { DIST, failureMessage, runAction } from './run-action.ts';
+import { DIST, failureMessage, runAction, removeActionRuns } from './run-action.ts';
+
+afterAll(removeActionRuns);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

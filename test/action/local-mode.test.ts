@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyBundle } from '../../src/verify/verify.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
-import { failureMessage, runAction, type ActionRun } from './run-action.ts';
+import { failureMessage, runAction, type ActionRun, removeActionRuns } from './run-action.ts';
+
+afterAll(removeActionRuns);
 
 const fixture = inject('fixture');
 

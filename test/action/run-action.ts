@@ -3,7 +3,7 @@
 // and the usual `GITHUB_*`/`RUNNER_*` context. The runner gives an action a clean environment, so this passes
 // only PATH and HOME from the test's own.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,9 +68,17 @@ export function parseOutputFile(text: string): Record<string, string> {
   return out;
 }
 
+const runDirs: string[] = [];
+
+/** Removes the folders of every run so far (call in afterAll: a test may read a run's files until it ends). */
+export async function removeActionRuns(): Promise<void> {
+  await Promise.all(runDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
 export async function runAction(opts: RunOptions): Promise<ActionRun> {
   const started = performance.now();
   const dir = await mkdtemp(join(tmpdir(), 'action-run-'));
+  runDirs.push(dir);
   const outputPath = join(dir, 'github_output');
   const summaryPath = join(dir, 'step_summary');
   const runnerTemp = join(dir, 'runner_temp');

@@ -7,7 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE, AUTH_TOKEN, leaks, startAuthSite, type AuthSite } from '../helpers/auth-site.ts';
-import { failureMessage, runAction, type ActionRun } from './run-action.ts';
+import { failureMessage, runAction, type ActionRun, removeActionRuns } from './run-action.ts';
+
+afterAll(removeActionRuns);
 
 let site: AuthSite;
 let run: ActionRun;

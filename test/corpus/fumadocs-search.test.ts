@@ -4,12 +4,13 @@
 // under a sub-path. In Chromium a reader opens a docs page, opens Fumadocs' dialog (its search button on one host,
 // Ctrl-K on the other), types a word found in the body of one page only, and clicks the first result.
 //
-// Not on file://: fumadocs-core's client builds its request as `new URL('/api/search', location.origin)`, and a
-// file:// page's origin is the string "null", so the dialog throws before any fetch the search shim could answer
-// (the page itself hydrates there, with the routers handed the source URL: transform-js.ts).
+// Also on file://: there the page hydrates with the routers handed its source URL (transform-js.ts), the search
+// shim answers fumadocs-core's request (file:///api/search?query=…) from the classic-script index, and the dialog's
+// router.push to the result loads the target's index.html (base-path-shim.ts, 7.).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/serve/server.ts';
@@ -93,6 +94,13 @@ describe('Fumadocs: the site’s own search dialog in the exported bundle', () =
 
   const hosts: { name: string; open: 'button' | 'Control+k'; start(): Promise<Host> }[] = [
     {
+      name: 'file://',
+      open: 'Control+k',
+      async start() {
+        return { url: `${pathToFileURL(bundleDir).href}/`, origin: 'null', close: async () => undefined };
+      },
+    },
+    {
       name: 'serve at /',
       open: 'button',
       async start() {
@@ -118,7 +126,8 @@ describe('Fumadocs: the site’s own search dialog in the exported bundle', () =
       try {
         const page = await context.newPage();
         const requests = recordRequests(page, host.origin);
-        await page.goto(`${host.url}${START}`, { waitUntil: 'load' });
+        const onDisk = host.url.startsWith('file:');
+        await page.goto(`${host.url}${START}${onDisk ? 'index.html' : ''}`, { waitUntil: 'load' });
         await page.waitForFunction(() => document.querySelector('[data-testid=hydrated]')?.textContent === 'hydrated', null, { timeout: 15_000 });
         await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
@@ -145,7 +154,7 @@ describe('Fumadocs: the site’s own search dialog in the exported bundle', () =
           page
             .url()
             .replace(/[?#].*$/, '')
-            .replace(/\/$/, ''),
+            .replace(/\/(index\.html)?$/, ''),
         ).toBe(`${host.url}${TARGET.path}`);
         await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 

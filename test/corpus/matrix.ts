@@ -429,9 +429,7 @@ export function defineCorpusMatrix(name: string): void {
       expect(verifyReport?.ok).toBe(true);
     });
 
-    const variantRows = new Set(['serve at /', 'nginx + shipped config at /', 'S3-website-like at sub-path', 'CDN-like (no /x → /x/ redirect) at sub-path']);
-    const rowName = (h: HostCase) => `${h.name} at ${h.at}`;
-    for (const hostCase of hostCases.filter((h) => spec.hosts !== 'variant' || variantRows.has(rowName(h)))) {
+    for (const hostCase of hostCases) {
       it(`${hostCase.name} at ${hostCase.at}`, async () => {
         expect(exportError).toBeUndefined();
         const started = performance.now();

@@ -14,9 +14,11 @@ import { createServices, type Services } from '../../src/api/services.ts';
 import type { ExportWarning, Manifest } from '../../src/core/types.ts';
 import { exportBundle } from '../../src/pipeline/export-bundle.ts';
 import { unpackBundle } from '../../src/bundle/unpack.ts';
-import { runAction } from '../action/run-action.ts';
+import { runAction, removeActionRuns } from '../action/run-action.ts';
 import { json, keys, removeDir, tempDir, waitFor } from '../api/support.ts';
 import { startCanarySite, type CanarySite } from '../helpers/canary-site.ts';
+
+afterAll(removeActionRuns);
 
 const ACTION_SOURCE = fileURLToPath(new URL('../../src/action/index.ts', import.meta.url));
 

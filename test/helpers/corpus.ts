@@ -66,12 +66,6 @@ export interface CorpusSiteSpec {
   clicks: CorpusClick[];
   /** Extra page paths that are not in the build's route list (rewrites). */
   extraPages?: string[];
-  /**
-   * `all` (default): every host at `/` and under the sub-path, and file://. `variant`: a build variant of a site that
-   * runs on all of them already (basePath, cacheComponents) gets the four rows that differ most, to keep CI time down:
-   * serve and nginx + config at `/`, S3-like and CDN-like under the sub-path.
-   */
-  hosts?: 'all' | 'variant';
 }
 
 const NEXT_SAMPLE = [
@@ -127,13 +121,11 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
   'next-16.4': nextApp('next-16.4', 'next-16.4', 16),
   'next-16.4-ppr': nextApp('next-16.4-ppr', 'next-16.4', 16, {
     env: { CORPUS_CACHE_COMPONENTS: '1' },
-    hosts: 'variant',
     routeKinds: [...NEXT_KINDS, 'cacheComponents (PPR shell + dynamic hole on /live)'],
   }),
   'next-16.4-basepath': nextApp('next-16.4-basepath', 'next-16.4', 16, {
     env: { CORPUS_BASE_PATH: '/base', CORPUS_TRAILING_SLASH: '1' },
     basePath: '/base',
-    hosts: 'variant',
     routeKinds: [...NEXT_KINDS, "basePath '/base'", 'trailingSlash: true'],
   }),
   'next-16.3': nextApp('next-16.3', 'next-16.3', 16),

@@ -29,7 +29,17 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
   const url = new URL(href);
   const window: Record<string, unknown> = {};
   const fetched: FetchCall[] = [];
-  const location = { pathname: url.pathname, protocol: url.protocol, host: url.host, search: url.search, hash: url.hash, href: url.href };
+  const loaded: string[] = [];
+  const location = {
+    pathname: url.pathname,
+    protocol: url.protocol,
+    host: url.host,
+    search: url.search,
+    hash: url.hash,
+    href: url.href,
+    assign: (u: string) => loaded.push(`assign ${u}`),
+    replace: (u: string) => loaded.push(`replace ${u}`),
+  };
   const replaced: string[] = [];
   const pushed: string[] = [];
   const inserted: unknown[] = [];
@@ -101,6 +111,7 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
     fetched,
     replaced,
     pushed,
+    loaded,
     inserted: inserted as { tag: string; attrs: Record<string, string> }[],
     location,
     window,
@@ -343,6 +354,33 @@ describe('base-path shim', () => {
     expect(load('http://h/m/docs/intro/', 2).window.__STATIC_EXPORT_LOCATION__).toBeUndefined();
     // The 404 page (any depth) gets none.
     expect(load('file:///tmp/site/x/404.html', -1).window.__STATIC_EXPORT_LOCATION__).toBeUndefined();
+  });
+
+  it("loads the target's index.html on file:// when app code calls Next's router (push/replace)", () => {
+    const shim = load('file:///tmp/site/docs/intro/index.html', 2);
+    const calls: string[] = [];
+    const router = { push: (h: string) => calls.push(h), replace: (h: string) => calls.push(h), prefetch: () => undefined };
+    // As Next does: window.next first, its router assigned when the router's module runs.
+    shim.window.next = { version: '16', appDir: true };
+    (shim.window.next as { router?: unknown }).router = router;
+    router.push('/docs/guides/images');
+    router.replace('../faq?x=1#a');
+    router.push('#part');
+    router.push('https://example.com/x');
+    expect(calls).toEqual([]);
+    expect(shim.loaded).toEqual([
+      'assign file:///tmp/site/docs/guides/images/index.html',
+      'replace file:///tmp/site/docs/faq/index.html#a',
+      'assign file:///tmp/site/docs/intro/index.html#part',
+      'assign https://example.com/x',
+    ]);
+    expect(shim.window.__STATIC_EXPORT_ORIGIN__).toBe('file://');
+    // On HTTP hosts the router is Next's own.
+    const onHttp = load('http://h/m/docs/intro/', 2);
+    const own = { push: (h: string) => calls.push(h) };
+    onHttp.window.next = { router: own };
+    own.push('/docs/x');
+    expect([calls, onHttp.loaded, onHttp.window.__STATIC_EXPORT_ORIGIN__]).toEqual([['/docs/x'], [], undefined]);
   });
 
   it('adds the font preloads the exporter hands it in place, except on file:// where one always fails CORS', () => {

@@ -37,7 +37,7 @@ describe('base-path shim on exported pages', () => {
     await exportSite({ url: origin, outDir: out, paths: ['docusaurus', 'plain'], concurrency: 2 });
     const docusaurus = await readFile(join(out, 'docusaurus/index.html'), 'utf8');
     expect(docusaurus).toContain('<head><script data-static-export="base">');
-    expect(docusaurus).toContain('(1,"docusaurus");</script>');
+    expect(docusaurus).toContain('(1);</script>');
     expect(await readFile(join(out, 'plain/index.html'), 'utf8')).not.toContain('<script data-static-export="base">');
   });
 });

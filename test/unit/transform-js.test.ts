@@ -22,13 +22,18 @@ describe('transformJs', () => {
     expect(transformJs(entry)).toBe(`Z(${L}.pathname).then(function(){(0,m().startTransition)(xe)})`);
   });
 
+  it('builds URLs on the origin the shim gives on file:// (fumadocs-core search client)', () => {
+    const client = 'async search(e){let r=new URL(t,window.location.origin);r.searchParams.set("query",e)}';
+    expect(transformJs(client)).toBe('async search(e){let r=new URL(t,(self.__STATIC_EXPORT_ORIGIN__||window.location.origin));r.searchParams.set("query",e)}');
+  });
+
   it('leaves every other read of the URL, and chunks without one, as they are', () => {
     for (const js of [
       'console.log(1)',
       'window.location.reload()',
       'n=window.location.href',
       'var actualHomePagePath = window.location.pathname;',
-      'new URL("/api/search",window.location.origin)',
+      'e.origin!==window.location.origin',
       'x({location:window.location})', // not the router's initial state
       'if(a)window.location.href=t',
     ]) {
