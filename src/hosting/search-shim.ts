@@ -277,8 +277,11 @@ const RUNTIME = String.raw`
     ui.status.textContent = error || (q ? (rows.length ? rows.length + (rows.length === MAX ? '+' : '') + ' results' : 'No results for “' + q + '”') : '');
   }
 
-  // The site's own search, where it has one we answer (Fumadocs), keeps its keys; DocSearch is replaced.
-  function ownSearch() { return SITE_SEARCH !== '' || !!d.querySelector('[data-search-full],[data-search]'); }
+  // The site's own search, where it has one we answer (Fumadocs), keeps its keys; DocSearch is replaced. A site's
+  // own Pagefind (Nextra) cannot run from file:// (an ES module and WebAssembly, both refused there): there our
+  // dialog takes its keys, and its search box opens our dialog.
+  var SITE_PAGEFIND_OFF = FILE && SITE_SEARCH === 'pagefind';
+  function ownSearch() { return !SITE_PAGEFIND_OFF && (SITE_SEARCH !== '' || !!d.querySelector('[data-search-full],[data-search]')); }
   function typing(e) {
     var t = e.composedPath ? e.composedPath()[0] : e.target;
     return t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
@@ -299,6 +302,15 @@ const RUNTIME = String.raw`
     e.stopImmediatePropagation();
     open();
   }, true);
+
+  if (SITE_PAGEFIND_OFF) {
+    d.addEventListener('focusin', function (e) {
+      var t = e.target;
+      if (!t || t.tagName !== 'INPUT' || String(t.type).toLowerCase() !== 'search') return;
+      t.blur();
+      open();
+    }, true);
+  }
 
   function mount() { if (!ownSearch()) build(); }
   if (d.readyState === 'complete') setTimeout(mount, 0); else w.addEventListener('load', function () { setTimeout(mount, 0); });

@@ -228,10 +228,13 @@ describe.each(hosts)('$name', (hostCase) => {
 });
 
 describe('file://', () => {
-  it('shows pages with their styles and images, and links between pages work', async () => {
+  it('shows pages with their styles and images, hydrated, and links between pages work, with no error', async () => {
     const page = await browser.newPage();
+    // A file: URL's origin is the string "null": every file of the bundle has it.
+    const w = watch(page, 'null');
     const start = pathToFileURL(join(bundleDir, 'docs', 'getting-started', 'introduction', 'index.html')).href;
     await page.goto(start, { waitUntil: 'load' });
+    expect(await waitHydrated(page)).toBe(true);
     const look = await page.evaluate(async () => {
       await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
       // Hydration adds a second <link> for the stylesheet (React keys it by the payload's root-absolute href,
@@ -266,8 +269,11 @@ describe('file://', () => {
     await page.click('aside a:text-is("Installation")');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Installation', null, { timeout: 15_000 });
     expect(page.url()).toBe(pathToFileURL(join(bundleDir, 'docs', 'getting-started', 'installation', 'index.html')).href);
+    expect(await waitHydrated(page)).toBe(true);
+    await settle(page);
     const shot = await screenshot(page, 'hosting-file');
     expect(shot.colours).toBeGreaterThan(20);
     await page.close();
+    expect(summary(w)).toEqual({ failed: [], external: [], consoleErrors: [] });
   });
 });

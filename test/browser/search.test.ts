@@ -143,7 +143,7 @@ describe.each(hosts)('search on $name', (hostCase) => {
     // A file: URL's origin is the string "null": every file of the bundle has it, anything else is another origin.
     const w = watch(page, host.origin ?? 'null');
     await page.goto(pageUrl(host, 'docs/'), { waitUntil: 'load' });
-    if (host.origin !== null) expect(await waitHydrated(page)).toBe(true);
+    expect(await waitHydrated(page)).toBe(true);
     await page.waitForSelector('static-export-search', { state: 'attached', timeout: 15_000 });
     await page.keyboard.press('Control+k');
     await expect
@@ -168,21 +168,16 @@ describe.each(hosts)('search on $name', (hostCase) => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Installation', null, { timeout: 15_000 });
     // Under a prefix the base-path shim shows the router the source's URL until its first commit, which puts the
     // prefix back in the address bar: read the address once the page has hydrated.
-    if (host.origin !== null) {
-      expect(await waitHydrated(page)).toBe(true);
-      await settle(page);
-    }
+    expect(await waitHydrated(page)).toBe(true);
+    await settle(page);
     expect(new URL(page.url()).hash).toBe('#requirements');
     expect(page.url()).toBe(`${host.url}${expected}`);
     await page.close();
     console.log(`search ${hostCase.name}: ${w.requests.length} requests, ${w.external.length} external${shot ? `; screenshot ${shot.file}` : ''}`);
     if (shot) expect(shot.colours).toBeGreaterThan(20);
     expect(w.external).toEqual([]);
-    // From file:// the page itself has failed requests and errors (its router's prefetches and fonts are refused
-    // there: hosting.test.ts); none may come from search.
-    const ours = (list: string[]) => (host.origin === null ? list.filter((e) => /_static-export\/search|staticExport|static-export-search/.test(e)) : list);
-    expect(ours(w.failed)).toEqual([]);
-    expect(ours(w.consoleErrors)).toEqual([]);
+    expect(w.failed).toEqual([]);
+    expect(w.consoleErrors).toEqual([]);
   });
 
   it('opens with "/" and the corner button, moves with the arrow keys and closes with Escape', async () => {

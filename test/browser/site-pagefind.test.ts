@@ -1,13 +1,14 @@
 // A site that ships its own Pagefind index (as Nextra does at /_pagefind/) keeps its own search box working in
 // the export: a small plain-HTML site whose index is built by Pagefind itself, its search box importing
 // /_pagefind/pagefind.js as Nextra's does; exported with the site then stopped, hosted S3-like, searched in
-// Chromium. Every file of the index must be in the bundle (they are named only inside the index's own files),
+// Chromium. From file://, where that import cannot work, the box opens our dialog instead. Every file of the index must be in the bundle (they are named only inside the index's own files),
 // the site's box must find the page, nothing may fail or leave the host, and our own dialog stays out of the way.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { close as closePagefind, createIndex } from 'pagefind';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listBundleFiles } from '../../src/bundle/pack.ts';
@@ -95,5 +96,40 @@ it("exports every file of the site's own Pagefind index, and its search box find
   } finally {
     await browser.close();
     await host.close();
+  }
+});
+
+it("opens our dialog from the site's own search box on file://, where its Pagefind cannot load", async () => {
+  const browser = await launchChromium();
+  try {
+    const tab = await browser.newPage();
+    // Every file of the bundle has the origin "null"; anything else is another origin.
+    const w = watch(tab, 'null');
+    await tab.goto(pathToFileURL(join(bundleDir, 'index.html')).href, { waitUntil: 'load' });
+    await tab.click('#q');
+    const input = tab.locator('static-export-search input[role=combobox]');
+    await expect
+      .poll(() => tab.evaluate(() => document.querySelector('static-export-search')?.shadowRoot?.activeElement?.getAttribute('role')))
+      .toBe('combobox');
+    await input.pressSequentially('heliotrope');
+    await tab.waitForFunction(
+      () => document.querySelector('static-export-search')?.shadowRoot?.querySelector('ul')?.getAttribute('data-query') === 'heliotrope',
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
+    const titles = await tab.evaluate(() =>
+      [...document.querySelector('static-export-search')!.shadowRoot!.querySelectorAll('li[role=option] .t')].map((t) => t.textContent),
+    );
+    expect(titles[0]).toContain('Alpha');
+    expect(titles).toHaveLength(1);
+    // The site's box never ran: its Pagefind import would fail here.
+    expect(await tab.evaluate(() => document.getElementById('out')?.dataset.query)).toBeUndefined();
+    expect(w.external).toEqual([]);
+    expect(w.failed).toEqual([]);
+    expect(w.consoleErrors).toEqual([]);
+  } finally {
+    await browser.close();
   }
 });
