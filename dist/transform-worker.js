@@ -18367,15 +18367,7 @@ var REDIRECT_MARKER = "static-export:redirect ";
 var RUNTIME = String.raw`
 (function (depth) {
   var w = window, d = document, L = location;
-  // 0. A host that answers /docs/intro with docs/intro/index.html without redirecting to /docs/intro/ (a CDN
-  // function, try_files $uri/index.html) leaves every relative URL of the page one folder off. Adding the slash
-  // with replaceState, here, before the parser reaches any element with a URL, makes the document exactly what
-  // a redirecting host serves: relative URLs resolve, and the router starts from the same canonical URL as there,
-  // so hydration and soft navigation take the path already proven on redirecting hosts. A <base> would do for
-  // the parser, but the router resolves pushState URLs against it too and would move the address bar.
-  if (depth >= 0 && L.protocol !== 'file:' && !/\/$/.test(L.pathname) && !/\.html?$/.test(L.pathname)) {
-    try { history.replaceState(history.state, '', L.pathname + '/' + L.search + L.hash); } catch (e) {}
-  }
+  // 0. (BOOT, inline before this script) has added the slash a host left off.
   var dir = L.pathname;
   if (!/\/$/.test(dir) && !/\.html?$/.test(dir)) dir += '/';
   dir = dir.slice(0, dir.lastIndexOf('/') + 1);
@@ -18847,7 +18839,19 @@ var RUNTIME = String.raw`
     }, true);
   }
 })`;
-var COMPACT = RUNTIME.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("//")).join("\n");
+var BOOT = String.raw`
+(function (L) {
+  if (L.protocol !== 'file:' && !/\/$/.test(L.pathname) && !/\.html?$/.test(L.pathname)) {
+    try { history.replaceState(history.state, '', L.pathname + '/' + L.search + L.hash); } catch (e) {}
+  }
+})(location);`;
+function compact(script) {
+  return script.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("//")).join("\n");
+}
+var COMPACT = compact(RUNTIME);
+var COMPACT_BOOT = compact(BOOT);
+var BASE_PATH_SCRIPT = `${COMPACT}(+((document.currentScript && document.currentScript.getAttribute('data-depth')) || -1));
+`;
 function fontPreloadScript(href, type, crossorigin) {
   const args = [href, type ?? "", crossorigin ?? null].map((a) => JSON.stringify(a).replace(/</g, "\\u003c"));
   return `<script>__STATIC_EXPORT_FONT__(${args.join(",")})</script>`;
@@ -25905,7 +25909,7 @@ function digestPage(html3, file, wants) {
   if (!content) return null;
   const url = bundleUrl(file);
   const { title, description, lead } = content;
-  const search = wants.search ? { pagefindHtml: compact(pagefindHtml(content)), fileIndexRow: compact(JSON.stringify(fileIndexRow(url, content))) } : {};
+  const search = wants.search ? { pagefindHtml: compact2(pagefindHtml(content)), fileIndexRow: compact2(JSON.stringify(fileIndexRow(url, content))) } : {};
   const t1 = performance.now();
   const markdown = wants.markdown ? pageMarkdown(content) : void 0;
   return {
@@ -25918,7 +25922,7 @@ function digestPage(html3, file, wants) {
     ms: { content: t1 - t0, markdown: performance.now() - t1 }
   };
 }
-function compact(text3) {
+function compact2(text3) {
   const deflated = deflateRawSync(text3, { level: 1 });
   const own = Buffer.allocUnsafeSlow(deflated.length);
   deflated.copy(own);

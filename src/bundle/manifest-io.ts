@@ -228,7 +228,7 @@ function validate(m: Record<string, unknown>): void {
   if (m.generated !== undefined) {
     arr(m.generated, 'generated').forEach((g, i) => {
       const gen = fileRecord(g, `generated[${i}]`);
-      if (!['search', 'llms', 'markdown'].includes(gen.role as string)) fail(`generated[${i}].role`, "'search', 'llms' or 'markdown'");
+      if (!['runtime', 'search', 'llms', 'markdown'].includes(gen.role as string)) fail(`generated[${i}].role`, "'runtime', 'search', 'llms' or 'markdown'");
       optStr(gen.page, `generated[${i}].page`);
     });
   }

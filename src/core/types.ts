@@ -277,7 +277,8 @@ export interface KeptReference {
 
 /** A file the export made rather than fetched: the search index and dialog, `llms.txt`, a page's Markdown twin. */
 export interface GeneratedRecord extends FileRecord {
-  role: 'search' | 'llms' | 'markdown';
+  /** `runtime`: the pages' base-path shim (`_static-export/base-path.js`). */
+  role: 'runtime' | 'search' | 'llms' | 'markdown';
   /** For a Markdown twin: the path of its page on the source site. */
   page?: string;
 }

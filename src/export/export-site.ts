@@ -29,7 +29,7 @@ import type { TransformExtras } from './transform-pool.ts';
 import type { TransformKind, TransformOutcome } from './transform-task.ts';
 import { redirectMarker } from '../hosting/redirect-marker.ts';
 import { redirectPage } from './redirect-page.ts';
-import { basePathShim } from '../hosting/base-path-shim.ts';
+import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, shimNeedsFile } from '../hosting/base-path-shim.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { META_DIR } from '../core/types.ts';
 import { DirMaker, spoolBundleFile, writeBundleFile } from './write-file.ts';
@@ -172,6 +172,8 @@ class Crawl implements StageContext {
   private failure?: unknown;
   readonly search: SearchStage;
   private generated: GeneratedRecord[] = [];
+  /** Whether a page names the base-path shim's file (BASE_PATH_FILE), which finish() then writes. */
+  private shimFile = false;
 
   private readonly opts: ResolvedOptions;
   private readonly fetcher: Fetcher;
@@ -394,6 +396,7 @@ class Crawl implements StageContext {
     // The page's digest for the search and AI-surface stage is made where the page is rewritten (the transform
     // pool's thread, when it has one): reading its content is as much CPU again as rewriting it.
     const script = this.search.pageScript(file);
+    if ((isNextApp || isDocusaurus) && shimNeedsFile(file)) this.shimFile = true;
     const result = await this.transform('html', body, res.url, file, {
       ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file), shimFontPreloads: true } : {}),
       ...(script ? { bodyEndHtml: script } : {}),
@@ -476,10 +479,15 @@ class Crawl implements StageContext {
     this.notFound = file;
   }
 
-  /** After run(): what needs the whole crawl and lives in `_static-export/` (the search index). */
+  /** After run(): what needs the whole crawl and lives in `_static-export/` (the pages' runtime, the search index). */
   async finish(): Promise<void> {
     if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
-    this.generated = await this.search.finishIndex();
+    const runtime: GeneratedRecord[] = [];
+    if (this.shimFile) {
+      const written = await this.write(BASE_PATH_FILE, BASE_PATH_SCRIPT);
+      runtime.push({ file: BASE_PATH_FILE, contentType: 'text/javascript; charset=utf-8', role: 'runtime', ...written });
+    }
+    this.generated = [...runtime, ...(await this.search.finishIndex())];
   }
 
   manifest(): Manifest {

@@ -3,7 +3,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { assetFile } from '../../src/export/layout.ts';
-import { BASE_PATH_RUNTIME, basePathShim, pageDepth } from '../../src/hosting/base-path-shim.ts';
+import { BASE_PATH_BOOT, BASE_PATH_FILE, BASE_PATH_RUNTIME, BASE_PATH_SCRIPT, basePathShim, pageDepth } from '../../src/hosting/base-path-shim.ts';
 
 // A fresh class per load: the shim wraps Element.prototype.setAttribute, as it does once per page.
 function fakeElementClass() {
@@ -103,7 +103,11 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
     decodeURI,
   };
   Object.assign(window, context);
-  runInNewContext(`${BASE_PATH_RUNTIME}(${depth})`, context);
+  // As a page runs it: the inline part, then the runtime's file with the page's depth on its tag (the 404 page: the
+  // runtime inline, depth -1).
+  const runtime = depth >= 0 ? BASE_PATH_SCRIPT : `${BASE_PATH_RUNTIME}(${depth})`;
+  Object.assign(context.document, { currentScript: { getAttribute: (n: string) => (n === 'data-depth' ? String(depth) : null) } });
+  runInNewContext(`${depth >= 0 ? BASE_PATH_BOOT : ''}${runtime}`, context);
   return {
     base: window.__STATIC_EXPORT_BASE__ as string,
     fix: window.__STATIC_EXPORT_FIX__ as (u: string, asFile?: boolean) => string,
@@ -410,14 +414,17 @@ describe('base-path shim', () => {
     }
   });
 
-  it('is one inline script per page with the page depth baked in, then the empty policy that holds preloads', () => {
+  it('is one inline line, the empty policy that holds preloads, then the shared file with the page depth on its tag', () => {
     const hold = '<meta http-equiv="Content-Security-Policy" content="">';
     expect(pageDepth('docs/intro/index.html')).toBe(2);
-    expect(basePathShim('docs/intro/index.html')).toMatch(/^<script data-static-export="base">[\s\S]*\(2\);<\/script>/);
-    expect(basePathShim('docs/intro/index.html').endsWith(`(2);</script>${hold}`)).toBe(true);
-    expect(basePathShim('index.html').endsWith(`(0);</script>${hold}`)).toBe(true);
-    // The 404 page adds no slash (it is served at any depth), so it has nothing to hold.
-    expect(basePathShim('404.html')).toMatch(/\(-1\);<\/script>$/);
-    expect(basePathShim('index.html')).not.toMatch(/<\/script>[\s\S]*<\/script>/);
+    expect(basePathShim('docs/intro/index.html')).toBe(
+      `<script data-static-export="base">${BASE_PATH_BOOT}</script>${hold}<script src="../../${BASE_PATH_FILE}" data-depth="2"></script>`,
+    );
+    expect(basePathShim('index.html').endsWith(`${hold}<script src="${BASE_PATH_FILE}" data-depth="0"></script>`)).toBe(true);
+    // The inline part is small: the runtime is one file for every page, not a copy in each.
+    expect(BASE_PATH_BOOT.length).toBeLessThan(300);
+    expect(BASE_PATH_SCRIPT.length).toBeGreaterThan(10_000);
+    // The 404 page is served at any depth, where no relative URL names the file: the runtime inline, no slash to add.
+    expect(basePathShim('404.html')).toBe(`<script data-static-export="base">${BASE_PATH_RUNTIME}(-1);</script>`);
   });
 });

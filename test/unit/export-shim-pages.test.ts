@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite } from '../../src/export/export-site.ts';
+import { BASE_PATH_FILE, BASE_PATH_SCRIPT } from '../../src/hosting/base-path-shim.ts';
 
 const PAGES: Record<string, string> = {
   '/docusaurus':
@@ -34,10 +35,20 @@ describe('base-path shim on exported pages', () => {
 
   it('goes into Docusaurus pages and not into plain HTML', async () => {
     const out = join(dir, 'out');
-    await exportSite({ url: origin, outDir: out, paths: ['docusaurus', 'plain'], concurrency: 2 });
+    const { manifest } = await exportSite({ url: origin, outDir: out, paths: ['docusaurus', 'plain'], concurrency: 2 });
     const docusaurus = await readFile(join(out, 'docusaurus/index.html'), 'utf8');
     expect(docusaurus).toContain('<head><script data-static-export="base">');
-    expect(docusaurus).toContain('(1);</script>');
+    expect(docusaurus).toContain(`<script src="../${BASE_PATH_FILE}" data-depth="1"></script>`);
     expect(await readFile(join(out, 'plain/index.html'), 'utf8')).not.toContain('<script data-static-export="base">');
+    // The runtime the pages name is written once, and listed.
+    expect(await readFile(join(out, BASE_PATH_FILE), 'utf8')).toBe(BASE_PATH_SCRIPT);
+    expect(manifest.generated?.filter((g) => g.role === 'runtime').map((g) => g.file)).toEqual([BASE_PATH_FILE]);
+  });
+
+  it('writes no runtime file when no page carries the shim', async () => {
+    const out = join(dir, 'plain-only');
+    const { manifest } = await exportSite({ url: origin, outDir: out, paths: ['plain'], concurrency: 2 });
+    expect(manifest.generated?.some((g) => g.role === 'runtime') ?? false).toBe(false);
+    await expect(readFile(join(out, BASE_PATH_FILE))).rejects.toThrow(/ENOENT/);
   });
 });
