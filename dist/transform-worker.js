@@ -18360,6 +18360,9 @@ function transformCss(css2, ctx) {
   return { text: text3, refs: out.refs, kept: out.kept };
 }
 
+// src/hosting/base-path-shim.ts
+import { createHash as createHash2 } from "node:crypto";
+
 // src/hosting/redirect-marker.ts
 var REDIRECT_MARKER = "static-export:redirect ";
 
@@ -18852,6 +18855,7 @@ var COMPACT = compact(RUNTIME);
 var COMPACT_BOOT = compact(BOOT);
 var BASE_PATH_SCRIPT = `${COMPACT}(+((document.currentScript && document.currentScript.getAttribute('data-depth')) || -1));
 `;
+var BASE_PATH_FILE = `_static-export/base-path.${createHash2("sha256").update(BASE_PATH_SCRIPT).digest("hex").slice(0, 12)}.js`;
 function fontPreloadScript(href, type, crossorigin) {
   const args = [href, type ?? "", crossorigin ?? null].map((a) => JSON.stringify(a).replace(/</g, "\\u003c"));
   return `<script>__STATIC_EXPORT_FONT__(${args.join(",")})</script>`;
@@ -23049,9 +23053,9 @@ function rewriteFlight(chunks, binary, ctx, out, edits) {
 }
 
 // src/export/write-file.ts
-import { createHash as createHash2, webcrypto } from "node:crypto";
+import { createHash as createHash3, webcrypto } from "node:crypto";
 function sha256(data2) {
-  return createHash2("sha256").update(data2).digest("hex");
+  return createHash3("sha256").update(data2).digest("hex");
 }
 
 // src/search/page-digest.ts

@@ -277,7 +277,7 @@ export interface KeptReference {
 
 /** A file the export made rather than fetched: the search index and dialog, `llms.txt`, a page's Markdown twin. */
 export interface GeneratedRecord extends FileRecord {
-  /** `runtime`: the pages' base-path shim (`_static-export/base-path.js`). */
+  /** `runtime`: the pages' base-path shim (`_static-export/base-path.<hash>.js`). */
   role: 'runtime' | 'search' | 'llms' | 'markdown';
   /** For a Markdown twin: the path of its page on the source site. */
   page?: string;

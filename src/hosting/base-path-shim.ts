@@ -1,6 +1,6 @@
 // The `<head>` runtime that lets one bundle hydrate at `/`, under any sub-path and from `file://`: one inline line
 // (0., which must run before any URL of the page resolves) and one file every page loads next, parser-blocking,
-// so it still runs before any chunk (`_static-export/base-path.js`, the page's depth on its tag).
+// so it still runs before any chunk (`_static-export/base-path.<hash>.js`, the page's depth on its tag).
 //
 // Why it is needed (notes §5, §7, checked in Chromium against the Turbopack runtime of Next 16):
 // - A Next.js build believes it lives at `/`: chunk URLs in the RSC rows (`I[id,["/_next/static/chunks/x.js"]]`),
@@ -33,6 +33,7 @@
 // is two folders deep), so the same bytes work under any prefix. The saved 404 page is served at arbitrary
 // depths, carries the runtime inline and assumes `/`.
 
+import { createHash } from 'node:crypto';
 import { REDIRECT_MARKER } from './redirect-marker.ts';
 
 /** The page runtime, as written into every page (kept ES5-ish: it runs before any polyfill). */
@@ -544,8 +545,12 @@ const COMPACT_BOOT = compact(BOOT);
  * were a third of a compressed bundle (2,000 pages: 47.4 → 31.7 MB without it), since a page is larger than the
  * compressor's window and every copy was compressed again.
  */
-export const BASE_PATH_FILE = '_static-export/base-path.js';
 export const BASE_PATH_SCRIPT = `${COMPACT}(+((document.currentScript && document.currentScript.getAttribute('data-depth')) || -1));\n`;
+/**
+ * Named by its content: pages are revalidated on every load, this file is kept (an hour by `serve`, longer by a
+ * CDN), so a page of a newer export must never meet the runtime of an older one under the same name.
+ */
+export const BASE_PATH_FILE = `_static-export/base-path.${createHash('sha256').update(BASE_PATH_SCRIPT).digest('hex').slice(0, 12)}.js`;
 
 /** Folders between the bundle root and a page file: `index.html` 0, `docs/intro/index.html` 2. */
 export function pageDepth(pageFile: string): number {

@@ -421,6 +421,8 @@ describe('base-path shim', () => {
       `<script data-static-export="base">${BASE_PATH_BOOT}</script>${hold}<script src="../../${BASE_PATH_FILE}" data-depth="2"></script>`,
     );
     expect(basePathShim('index.html').endsWith(`${hold}<script src="${BASE_PATH_FILE}" data-depth="0"></script>`)).toBe(true);
+    // Named by its content, so a cached runtime never meets the pages of another export version.
+    expect(BASE_PATH_FILE).toMatch(/^_static-export\/base-path\.[0-9a-f]{12}\.js$/);
     // The inline part is small: the runtime is one file for every page, not a copy in each.
     expect(BASE_PATH_BOOT.length).toBeLessThan(300);
     expect(BASE_PATH_SCRIPT.length).toBeGreaterThan(10_000);
