@@ -1,4 +1,4 @@
-// The offline search of a bundle, in the page: `_static-export/search/search.js`, a classic `defer` script the
+// The offline search of a bundle, in the page: `_static-export/search/search.<hash>.js`, a classic `defer` script the
 // export adds at the end of every page's `<body>` (src/export/search-stage.ts). Kept apart from the base-path
 // shim: that one must run first in `<head>`; this one only needs the page to be there.
 //
@@ -319,5 +319,5 @@ const RUNTIME = String.raw`
 })();
 `;
 
-/** The dialog's script, as written to `_static-export/search/search.js`. */
+/** The dialog's script, as written to `_static-export/search/search.<hash>.js` (SEARCH_UI_FILE). */
 export const SEARCH_UI_SCRIPT = RUNTIME.trimStart();

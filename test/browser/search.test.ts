@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readManifest } from '../../src/bundle/manifest-io.ts';
 import { listBundleFiles, packBundle } from '../../src/bundle/pack.ts';
 import { exportSite } from '../../src/export/export-site.ts';
+import { SEARCH_UI_FILE } from '../../src/search/offline-search.ts';
 import { startServer } from '../../src/serve/server.ts';
 import { startCdnServer } from '../helpers/cdn-server.ts';
 import { startFixture } from '../helpers/fixture-site.ts';
@@ -216,7 +217,7 @@ describe('search without Pagefind', () => {
     const manifest = await readManifest(out);
     expect(manifest.warnings.map((w) => w.code)).toContain('no-search-index');
     const files = await listBundleFiles(out);
-    expect(files.filter((f) => f.startsWith('_static-export/search/'))).toEqual(['_static-export/search/file-index.js', '_static-export/search/search.js']);
+    expect(files.filter((f) => f.startsWith('_static-export/search/'))).toEqual(['_static-export/search/file-index.js', SEARCH_UI_FILE]);
 
     const host = await startS3Like(out);
     const page = await browser.newPage();
