@@ -18602,7 +18602,6 @@ var RUNTIME = String.raw`
     if (tag === 'LINK' && fontPreloadOnFile(this)) setAttr.call(this, 'rel', 'static-export-skipped-preload');
   };
 
-
   // 5. The router's RSC requests (RSC: 1, ?_rsc=…). A file host ignores their headers and query and would answer
   // the HTML page, which the client rejects (it wants text/x-component) and turns into a full page load. They are
   // answered here from the payload files the exporter saved in Next's own export layout (layout.ts rscFile,
@@ -25937,10 +25936,10 @@ function compact2(text3) {
 function documentOptions(options) {
   const { headHtml, bodyEndHtml, linkStyle, shimFontPreloads } = options;
   return {
-    ...shimFontPreloads ? { shimFontPreloads } : {},
     ...headHtml === void 0 ? {} : { headHtml },
     ...bodyEndHtml === void 0 ? {} : { bodyEndHtml },
-    ...linkStyle === void 0 ? {} : { linkStyle }
+    ...linkStyle === void 0 ? {} : { linkStyle },
+    ...shimFontPreloads ? { shimFontPreloads } : {}
   };
 }
 var TRANSFORMS = {

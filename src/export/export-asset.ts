@@ -1,5 +1,5 @@
 // The asset stage: stream the body to its file (bounded memory whatever its size), then, for CSS and JS, read
-// it back to find what it names; CSS is rewritten to relative URLs, JS only where Next's router reads its first URL
+// it back to find what it names; CSS is rewritten to relative URLs, JS only where a router reads the document URL
 // (transform-js.ts).
 
 import { readFile, rm, writeFile } from 'node:fs/promises';

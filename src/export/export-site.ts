@@ -396,9 +396,10 @@ class Crawl implements StageContext {
     // The page's digest for the search and AI-surface stage is made where the page is rewritten (the transform
     // pool's thread, when it has one): reading its content is as much CPU again as rewriting it.
     const script = this.search.pageScript(file);
-    if ((isNextApp || isDocusaurus) && shimNeedsFile(file)) this.shimFile = true;
+    const shimmed = isNextApp || isDocusaurus;
+    if (shimmed && shimNeedsFile(file)) this.shimFile = true;
     const result = await this.transform('html', body, res.url, file, {
-      ...(isNextApp || isDocusaurus ? { headHtml: basePathShim(file), shimFontPreloads: true } : {}),
+      ...(shimmed ? { headHtml: basePathShim(file), shimFontPreloads: true } : {}),
       ...(script ? { bodyEndHtml: script } : {}),
       digest: this.search.wants,
     });

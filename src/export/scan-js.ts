@@ -1,6 +1,6 @@
 // JS chunks: find the files a chunk loads by name (lazy chunks of next/dynamic, CSS and media the bundler
-// emitted). This only extracts (transform-js.ts makes the one edit JS gets). Regexes only: chunks reach megabytes, and a parse
-// would cost more than the whole fetch.
+// emitted). This only extracts (transform-js.ts makes the few edits JS gets). Regexes only: chunks reach megabytes,
+// and a parse would cost more than the whole fetch.
 //
 // Forms found (notes §5):
 //   Turbopack  `e.l("static/chunks/x.js")`, `"/_next/static/chunks/x.js"`, `{"otherChunks":["static/chunks/…"]}`

@@ -24,10 +24,10 @@ export type DocumentOptions = Pick<TransformContext, 'headHtml' | 'bodyEndHtml' 
 export function documentOptions(options: DocumentOptions): DocumentOptions {
   const { headHtml, bodyEndHtml, linkStyle, shimFontPreloads } = options;
   return {
-    ...(shimFontPreloads ? { shimFontPreloads } : {}),
     ...(headHtml === undefined ? {} : { headHtml }),
     ...(bodyEndHtml === undefined ? {} : { bodyEndHtml }),
     ...(linkStyle === undefined ? {} : { linkStyle }),
+    ...(shimFontPreloads ? { shimFontPreloads } : {}),
   };
 }
 

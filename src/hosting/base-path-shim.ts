@@ -272,7 +272,6 @@ const RUNTIME = String.raw`
     if (tag === 'LINK' && fontPreloadOnFile(this)) setAttr.call(this, 'rel', 'static-export-skipped-preload');
   };
 
-
   // 5. The router's RSC requests (RSC: 1, ?_rsc=…). A file host ignores their headers and query and would answer
   // the HTML page, which the client rejects (it wants text/x-component) and turns into a full page load. They are
   // answered here from the payload files the exporter saved in Next's own export layout (layout.ts rscFile,
@@ -575,7 +574,7 @@ const PRELOAD_HOLD = '<meta http-equiv="Content-Security-Policy" content="">';
  * names that file: it carries the runtime inline, and assumes the bundle sits at `/`.
  */
 export function basePathShim(pageFile: string): string {
-  const depth = /(^|\/)index\.html$/.test(pageFile) ? pageDepth(pageFile) : -1;
+  const depth = shimNeedsFile(pageFile) ? pageDepth(pageFile) : -1;
   if (depth < 0) return `<script data-static-export="base">${COMPACT}(-1);</script>`;
   const src = '../'.repeat(depth) + BASE_PATH_FILE;
   return `<script data-static-export="base">${COMPACT_BOOT}</script>${PRELOAD_HOLD}<script src="${src}" data-depth="${depth}"></script>`;
