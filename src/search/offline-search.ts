@@ -9,11 +9,11 @@
 // same site give the same index bytes. The pages are kept for that, small: the HTML Pagefind will read, deflated
 // (a third of its size), and the page's row of the file:// index, never the page (10,000 pages must fit in the
 // export's memory).
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
+import { makeScratchDir, type ScratchDir } from '../core/scratch-dir.ts';
 import { META_DIR } from '../core/types.ts';
 import { SEARCH_UI_SCRIPT } from '../hosting/search-shim.ts';
 import { InOrderRelease, keyOrder } from './in-order-release.ts';
@@ -30,6 +30,12 @@ export const PAGEFIND_DIR = `${SEARCH_DIR}/pagefind`;
 export const SEARCH_UI_FILE = `${SEARCH_DIR}/search.${createHash('sha256').update(SEARCH_UI_SCRIPT).digest('hex').slice(0, 12)}.js`;
 /** The `file://` fallback: Pagefind loads as an ES module and fetches WebAssembly, neither of which a browser allows from file://. */
 export const FILE_INDEX_FILE = `${SEARCH_DIR}/file-index.js`;
+
+/**
+ * Bytes of index Pagefind writes for a byte of the deflated HTML it was given, with room to spare: the bench's
+ * 2,000-page site gives 12.2 MB of index for 6.3 MB of deflated input (1.95).
+ */
+const INDEX_PER_INPUT_BYTE = 3;
 
 /** Index files read ahead of the one being emitted. */
 const READ_AHEAD = 16;
@@ -61,11 +67,24 @@ function wasmInUse(entry: Uint8Array | undefined): Set<string> | undefined {
   }
 }
 
+export interface OfflineSearchOptions {
+  /**
+   * Makes the folder Pagefind writes the index to before it is read into the bundle (for about `bytes`).
+   * @default makeScratchDir: in memory where there is room
+   */
+  scratchDir?: (prefix: string, bytes: number) => Promise<ScratchDir>;
+}
+
 export class OfflineSearch {
+  private readonly scratchDir: (prefix: string, bytes: number) => Promise<ScratchDir>;
   private readonly pages = new Map<string, KeptPage>();
   private readonly order = new InOrderRelease<KeptPage>();
   /** The index being fed during the crawl, while the pages released so far are the sorted list's first ones. */
   private session?: PagefindSession;
+
+  constructor(options: OfflineSearchOptions = {}) {
+    this.scratchDir = options.scratchDir ?? makeScratchDir;
+  }
 
   /**
    * A page at `url` (below the bundle's root) will be added or settled later: no page after it in URL order goes
@@ -118,17 +137,18 @@ export class OfflineSearch {
       { file: FILE_INDEX_FILE, data: Buffer.from(fileIndexScriptOfJson(sorted.map((p) => inflateRawSync(p.row).toString('utf8')))) },
       { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
     ];
-    // Pagefind writes its index to disk itself: handing it over in memory (getFiles) sent every file through its
-    // message channel at once, +75 MB of RSS for a 12 MB index at 2,000 pages. From disk, one file at a time.
-    const scratch = await mkdtemp(join(tmpdir(), 'static-export-pagefind-'));
+    // Pagefind writes its index to a folder itself: handing it over in memory (getFiles) sent every file through its
+    // message channel at once, +75 MB of RSS for a 12 MB index at 2,000 pages. From a folder, one file at a time;
+    // a folder in memory where there is room (core/scratch-dir.ts says what that saves).
+    const scratch = await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * sorted.reduce((n, p) => n + p.html.length, 0));
     try {
-      const written = await this.buildIndex(sorted, scratch).catch((error: unknown) => {
+      const written = await this.buildIndex(sorted, scratch.path).catch((error: unknown) => {
         if (!PagefindMissing.is(error)) throw error;
         return error;
       });
       const files: { file: string; read: () => Promise<Buffer> }[] = common.map((f) => ({ file: f.file, read: async () => f.data }));
       if (!(written instanceof PagefindMissing))
-        for (const rel of written) files.push({ file: `${PAGEFIND_DIR}/${rel}`, read: () => readFile(join(scratch, rel)) });
+        for (const rel of written) files.push({ file: `${PAGEFIND_DIR}/${rel}`, read: () => readFile(join(scratch.path, rel)) });
       files.sort((a, b) => (a.file < b.file ? -1 : 1));
       // Emitted one at a time and in order (the manifest lists them in that order), read a few ahead: at 2,000
       // pages the index is 2,250 files, and reading each only when the last was written took 0.7 s.
@@ -144,7 +164,7 @@ export class OfflineSearch {
       return written instanceof PagefindMissing ? { unavailable: written.message } : {};
     } finally {
       await this.dispose();
-      await rm(scratch, { recursive: true, force: true });
+      await rm(scratch.path, { recursive: true, force: true });
     }
   }
 

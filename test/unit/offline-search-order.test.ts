@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { digestPage } from '../../src/search/page-digest.ts';
 import { OfflineSearch } from '../../src/search/offline-search.ts';
+import { diskScratchDir, makeScratchDir, type ScratchDir } from '../../src/core/scratch-dir.ts';
 
 const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa'.split(' ');
 
@@ -77,5 +78,25 @@ describe('offline search: the order pages reach Pagefind', () => {
     expect(search.streamed).toBe(pages.length);
     await search.dispose();
     await search.dispose();
+  }, 60_000);
+});
+
+describe('offline search: where Pagefind writes the index', () => {
+  const indexOf = async (options: ConstructorParameters<typeof OfflineSearch>[0]) => {
+    const search = new OfflineSearch(options);
+    for (const p of pages) {
+      search.expect(p.url);
+      search.add(p.url, p.html, p.row);
+      search.settle(p.url);
+    }
+    return files(search);
+  };
+
+  it('gives the same bytes written to a folder in memory and on the disk', async () => {
+    const made: ScratchDir[] = [];
+    const inMemory = await indexOf({ scratchDir: async (prefix, bytes) => made[made.push(await makeScratchDir(prefix, bytes)) - 1]! });
+    expect(made[0]?.inMemory).toBe(true); // /dev/shm, a tmpfs on Linux
+    const onDisk = await indexOf({ scratchDir: diskScratchDir });
+    expect(onDisk).toEqual(inMemory);
   }, 60_000);
 });
