@@ -4,57 +4,11 @@
 // crawl finishes them in another. What it releases is a guess at the final order, right whenever every page was
 // expected before a larger one was released; `broken` says when a key arrived too late for that.
 
+import { MinHeap } from '../core/min-heap.ts';
+
 /** The order keys are released in: their UTF-16 code units, as `<` compares strings (a sort comparator). */
 export function keyOrder(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** A binary min-heap over `before`: the next key in O(log n), for thousands of pages settling one at a time. */
-class MinHeap<T> {
-  private readonly items: T[] = [];
-  private readonly before: (a: T, b: T) => boolean;
-
-  constructor(before: (a: T, b: T) => boolean) {
-    this.before = before;
-  }
-
-  get size(): number {
-    return this.items.length;
-  }
-
-  peek(): T | undefined {
-    return this.items[0];
-  }
-
-  push(item: T): void {
-    const a = this.items;
-    a.push(item);
-    for (let i = a.length - 1; i > 0; ) {
-      const parent = (i - 1) >> 1;
-      if (!this.before(a[i]!, a[parent]!)) break;
-      [a[i], a[parent]] = [a[parent]!, a[i]!];
-      i = parent;
-    }
-  }
-
-  pop(): T | undefined {
-    const a = this.items;
-    const top = a[0];
-    const last = a.pop();
-    if (a.length === 0 || last === undefined) return top;
-    a[0] = last;
-    for (let i = 0; ; ) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let min = i;
-      if (l < a.length && this.before(a[l]!, a[min]!)) min = l;
-      if (r < a.length && this.before(a[r]!, a[min]!)) min = r;
-      if (min === i) break;
-      [a[i], a[min]] = [a[min]!, a[i]!];
-      i = min;
-    }
-    return top;
-  }
 }
 
 export class InOrderRelease<T> {

@@ -74,6 +74,19 @@ describe('discovery', () => {
     expect(urls(manifest)).toEqual(['/', '/hidden']);
   });
 
+  it('crawls a page only a link names where it sorts among the sitemap pages, not after them all', async () => {
+    // The search index takes pages in this order during the crawl: a page crawled last holds back every page
+    // sorted after it until the crawl's end.
+    const listed = [...Array.from({ length: 20 }, (_, i) => `/p/a${i}`), ...Array.from({ length: 20 }, (_, i) => `/p/c${i}`)];
+    const site = new MemorySite().page('/', '<a href="/p/b">only linked</a>').sitemap('/sitemap.xml', listed).page('/p/b', 'b');
+    for (const path of listed) site.page(path, path);
+    const { manifest } = await run(site, { concurrency: 1 });
+    expect(manifest.pages).toHaveLength(42);
+    const at = (path: string) => site.requests.indexOf(path);
+    expect(at('/p/b')).toBeGreaterThan(0);
+    for (const path of listed.filter((p) => p.startsWith('/p/c'))) expect(at('/p/b'), path).toBeLessThan(at(path));
+  });
+
   it('exports exactly the pages given, and refuses one the site does not have', async () => {
     const site = new MemorySite().page('/', '<a href="/a">A</a>').page('/a', '<a href="/b">B</a>').page('/b', 'b');
     const { manifest } = await run(site, { paths: ['a'] });
