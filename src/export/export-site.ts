@@ -169,17 +169,14 @@ class Crawl implements StageContext {
   private readonly queue: PQueue;
   private readonly seenPages = new Set<string>();
   /**
-   * Pages found but not yet queued, in discovery order. A sitemap names every page at once; queued as tasks they
-   * sat in front of all the work they lead to, so each page's payload requests ran only after the whole sitemap
-   * was parsed: the first half of an export parsed HTML with the network half idle and the second fetched
-   * payloads with the CPU idle (bench: 11.8 of 16 requests in flight on average). Fed to the queue a few at a
-   * time instead, a page's payloads and assets run right after it.
-   */
-  /**
-   * Pages found but not yet queued, taken in the order the search index takes pages (their key): a page found by a
-   * link early but crawled late would hold every page after it out of the index until the crawl's end (the bench's
-   * one redirect, linked from every page and in no sitemap, held back 500 of 2,000 pages). Sitemap pages are found
-   * in that order already.
+   * Pages found but not yet queued. A sitemap names every page at once; queued as tasks they sat in front of all
+   * the work they lead to, so each page's payload requests ran only after the whole sitemap was parsed: the first
+   * half of an export parsed HTML with the network half idle and the second fetched payloads with the CPU idle
+   * (bench: 11.8 of 16 requests in flight on average). Fed to the queue a few at a time instead, a page's payloads
+   * and assets run right after it.
+   * Taken in the order the search index takes pages (their key), not the order found: a page found early by a link
+   * but crawled after every sitemap page held each page sorted after it out of the index until the crawl's end (the
+   * bench's one redirect, linked from every page and in no sitemap, held back 500 of 2,000 pages).
    */
   private readonly backlog = new MinHeap<BacklogPage>((a, b) => a.key < b.key);
   private framework: Manifest['framework'] = 'html';
