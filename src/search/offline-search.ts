@@ -13,7 +13,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
-import { makeScratchDir, type ScratchDir } from '../core/scratch-dir.ts';
+import { diskScratchDir, makeScratchDir, type ScratchDir } from '../core/scratch-dir.ts';
 import { META_DIR } from '../core/types.ts';
 import { SEARCH_UI_SCRIPT } from '../hosting/search-shim.ts';
 import { InOrderRelease, keyOrder } from './in-order-release.ts';
@@ -69,8 +69,9 @@ function wasmInUse(entry: Uint8Array | undefined): Set<string> | undefined {
 
 export interface OfflineSearchOptions {
   /**
-   * Makes the folder Pagefind writes the index to before it is read into the bundle (for about `bytes`).
-   * @default makeScratchDir: in memory where there is room
+   * Makes the folder Pagefind writes the index to before it is read into the bundle (for about `bytes`). A write
+   * that fails in a folder in memory is done again in diskScratchDir(). @default makeScratchDir: in memory where
+   * there is room
    */
   scratchDir?: (prefix: string, bytes: number) => Promise<ScratchDir>;
 }
@@ -140,12 +141,22 @@ export class OfflineSearch {
     // Pagefind writes its index to a folder itself: handing it over in memory (getFiles) sent every file through its
     // message channel at once, +75 MB of RSS for a 12 MB index at 2,000 pages. From a folder, one file at a time;
     // a folder in memory where there is room (core/scratch-dir.ts says what that saves).
-    const scratch = await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * sorted.reduce((n, p) => n + p.html.length, 0));
+    let scratch = await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * sorted.reduce((n, p) => n + p.html.length, 0));
     try {
-      const written = await this.buildIndex(sorted, scratch.path).catch((error: unknown) => {
-        if (!PagefindMissing.is(error)) throw error;
-        return error;
-      });
+      const written = await this.buildIndex(sorted, scratch.path)
+        .catch(async (error: unknown) => {
+          // Failed in memory (out of room there, most likely): once more on the disk, in a new index.
+          if (!scratch.inMemory || PagefindMissing.is(error)) throw error;
+          await this.session?.end();
+          this.session = undefined;
+          await rm(scratch.path, { recursive: true, force: true });
+          scratch = await diskScratchDir('static-export-pagefind-');
+          return await this.buildIndex(sorted, scratch.path);
+        })
+        .catch((error: unknown) => {
+          if (!PagefindMissing.is(error)) throw error;
+          return error;
+        });
       const files: { file: string; read: () => Promise<Buffer> }[] = common.map((f) => ({ file: f.file, read: async () => f.data }));
       if (!(written instanceof PagefindMissing))
         for (const rel of written) files.push({ file: `${PAGEFIND_DIR}/${rel}`, read: () => readFile(join(scratch.path, rel)) });

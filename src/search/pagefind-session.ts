@@ -33,6 +33,8 @@ export class PagefindSession {
   private pumping?: Promise<void>;
   private failed?: unknown;
   private ended = false;
+  /** The indexer's process died under this session: its index went with it. */
+  private lost = false;
   /** Pages handed to the indexer so far, in order. */
   readonly sent: string[] = [];
 
@@ -68,8 +70,19 @@ export class PagefindSession {
     await this.drained();
     if (this.failed) throw this.failed;
     const index = await this.index;
-    const { errors } = await index.writeFiles({ outputPath: dir });
-    if (errors.length) throw new StaticExportError('INTERNAL', `the search index could not be written: ${errors.join('; ')}`);
+    let written: Awaited<ReturnType<PagefindIndex['writeFiles']>>;
+    try {
+      written = await whileRunning(index.writeFiles({ outputPath: dir }));
+    } catch (error) {
+      if (!stopped(error)) throw error;
+      // Every index of this process is gone with it: the next session starts a new indexer.
+      this.lost = true;
+      await close().catch(() => undefined);
+      throw new StaticExportError('INTERNAL', `the search index could not be written to ${dir}: Pagefind's indexer stopped (is that disk full?)`, {
+        cause: error,
+      });
+    }
+    if (written.errors.length) throw new StaticExportError('INTERNAL', `the search index could not be written: ${written.errors.join('; ')}`);
   }
 
   /** Ends the session (its index deleted); stops Pagefind's process when no other session is open. Idempotent. */
@@ -79,7 +92,7 @@ export class PagefindSession {
     this.queue = [];
     this.head = 0;
     await this.pumping?.catch(() => undefined);
-    const index = await this.index.catch(() => undefined);
+    const index = this.lost ? undefined : await this.index.catch(() => undefined);
     await index?.deleteIndex().catch(() => undefined);
     if (--open === 0) await close().catch(() => undefined);
   }
@@ -119,6 +132,37 @@ export class PagefindSession {
       this.head = 0;
     }
   }
+}
+
+/** How often a call that may take long checks that Pagefind's indexer is still running. */
+const PROBE_MS = 500;
+
+/**
+ * Awaits `call` while checking every PROBE_MS that the indexer still runs. It panics when a write fails (its
+ * output folder full, or a file where a folder should be), and Pagefind's Node client notices a dead indexer only
+ * when a write to its stdin fails: until then every call waits for ever. So a cheap request goes out now and then;
+ * if the indexer is gone, that write fails and the client rejects every waiting call, `call` included.
+ */
+async function whileRunning<T>(call: Promise<T>): Promise<T> {
+  const probes: Promise<unknown>[] = [];
+  const timer = setInterval(() => {
+    probes.push(
+      createIndex({})
+        .then((probe) => probe.index?.deleteIndex())
+        .catch(() => undefined),
+    );
+  }, PROBE_MS);
+  try {
+    return await call;
+  } finally {
+    clearInterval(timer);
+    await Promise.all(probes);
+  }
+}
+
+/** The indexer's process is gone (Pagefind's client says so in these words). */
+function stopped(error: unknown): boolean {
+  return error instanceof Error && /backend (?:is )?closed/i.test(error.message);
 }
 
 async function startIndex(): Promise<PagefindIndex> {

@@ -2,6 +2,9 @@
 // all after it, or during it until a page turned up too late for the order already given (a new index then).
 // Real Pagefind: its bytes follow the order pages are added, which is what this guards.
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { digestPage } from '../../src/search/page-digest.ts';
 import { OfflineSearch } from '../../src/search/offline-search.ts';
@@ -92,11 +95,26 @@ describe('offline search: where Pagefind writes the index', () => {
     return files(search);
   };
 
-  it('gives the same bytes written to a folder in memory and on the disk', async () => {
+  it('gives the same bytes written to a folder in memory, on the disk, and on the disk after the indexer died in memory', async () => {
     const made: ScratchDir[] = [];
     const inMemory = await indexOf({ scratchDir: async (prefix, bytes) => made[made.push(await makeScratchDir(prefix, bytes)) - 1]! });
     expect(made[0]?.inMemory).toBe(true); // /dev/shm, a tmpfs on Linux
     const onDisk = await indexOf({ scratchDir: diskScratchDir });
     expect(onDisk).toEqual(inMemory);
+    // A "memory" folder Pagefind cannot write into (a file stands where its folder should be; its indexer panics,
+    // as on a full disk): the index is made again on the disk, not waited for.
+    const parent = await mkdtemp(join(tmpdir(), 'static-export-test-'));
+    const blocker = async () => {
+      const path = join(parent, 'not-a-folder');
+      await writeFile(path, 'x');
+      return path;
+    };
+    const inMemoryBlocked = await blocker();
+    expect(await indexOf({ scratchDir: async () => ({ path: inMemoryBlocked, inMemory: true }) })).toEqual(inMemory);
+    // The same failure on the disk has nowhere else to go: the build fails, saying why, and the next index works.
+    const onDiskBlocked = await blocker();
+    await expect(indexOf({ scratchDir: async () => ({ path: onDiskBlocked, inMemory: false }) })).rejects.toThrow(/Pagefind's indexer stopped/);
+    expect(await indexOf({ scratchDir: diskScratchDir })).toEqual(inMemory);
+    await rm(parent, { recursive: true, force: true });
   }, 60_000);
 });
