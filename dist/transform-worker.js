@@ -23094,13 +23094,16 @@ var SNIPPET = 160;
 function fileIndexRow(url, content) {
   return [url, content.title, content.sections.map((s) => [s.id ?? "", s.heading ?? "", ...snippetAndWords(s.text)])];
 }
+var NOT_WORD = /[^\p{L}\p{N}]+/u;
+var NOT_ASCII_WORD = /[^a-z0-9]+/;
+var ASCII = /^[\x00-\x7f]*$/;
 function snippetAndWords(text3) {
   const cut = text3.length <= SNIPPET ? text3.length : Math.max(text3.lastIndexOf(" ", SNIPPET), 0) || SNIPPET;
   const snippet = text3.slice(0, cut);
-  const inSnippet = new Set(snippet.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const separator = ASCII.test(text3) ? NOT_ASCII_WORD : NOT_WORD;
+  const inSnippet = new Set(snippet.toLowerCase().split(separator));
   const rest = /* @__PURE__ */ new Set();
-  for (const word of text3.slice(cut).toLowerCase().split(/[^\p{L}\p{N}]+/u))
-    if (word && !inSnippet.has(word)) rest.add(word);
+  for (const word of text3.slice(cut).toLowerCase().split(separator)) if (word && !inSnippet.has(word)) rest.add(word);
   return [snippet, [...rest].join(" ")];
 }
 
