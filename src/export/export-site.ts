@@ -234,7 +234,8 @@ class Crawl implements StageContext {
         for (const url of tooLarge) {
           this.state.warn({ code: 'too-large', url, message: `${url} inflates past ${MAX_SITEMAP_BYTES} bytes or ${MAX_SITEMAP_RATIO}× its size; not read` });
         }
-        // In the order the search index takes pages (its files' order), so it can take them during the crawl.
+        // The backlog crawls pages in the search index's order whatever order they come in; sorted here as well so
+        // that a maxPages limit keeps the first pages of that order, not the sitemap's.
         const paths = pages.filter((p) => isSameSite(p, site)).map((p) => normalisePagePath(p.pathname));
         const keyed = paths.map((path) => ({ path, key: indexOrderKey(path) })).sort((a, b) => keyOrder(a.key, b.key));
         for (const { path } of keyed) this.enqueuePage(path, 1, 'sitemap.xml');

@@ -97,7 +97,13 @@ describe('offline search: where Pagefind writes the index', () => {
 
   it('gives the same bytes written to a folder in memory, on the disk, and on the disk after the indexer died in memory', async () => {
     const made: ScratchDir[] = [];
-    const inMemory = await indexOf({ scratchDir: async (prefix, bytes) => made[made.push(await makeScratchDir(prefix, bytes)) - 1]! });
+    const inMemory = await indexOf({
+      scratchDir: async (prefix, bytes) => {
+        const dir = await makeScratchDir(prefix, bytes);
+        made.push(dir);
+        return dir;
+      },
+    });
     expect(made[0]?.inMemory).toBe(true); // /dev/shm, a tmpfs on Linux
     const onDisk = await indexOf({ scratchDir: diskScratchDir });
     expect(onDisk).toEqual(inMemory);
