@@ -18059,13 +18059,16 @@ function resolveRef(raw, base) {
   }
   if (key !== void 0) {
     if (resolved.size >= RESOLVED_MAX) resolved.clear();
-    resolved.set(key, url);
+    resolved.set(ownString(key), url);
   }
   return url;
 }
 var resolved = /* @__PURE__ */ new Map();
 var RESOLVED_MAX = 1e4;
 var ABSOLUTE_HTTP = /^https?:\/\//i;
+function ownString(s) {
+  return JSON.parse(JSON.stringify(s));
+}
 function shareableKey(value, base) {
   if (value.charCodeAt(0) === 47) {
     const second = value.charCodeAt(1);

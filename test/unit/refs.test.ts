@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { resolveRef } from '../../src/export/refs.ts';
 
@@ -26,5 +28,21 @@ describe('resolveRef', () => {
     expect(resolveRef('/docs/shared', a)).toBe(resolveRef('/docs/shared', new URL('https://docs.acme.com/elsewhere/deep/page')));
     expect(resolveRef('/docs/shared', a)).not.toBe(resolveRef('/docs/shared', b));
     expect(resolveRef('relative', a)).not.toBe(resolveRef('relative', a));
+  });
+
+  it('keeps no document alive through its cache (a reference read from a document is a slice of it)', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // 40 documents of 1 MB each (built at run time, so each is a string of its own), each naming one page.
+    for (let i = 0; i < 40; i++) {
+      const doc = `${i}${'x'.repeat(1024 * 1024)}"/docs/leak-${i}"`;
+      const start = doc.indexOf('/docs/');
+      expect(resolveRef(doc.slice(start, doc.length - 1), a)?.pathname).toBe(`/docs/leak-${i}`);
+    }
+    gc();
+    // Before the keys were copied, every cache key held its whole document: +40 MB.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(8 * 1024 * 1024);
   });
 });
