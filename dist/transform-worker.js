@@ -23082,6 +23082,12 @@ function pageMarkdown(page) {
 `;
 }
 
+// src/search/llms-txt.ts
+var MAX_DESCRIPTION = 200;
+function clip(s) {
+  return s.length <= MAX_DESCRIPTION ? s : `${s.slice(0, MAX_DESCRIPTION - 1).replace(/\s+\S*$/, "")}\u2026`;
+}
+
 // src/search/index-input.ts
 function bundleUrl(file) {
   return `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
@@ -25925,7 +25931,7 @@ function digestPage(html3, file, wants) {
     url,
     title,
     ...description ? { description } : {},
-    ...lead ? { lead } : {},
+    ...lead ? { lead: clip(lead) } : {},
     ...search,
     ...markdown === void 0 ? {} : { markdown },
     ms: { content: t1 - t0, markdown: performance.now() - t1 }

@@ -16,7 +16,8 @@ export interface LlmsPage {
 
 const MAX_DESCRIPTION = 200;
 
-function clip(s: string): string {
+/** A description as llms.txt prints it: at most MAX_DESCRIPTION characters, cut at a word. Idempotent. */
+export function clip(s: string): string {
   return s.length <= MAX_DESCRIPTION ? s : `${s.slice(0, MAX_DESCRIPTION - 1).replace(/\s+\S*$/, '')}…`;
 }
 

@@ -6,13 +6,15 @@
 // give other files). So pages go to Pagefind in URL order: during the crawl as far as its order allows (a page
 // leaves once no page expected before it is still to come: in-order-release.ts), the rest when it is over, and
 // if a page turned up too late for the order already given, all of them again in a new index. Two exports of the
-// same site give the same index bytes. The pages are kept for that, small: the HTML Pagefind will read, deflated
-// (a third of its size), and the page's row of the file:// index, never the page (10,000 pages must fit in the
-// export's memory).
+// same site give the same index bytes. The pages are kept for that, small: the page's row of the file:// index in
+// memory, and the HTML Pagefind will read, deflated (a third of its size), in a file on disk once written there
+// (core/append-file.ts), read back only for a new index. In memory, those inputs were 40 MB of Buffers at 9,500
+// pages of the bench's site (heap snapshot), growing with the site.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
+import { AppendFile, type FileRange } from '../core/append-file.ts';
 import { diskScratchDir, makeScratchDir, type ScratchDir } from '../core/scratch-dir.ts';
 import { META_DIR } from '../core/types.ts';
 import { SEARCH_UI_SCRIPT } from '../hosting/search-shim.ts';
@@ -43,9 +45,20 @@ const READ_AHEAD = 16;
 /** Pagefind's own user interfaces and the playground: the dialog is ours, so only the search engine ships. */
 const UNUSED = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)|playground\/)/;
 
-interface KeptPage extends IndexPage {
+interface KeptPage {
+  url: string;
   /** The page's fileIndexRow() as JSON, deflated (as rows, 10,000 pages' words were a large share of the heap). */
   row: Buffer;
+  /** pagefindHtml() of its content, deflated, until it is in the inputs file (kept here if it cannot be). */
+  html?: Buffer;
+  /** Where that HTML is in the inputs file, once written there. */
+  spilled?: FileRange;
+}
+
+/** The file the pages' index inputs are put aside in, and its folder. */
+interface InputsFile {
+  dir: string;
+  file: AppendFile;
 }
 
 export interface GeneratedFile {
@@ -80,6 +93,12 @@ export class OfflineSearch {
   private readonly scratchDir: (prefix: string, bytes: number) => Promise<ScratchDir>;
   private readonly pages = new Map<string, KeptPage>();
   private readonly order = new InOrderRelease<KeptPage>();
+  /** Bytes of deflated HTML added: what the index's folder is sized from. */
+  private inputBytes = 0;
+  /** Made with the first page; undefined inside when no file could be made (the inputs then stay in memory). */
+  private inputs?: Promise<InputsFile | undefined>;
+  /** Writes to the inputs file not yet done. */
+  private readonly spilling = new Set<Promise<void>>();
   /** The index being fed during the crawl, while the pages released so far are the sorted list's first ones. */
   private session?: PagefindSession;
 
@@ -106,8 +125,10 @@ export class OfflineSearch {
    * content, deflated, and `row` its fileIndexRow() as JSON, deflated (page-digest.ts makes both).
    */
   add(url: string, html: Buffer, row: Buffer): void {
-    const page = { url, html, row };
+    const page: KeptPage = { url, html, row };
     this.pages.set(url, page);
+    this.inputBytes += html.length;
+    this.spill(page);
     this.stream(this.order.finish(url, page));
   }
 
@@ -115,14 +136,28 @@ export class OfflineSearch {
     return this.pages.size;
   }
 
+  /** Bytes of index input held in memory: pages not yet in the inputs file (or kept because it could not be made). */
+  get heldBytes(): number {
+    let n = 0;
+    for (const page of this.pages.values()) n += page.html?.length ?? 0;
+    return n;
+  }
+
   /** How many pages the indexer had been given before build(): indexed during the crawl. */
   get streamed(): number {
     return this.session?.sent.length ?? 0;
   }
 
-  /** Ends the index fed during the crawl, when build() will not (the export failed). Idempotent. */
+  /** Ends the index fed during the crawl and removes the inputs file, when build() will not (the export failed). Idempotent. */
   async dispose(): Promise<void> {
     await this.session?.end();
+    await Promise.all(this.spilling);
+    const inputs = await this.inputs;
+    this.inputs = Promise.resolve(undefined);
+    if (inputs) {
+      await inputs.file.close().catch(() => undefined);
+      await rm(inputs.dir, { recursive: true, force: true });
+    }
   }
 
   /**
@@ -141,7 +176,7 @@ export class OfflineSearch {
     // Pagefind writes its index to a folder itself: handing it over in memory (getFiles) sent every file through its
     // message channel at once, +75 MB of RSS for a 12 MB index at 2,000 pages. From a folder, one file at a time;
     // a folder in memory where there is room (core/scratch-dir.ts says what that saves).
-    let scratch = await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * sorted.reduce((n, p) => n + p.html.length, 0));
+    let scratch = await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * this.inputBytes);
     try {
       const written = await this.buildIndex(sorted, scratch.path)
         .catch(async (error: unknown) => {
@@ -191,7 +226,31 @@ export class OfflineSearch {
     }
     if (released.length === 0) return;
     this.session ??= new PagefindSession();
-    this.session.push(released);
+    this.session.push(released.map((p) => this.indexPage(p)));
+  }
+
+  /** The page as the indexer takes it: its HTML from memory, or read back from the inputs file when it is taken. */
+  private indexPage(page: KeptPage): IndexPage {
+    const { url, html, spilled } = page;
+    if (html) return { url, html };
+    return { url, html: async () => (await this.inputs)!.file.read(spilled!) };
+  }
+
+  /** Puts the page's HTML aside in the inputs file; it leaves memory once it is there, and stays if it cannot be. */
+  private spill(page: KeptPage): void {
+    this.inputs ??= diskScratchDir('static-export-search-').then(
+      async (dir) => ({ dir: dir.path, file: await AppendFile.create(join(dir.path, 'inputs')) }),
+      () => undefined,
+    );
+    const write = this.inputs
+      .then(async (inputs) => {
+        if (!inputs || !page.html) return;
+        page.spilled = await inputs.file.append(page.html);
+        page.html = undefined;
+      })
+      .catch(() => undefined)
+      .finally(() => this.spilling.delete(write));
+    this.spilling.add(write);
   }
 
   /** Builds the index into `dir`; the files to ship, relative to it (`/`-separated). */
@@ -203,9 +262,9 @@ export class OfflineSearch {
     if (!session || this.order.broken || sent.some((url, i) => sorted[i]?.url !== url)) {
       await session?.end();
       session = this.session = new PagefindSession();
-      session.push(sorted);
+      session.push(sorted.map((p) => this.indexPage(p)));
     } else {
-      session.push(sorted.slice(sent.length));
+      session.push(sorted.slice(sent.length).map((p) => this.indexPage(p)));
     }
     await session.write(dir);
     const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))

@@ -4,6 +4,7 @@
 // twin. On the bench's 2,000-page site this is about 2.7 ms of CPU a page, the largest single share of the
 // export's main thread when it ran there.
 import { deflateRawSync } from 'node:zlib';
+import { clip } from './llms-txt.ts';
 import { pageMarkdown } from './markdown.ts';
 import { bundleUrl, fileIndexRow, pagefindHtml } from './index-input.ts';
 import { pageContent } from './page-content.ts';
@@ -21,6 +22,7 @@ export interface PageDigest {
   url: string;
   title: string;
   description?: string;
+  /** The first paragraph, as long as llms.txt prints it (kept for every page until the crawl ends). */
   lead?: string;
   /** The HTML Pagefind will read, deflated (kept until the crawl ends, so kept small). */
   pagefindHtml?: Buffer;
@@ -45,7 +47,7 @@ export function digestPage(html: string, file: string, wants: DigestWants): Page
     url,
     title,
     ...(description ? { description } : {}),
-    ...(lead ? { lead } : {}),
+    ...(lead ? { lead: clip(lead) } : {}),
     ...search,
     ...(markdown === undefined ? {} : { markdown }),
     ms: { content: t1 - t0, markdown: performance.now() - t1 },

@@ -6,10 +6,13 @@ import { inflateRawSync } from 'node:zlib';
 import { close, createIndex } from 'pagefind';
 import { StaticExportError } from '../core/errors.ts';
 
-/** A page as Pagefind takes it: its URL below the bundle's root and pagefindHtml() of its content, deflated. */
+/**
+ * A page as Pagefind takes it: its URL below the bundle's root and pagefindHtml() of its content, deflated (or how
+ * to read that back from where it was put aside: read only when the indexer is about to take the page).
+ */
 export interface IndexPage {
   url: string;
-  html: Buffer;
+  html: Buffer | (() => Promise<Buffer>);
 }
 
 /** Pagefind's indexer could not start here (no binary for this platform, or none installed). */
@@ -28,7 +31,8 @@ let open = 0;
 
 export class PagefindSession {
   private readonly index: Promise<PagefindIndex>;
-  private queue: IndexPage[] = [];
+  /** Pages pushed and not yet taken (from `head` on; taken ones are cleared, so their HTML can go). */
+  private queue: (IndexPage | undefined)[] = [];
   private head = 0;
   private pumping?: Promise<void>;
   private failed?: unknown;
@@ -109,9 +113,11 @@ export class PagefindSession {
     try {
       const index = await this.index;
       while (this.head < this.queue.length && !this.failed && !this.ended) {
-        const page = this.queue[this.head++]!;
+        const page = this.queue[this.head]!;
+        this.queue[this.head++] = undefined;
         const { url } = page;
-        const add = index.addHTMLFile({ url, content: inflateRawSync(page.html).toString('utf8') }).then(
+        const html = typeof page.html === 'function' ? await page.html() : page.html;
+        const add = index.addHTMLFile({ url, content: inflateRawSync(html).toString('utf8') }).then(
           (added) => {
             if (added.errors.length) this.failed ??= new StaticExportError('INTERNAL', `indexing ${url} failed: ${added.errors.join('; ')}`);
           },

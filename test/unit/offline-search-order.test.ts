@@ -2,7 +2,7 @@
 // all after it, or during it until a page turned up too late for the order already given (a new index then).
 // Real Pagefind: its bytes follow the order pages are added, which is what this guards.
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,21 @@ async function files(search: OfflineSearch): Promise<Record<string, string>> {
     out[f.file] = createHash('sha256').update(f.data).digest('hex');
   });
   return out;
+}
+
+/** Every page expected, added and settled in URL order, as a crawl in order gives them. */
+function inOrder(search: OfflineSearch): OfflineSearch {
+  for (const p of pages) {
+    search.expect(p.url);
+    search.add(p.url, p.html, p.row);
+    search.settle(p.url);
+  }
+  return search;
+}
+
+/** The folders offline searches keep their inputs in, in the system's temporary folder. */
+async function searchFolders(): Promise<string[]> {
+  return (await readdir(tmpdir())).filter((f) => f.startsWith('static-export-search-'));
 }
 
 /** Lets the indexer take what was pushed, so the test sees pages go during the "crawl". */
@@ -69,6 +84,45 @@ describe('offline search: the order pages reach Pagefind', () => {
       broken.settle(p.url);
     }
     expect(await files(broken)).toEqual(reference);
+  }, 60_000);
+
+  it('keeps the pages it has given the indexer on disk, not in memory, and indexes them again from there', async () => {
+    const reference = await files(inOrder(new OfflineSearch()));
+    // Page 0 comes last: everything else went to the indexer first, so the index starts over from the inputs file.
+    const late = new OfflineSearch();
+    for (const p of pages.slice(1)) {
+      late.expect(p.url);
+      late.add(p.url, p.html, p.row);
+      late.settle(p.url);
+    }
+    await tick();
+    expect(late.streamed).toBe(pages.length - 1);
+    expect(late.heldBytes).toBe(0);
+    const folders = await searchFolders();
+    expect(folders.length).toBeGreaterThan(0);
+    late.add(pages[0]!.url, pages[0]!.html, pages[0]!.row);
+    expect(await files(late)).toEqual(reference);
+    // The inputs file went with the build.
+    expect((await searchFolders()).filter((f) => folders.includes(f))).toEqual([]);
+  }, 60_000);
+
+  it('keeps the pages in memory when no inputs file can be made, with the same index', async () => {
+    const reference = await files(inOrder(new OfflineSearch()));
+    const parent = await mkdtemp(join(tmpdir(), 'static-export-test-'));
+    const notAFolder = join(parent, 'file');
+    await writeFile(notAFolder, 'x');
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = notAFolder;
+    try {
+      const search = inOrder(new OfflineSearch({ scratchDir: async () => ({ path: await mkdtemp(join(parent, 'index-')), inMemory: false }) }));
+      await tick();
+      expect(search.heldBytes).toBe(pages.reduce((n, p) => n + p.html.length, 0));
+      expect(await files(search)).toEqual(reference);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      await rm(parent, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('ends the index it fed when the export stops before building', async () => {

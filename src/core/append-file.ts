@@ -1,0 +1,63 @@
+// A file that only grows: each append reserves its range before its bytes are written, so appends may run
+// concurrently and each can be read back by offset. The bundle's spool keeps pages there on their way to the
+// archive (bundle/spool.ts); the search keeps each page's index input there until the index is written
+// (search/offline-search.ts), so neither grows the heap with the site.
+import { close, open, read, write } from 'node:fs';
+import { promisify } from 'node:util';
+
+const openFile = promisify(open);
+const closeFile = promisify(close);
+
+/** Where appended bytes sit in the file. */
+export interface FileRange {
+  offset: number;
+  length: number;
+}
+
+export class AppendFile {
+  readonly path: string;
+  private readonly fd: number;
+  private end = 0;
+
+  private constructor(path: string, fd: number) {
+    this.path = path;
+    this.fd = fd;
+  }
+
+  /** A new, empty file at `path` (which must not exist), open for appending and reading. */
+  static async create(path: string): Promise<AppendFile> {
+    return new AppendFile(path, await openFile(path, 'wx+'));
+  }
+
+  /** Appends `data`; resolves with its range once every byte is in the file. */
+  async append(data: Buffer): Promise<FileRange> {
+    const offset = this.end;
+    this.end += data.length;
+    let done = 0;
+    while (done < data.length) {
+      // The callback API: lighter than fs/promises' FileHandle.write (8,000 writes of 21 KB: 49 vs 68 ms of main thread).
+      done += await new Promise<number>((resolve, reject) =>
+        write(this.fd, data, done, data.length - done, offset + done, (error, written) => (error ? reject(error) : resolve(written))),
+      );
+    }
+    return { offset, length: data.length };
+  }
+
+  /** The bytes of a range append() resolved with. */
+  async read(range: FileRange): Promise<Buffer> {
+    const out = Buffer.allocUnsafe(range.length);
+    let done = 0;
+    while (done < range.length) {
+      const n = await new Promise<number>((resolve, reject) =>
+        read(this.fd, out, done, range.length - done, range.offset + done, (error, bytesRead) => (error ? reject(error) : resolve(bytesRead))),
+      );
+      if (n === 0) throw new Error(`${this.path} ends before ${range.offset + range.length}`);
+      done += n;
+    }
+    return out;
+  }
+
+  async close(): Promise<void> {
+    await closeFile(this.fd);
+  }
+}
