@@ -1,5 +1,5 @@
 // One export, end to end, in its own process so its peak RSS is its own:
-//   node bench/export-once.ts --url URL --out DIR --bundle FILE [--concurrency 16] [--manifest-out FILE] [--transform-threads N]
+//   node bench/export-once.ts --url URL --out DIR --bundle FILE [--concurrency 16] [--manifest-out FILE] [--transform-threads N] [--code src|lib]
 // Runs exportSite() then packBundle(), timing each, and prints one JSON line (ExportOnceResult).
 // The manifest is written to --manifest-out after the timings, for the ceiling's request list.
 
@@ -32,6 +32,8 @@ export interface ExportOnceResult {
   mainThreadCpuMs: number;
   /** Worker threads the export's transforms ran on (0: inline on the main thread). */
   transformThreads: number;
+  /** The engine's build that ran: the TypeScript sources, or the compiled lib/ the published package runs. */
+  code: 'src' | 'lib';
   /** Peaks of process.memoryUsage() sampled every 100 ms (MiB): where the RSS goes (JS heap, Buffers, the rest is native). */
   memoryPeaksMB: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
   /** RSS right after the engine's modules were loaded (MiB): Node, undici, htmlparser2, tar, type stripping. */
@@ -52,20 +54,26 @@ async function main(): Promise<void> {
       // The same export without the search index and dialog: issue 13's targets are what search adds to this.
       'no-search': { type: 'boolean', default: false },
       'transform-threads': { type: 'string' },
+      // The engine's build to run: `src` (the TypeScript sources, types stripped as they load) or `lib` (compiled by
+      // `npm run build:lib`, what the published package runs). bench/run.ts passes `lib`, built first.
+      code: { type: 'string', default: 'src' },
     },
   });
   if (!values.url || !values.out || !values.bundle) {
     process.stderr.write('usage: node bench/export-once.ts --url URL --out DIR --bundle FILE [--concurrency 16] [--manifest-out FILE]\n');
     process.exit(2);
   }
+  if (values.code !== 'src' && values.code !== 'lib') {
+    process.stderr.write('--code must be src or lib\n');
+    process.exit(2);
+  }
   // Imported at run time so the rest of the bench works while the engine is being written.
-  const { exportBundle } = (await import(
-    new URL('../src/pipeline/export-bundle.ts', import.meta.url).href
-  )) as typeof import('../src/pipeline/export-bundle.ts');
+  const module = (path: string) => new URL(values.code === 'lib' ? `../lib/${path}.js` : `../src/${path}.ts`, import.meta.url).href;
+  const { exportBundle } = (await import(module('pipeline/export-bundle'))) as typeof import('../src/pipeline/export-bundle.ts');
   // The heap settings the CLI, the server and the Action run with (src/runtime/heap.ts).
-  const { tuneHeapForExport } = (await import(new URL('../src/runtime/heap.ts', import.meta.url).href)) as { tuneHeapForExport: () => void };
+  const { tuneHeapForExport } = (await import(module('runtime/heap'))) as { tuneHeapForExport: () => void };
   tuneHeapForExport();
-  const { defaultTransformThreads } = (await import(new URL('../src/core/options.ts', import.meta.url).href)) as typeof import('../src/core/options.ts');
+  const { defaultTransformThreads } = (await import(module('core/options'))) as typeof import('../src/core/options.ts');
   const transformThreads = values['transform-threads'] === undefined ? defaultTransformThreads() : Number(values['transform-threads']);
 
   const baselineRssMB = process.memoryUsage().rss / 2 ** 20;
@@ -116,6 +124,7 @@ async function main(): Promise<void> {
     cpuSystemMs: usage.systemCPUTime / 1000,
     mainThreadCpuMs: (({ user, system }) => (user + system) / 1000)(process.threadCpuUsage()),
     transformThreads,
+    code: values.code,
     memoryPeaksMB: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])) as ExportOnceResult['memoryPeaksMB'],
     baselineRssMB: Math.round(baselineRssMB),
     search: result.search,

@@ -79,7 +79,7 @@ export function sparkline(timeline: number[], max: number, per: number): string 
 }
 
 export function formatRow(r: Row): string {
-  const threads = r.ours ? `, transform threads ${r.ours.transformThreads}` : '';
+  const threads = r.ours ? `, transform threads ${r.ours.transformThreads}, engine from ${r.ours.code ?? 'src'}/` : '';
   const head =
     r.kind === 'next'
       ? `Next.js origin (next start on the same cores), ${fmt(r.pages)} pages, concurrency ${r.concurrency}${threads} (load average ${r.loadAvg.toFixed(2)} at start)`

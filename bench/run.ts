@@ -105,6 +105,25 @@ async function runJsonChild<T>(script: string, args: string[], nodeFlags: string
 
 const portFor = new Map<number, number>();
 
+/**
+ * Which build of the engine our export runs: `lib` (default), the compiled JavaScript the published package runs
+ * on the user's Node, built here from the working tree first; or `src`, the TypeScript sources as a clone runs them
+ * (Node strips the types as it loads each module, which costs the process ~26 MB of RSS and CPU at start).
+ */
+type Code = 'lib' | 'src';
+
+function codeOption(value: string | undefined): Code {
+  if (value === 'lib' || value === 'src') return value;
+  process.stderr.write(`--code must be lib or src, not ${JSON.stringify(value)}\n`);
+  process.exit(2);
+}
+
+/** Builds lib/ from the working tree, so the export measured is this tree's code as the package ships it. */
+function buildLib(): void {
+  process.stdout.write('building lib/ from the working tree (npm run build:lib)…\n');
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-lib.ts')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 /** The site size issue 13's targets are set at: its rows also export once without search. */
 const SEARCH_AB_PAGES = 2000;
 
@@ -113,7 +132,7 @@ async function exportOnce(
   row: Row,
   url: string,
   dir: string,
-  opts: { concurrency: number; nodeFlags: string[]; transformThreads: string | undefined },
+  opts: { concurrency: number; nodeFlags: string[]; transformThreads: string | undefined; code: Code },
 ): Promise<Manifest | undefined> {
   try {
     row.ours = await runJsonChild<ExportOnceResult>(
@@ -130,6 +149,7 @@ async function exportOnce(
         '--manifest-out',
         join(dir, 'manifest.json'),
         ...(opts.transformThreads === undefined ? [] : ['--transform-threads', opts.transformThreads]),
+        ...['--code', opts.code],
       ],
       opts.nodeFlags,
     );
@@ -148,7 +168,7 @@ async function exportWithoutSearch(
   row: Row,
   url: string,
   dir: string,
-  opts: { concurrency: number; nodeFlags: string[]; transformThreads: string | undefined },
+  opts: { concurrency: number; nodeFlags: string[]; transformThreads: string | undefined; code: Code },
 ): Promise<void> {
   const out = join(dir, 'no-search');
   try {
@@ -157,6 +177,7 @@ async function exportWithoutSearch(
       [
         ...['--url', url, '--out', join(out, 'work'), '--bundle', join(out, 'site.tar.gz'), '--concurrency', String(opts.concurrency), '--no-search'],
         ...(opts.transformThreads === undefined ? [] : ['--transform-threads', opts.transformThreads]),
+        ...['--code', opts.code],
       ],
       opts.nodeFlags,
     );
@@ -179,6 +200,7 @@ async function measure(
     tmp: string;
     nodeFlags: string[];
     transformThreads: string | undefined;
+    code: Code;
   },
 ): Promise<Row> {
   const row: Row = { pages, latencyMs: latency, concurrency: opts.concurrency, prerender: opts.prerender, loadAvg: loadavg()[0]! };
@@ -253,7 +275,7 @@ function nextWarmup(pages: number): BenchRequest[] {
  */
 async function measureNext(
   pages: number,
-  opts: { concurrency: number; tmp: string; keep: boolean; nodeFlags: string[]; transformThreads: string | undefined },
+  opts: { concurrency: number; tmp: string; keep: boolean; nodeFlags: string[]; transformThreads: string | undefined; code: Code },
 ): Promise<Row> {
   const row: Row = { kind: 'next', pages, latencyMs: 0, concurrency: opts.concurrency, prerender: false, loadAvg: loadavg()[0]! };
   const dir = await mkdtemp(join(opts.tmp, `next-p${pages}-`));
@@ -306,12 +328,13 @@ async function main(): Promise<void> {
       'node-flags': { type: 'string' },
       next: { type: 'string' },
       'transform-threads': { type: 'string' },
+      code: { type: 'string', default: 'lib' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     process.stdout.write(
-      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off] [--transform-threads N (0: inline)]\n',
+      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off] [--transform-threads N (0: inline)] [--code lib|src]\n',
     );
     return;
   }
@@ -328,6 +351,8 @@ async function main(): Promise<void> {
   // (`0,1`) exports each size and latency once per value against the same origin, so the bundles must be identical.
   const threadCounts: (string | undefined)[] =
     values['transform-threads'] === undefined ? [undefined] : list(values['transform-threads'], 'transform-threads').map(String);
+  const code = codeOption(values.code);
+  if (code === 'lib') buildLib();
   const tmp = await mkdtemp(join(values.tmp ?? tmpdir(), 'static-export-bench-'));
   const rows: Row[] = [];
   try {
@@ -345,6 +370,7 @@ async function main(): Promise<void> {
             tmp,
             nodeFlags,
             transformThreads,
+            code,
           });
           rows.push(row);
           process.stdout.write(`${formatRow(row)}\n`);
@@ -353,7 +379,7 @@ async function main(): Promise<void> {
     }
     if (nextPages > 0) {
       process.stdout.write(`\n… Next.js origin (next start), ${nextPages} pages\n`);
-      const row = await measureNext(nextPages, { concurrency, tmp, keep: values.keep, nodeFlags, transformThreads: threadCounts.at(-1) });
+      const row = await measureNext(nextPages, { concurrency, tmp, keep: values.keep, nodeFlags, transformThreads: threadCounts.at(-1), code });
       rows.push(row);
       process.stdout.write(`${formatRow(row)}\n`);
     }

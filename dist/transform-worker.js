@@ -23061,7 +23061,7 @@ function sha256(data2) {
 }
 
 // src/search/page-digest.ts
-import { deflateRawSync } from "node:zlib";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 
 // src/search/markdown.ts
 var import_turndown = __toESM(require_turndown_cjs(), 1);

@@ -2,9 +2,9 @@
 // crawl, or all at once after it), then the index is written to a folder or thrown away. Pagefind's indexer is
 // one child process per Node process, shared by every index; a process that keeps it running never exits, so
 // the last open session to end stops it.
-import { inflateRawSync } from 'node:zlib';
 import { close, createIndex } from 'pagefind';
 import { StaticExportError } from '../core/errors.ts';
+import { expand } from './page-digest.ts';
 
 /**
  * A page as Pagefind takes it: its URL below the bundle's root and pagefindHtml() of its content, deflated (or how
@@ -117,7 +117,7 @@ export class PagefindSession {
         this.queue[this.head++] = undefined;
         const { url } = page;
         const html = typeof page.html === 'function' ? await page.html() : page.html;
-        const add = index.addHTMLFile({ url, content: inflateRawSync(html).toString('utf8') }).then(
+        const add = index.addHTMLFile({ url, content: expand(html).toString('utf8') }).then(
           (added) => {
             if (added.errors.length) this.failed ??= new StaticExportError('INTERNAL', `indexing ${url} failed: ${added.errors.join('; ')}`);
           },

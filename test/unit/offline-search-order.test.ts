@@ -5,9 +5,10 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { digestPage } from '../../src/search/page-digest.ts';
-import { OfflineSearch } from '../../src/search/offline-search.ts';
+import { FILE_INDEX_FILE, fileIndexScript, OfflineSearch } from '../../src/search/offline-search.ts';
 import { diskScratchDir, makeScratchDir, type ScratchDir } from '../../src/core/scratch-dir.ts';
 
 const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa'.split(' ');
@@ -123,6 +124,23 @@ describe('offline search: the order pages reach Pagefind', () => {
       else process.env.TMPDIR = saved;
       await rm(parent, { recursive: true, force: true });
     }
+  }, 60_000);
+
+  it('writes the file:// index as fileIndexScript() of the rows in URL order, `<` escaped', async () => {
+    const odd = ['<b>&lt;/script&gt; tags</b>', 'café naïve — ünïcode', 'plain words'].map((text, i) => {
+      const html = `<!doctype html><html lang="en"><head><title>Odd ${i}</title></head><body><main><h1>Odd ${i}</h1><p>${text}</p></main></body></html>`;
+      return digestPage(html, `odd/${2 - i}/index.html`, { search: true, markdown: false })!;
+    });
+    const search = new OfflineSearch();
+    for (const d of odd) search.add(d.url, d.pagefindHtml!, d.fileIndexRow!);
+    let script: Buffer | undefined;
+    await search.build(async (f) => {
+      if (f.file === FILE_INDEX_FILE) script = f.data;
+    });
+    const rows = [...odd].sort((x, y) => (x.url < y.url ? -1 : 1)).map((d) => JSON.parse(inflateRawSync(d.fileIndexRow!).toString('utf8')));
+    expect(script?.toString('utf8')).toBe(fileIndexScript(rows));
+    expect(script?.toString('utf8')).toContain('\\u003c/script>');
+    expect(script?.toString('utf8')).not.toContain('</script>');
   }, 60_000);
 
   it('ends the index it fed when the export stops before building', async () => {
