@@ -106,4 +106,34 @@ describe('manifest-io', () => {
     expect(() => parseManifest('[]')).toThrow(expect.objectContaining({ code: 'BAD_MANIFEST' }));
     expect(() => parseManifest('null')).toThrow(expect.objectContaining({ code: 'BAD_MANIFEST' }));
   });
+
+  it('writes, a record at a time, exactly the text JSON.stringify gives for the whole manifest', async () => {
+    const m = sample();
+    // More than one write's worth of records, optional fields left undefined, an empty list, text that JSON escapes.
+    m.assets = Array.from({ length: 3000 }, (_, i) => ({
+      url: `/a/${i}.css`,
+      file: `a/${i}.css`,
+      bytes: i,
+      sha256: sha('e'),
+      contentType: i % 2 ? 'text/css' : 'text/css; charset="utf-8"\n',
+    }));
+    m.pages[0]!.title = undefined;
+    m.pages[1]!.title = 'Line\nbreak \u2028 and "quotes" </script>';
+    m.generated = [];
+    const text = serializeManifest(m);
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    expect(text.length).toBeGreaterThan(2 * 256 * 1024);
+    const out = await mkdtemp(join(dir, 'big-'));
+    await writeManifest(out, m);
+    expect(await readFile(join(out, MANIFEST_PATH), 'utf8')).toBe(text);
+    expect((JSON.parse(text) as Manifest).pages.find((p) => p.url === m.pages[1]!.url)?.title).toBe(m.pages[1]!.title);
+  });
+
+  it('writes no manifest it would refuse to read', async () => {
+    const m = sample();
+    m.assets[0]!.file = '../outside.css';
+    const out = await mkdtemp(join(dir, 'refused-'));
+    await expect(writeManifest(out, m)).rejects.toMatchObject({ code: 'BAD_MANIFEST', message: expect.stringContaining('assets[0].file') });
+    await expect(readFile(join(out, MANIFEST_PATH))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
 });
