@@ -25,6 +25,11 @@ export interface Row {
   /** Issue 13: the same export with `--no-search` (2,000-page synthetic rows). */
   oursNoSearch?: ExportOnceResult;
   oursNoSearchError?: string;
+  /**
+   * Issue 13: end-to-end times (ms) of exports with and without search, in interleaved pairs against the same origin;
+   * the first pair is `ours` and `oursNoSearch`. One pair moved by ±7–10 points between runs on this VM.
+   */
+  searchPairs?: { withMs: number; withoutMs: number }[];
   /** Requests the site answered during our export, and during the ceiling, counted by the server. */
   oursRequests?: RequestCounts;
   ceilingRequests?: RequestCounts;
@@ -314,11 +319,18 @@ export function evaluateTargets(rows: Row[]): Target[] {
       'search indexing adds ≤ 20% to the export time at 2,000 pages (issue 13)',
       (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined && r.oursNoSearch !== undefined,
       (r) => {
-        // End to end, as the CLI takes it: the archive is packed while the index is built.
-        const [w, wo] = [totalMs(r)!, totalMs({ ...r, ours: r.oursNoSearch })!];
+        // End to end, as the CLI takes it: the archive is packed while the index is built. The median of the
+        // interleaved pairs' differences, each pair measured back to back against the same origin.
+        const pairs = r.searchPairs ?? [{ withMs: totalMs(r)!, withoutMs: totalMs({ ...r, ours: r.oursNoSearch })! }];
+        const added = pairs.map((p) => (p.withMs - p.withoutMs) / p.withoutMs);
+        const sorted = [...added].sort((a, b) => a - b);
+        const mid = sorted.length >> 1;
+        const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+        const pct = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}%`;
+        const each = pairs.map((p, i) => `${pct(added[i]!)} (${sec(p.withoutMs)} → ${sec(p.withMs)} s)`).join(', ');
         return [
-          w <= 1.2 * wo,
-          `${at(r)}: +${((100 * (w - wo)) / wo).toFixed(1)}% (${sec(wo)} → ${sec(w)} s end to end; index build ${sec(r.ours!.search!.indexMs)} s)`,
+          median <= 0.2,
+          `${at(r)}: ${pct(median)}, the median of ${pairs.length} interleaved pair${pairs.length > 1 ? 's' : ''} end to end: ${each}; index build ${sec(r.ours!.search!.indexMs)} s`,
         ];
       },
     ),
