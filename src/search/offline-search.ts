@@ -170,7 +170,16 @@ export class OfflineSearch {
   async build(emit: (file: GeneratedFile) => Promise<void>): Promise<{ unavailable?: string }> {
     const sorted = [...this.pages.values()].sort((a, b) => keyOrder(a.url, b.url));
     const common: GeneratedFile[] = [
-      { file: FILE_INDEX_FILE, data: fileIndexScriptOfRows(sorted.map((p) => p.row)) },
+      {
+        file: FILE_INDEX_FILE,
+        // Each row inflated as it is copied in: about 4 bytes of JSON for a deflated one.
+        data: fileIndexBytes(
+          (function* () {
+            for (const p of sorted) yield expand(p.row);
+          })(),
+          4 * sorted.reduce((n, p) => n + p.row.length, 0),
+        ),
+      },
       { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
     ];
     // Pagefind writes its index to a folder itself: handing it over in memory (getFiles) sent every file through its
@@ -285,25 +294,24 @@ export class OfflineSearch {
  * opens search on a page opened from disk; on a web server the dialog uses Pagefind's chunks.
  */
 export function fileIndexScript(rows: FileIndexRow[]): string {
-  return fileIndexScriptOfJson(rows.map((row) => JSON.stringify(row)));
-}
-
-/** fileIndexScript() of rows already JSON (the same bytes: an array's JSON is its items' JSON joined by commas). */
-function fileIndexScriptOfJson(rows: string[]): string {
-  return `window.__staticExportFileIndex=[${rows.join(',').replace(/</g, '\\u003c')}];\n`;
+  return fileIndexBytes(
+    rows.map((row) => Buffer.from(JSON.stringify(row))),
+    0,
+  ).toString('utf8');
 }
 
 /**
- * fileIndexScriptOfJson() of deflated rows, as bytes, made row by row into one buffer: joined as strings, 10,000
- * rows made three whole copies of an 8 MB script (joined, escaped, encoded) and raised RSS by 51 MB for the rest
- * of the export.
+ * fileIndexScript() of rows already JSON, as bytes, made row by row into one buffer (sized for about `bytes`): joined
+ * as strings, 10,000 rows made three whole copies of an 8 MB script (joined, escaped, encoded) and raised RSS by
+ * 51 MB for the rest of the export. An array's JSON is its items' JSON joined by commas, so the bytes are the same.
  */
-function fileIndexScriptOfRows(deflated: Buffer[]): Buffer {
-  const out = new GrowingBuffer(4 * deflated.reduce((n, row) => n + row.length, 64));
+function fileIndexBytes(rows: Iterable<Buffer>, bytes: number): Buffer {
+  const out = new GrowingBuffer(bytes + 64);
   out.push(Buffer.from('window.__staticExportFileIndex=['));
-  for (let i = 0; i < deflated.length; i++) {
-    if (i > 0) out.push(COMMA);
-    const json = expand(deflated[i]!);
+  let first = true;
+  for (const json of rows) {
+    if (!first) out.push(COMMA);
+    first = false;
     // `<` is escaped so the script cannot hold `</script>`; it is rare in a row, so most rows are copied as they are.
     out.push(json.includes(LT) ? Buffer.from(json.toString('utf8').replace(/</g, '\\u003c')) : json);
   }

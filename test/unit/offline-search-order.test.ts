@@ -138,7 +138,10 @@ describe('offline search: the order pages reach Pagefind', () => {
       if (f.file === FILE_INDEX_FILE) script = f.data;
     });
     const rows = [...odd].sort((x, y) => (x.url < y.url ? -1 : 1)).map((d) => JSON.parse(inflateRawSync(d.fileIndexRow!).toString('utf8')));
-    expect(script?.toString('utf8')).toBe(fileIndexScript(rows));
+    // The format, spelled out: the rows as one JSON array with `<` escaped, and fileIndexScript() gives the same.
+    const expected = `window.__staticExportFileIndex=${JSON.stringify(rows).replace(/</g, '\\u003c')};\n`;
+    expect(script?.toString('utf8')).toBe(expected);
+    expect(fileIndexScript(rows)).toBe(expected);
     expect(script?.toString('utf8')).toContain('\\u003c/script>');
     expect(script?.toString('utf8')).not.toContain('</script>');
   }, 60_000);
