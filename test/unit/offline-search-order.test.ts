@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { digestPage } from '../../src/search/page-digest.ts';
 import { FILE_INDEX_FILE, fileIndexScript, OfflineSearch } from '../../src/search/offline-search.ts';
 import { diskScratchDir, makeScratchDir, type ScratchDir } from '../../src/core/scratch-dir.ts';
@@ -38,11 +38,6 @@ function inOrder(search: OfflineSearch): OfflineSearch {
     search.settle(p.url);
   }
   return search;
-}
-
-/** The folders offline searches keep their inputs in, in the system's temporary folder. */
-async function searchFolders(): Promise<string[]> {
-  return (await readdir(tmpdir())).filter((f) => f.startsWith('static-export-search-'));
 }
 
 /** Lets the indexer take what was pushed, so the test sees pages go during the "crawl". */
@@ -89,22 +84,30 @@ describe('offline search: the order pages reach Pagefind', () => {
 
   it('keeps the pages it has given the indexer on disk, not in memory, and indexes them again from there', async () => {
     const reference = await files(inOrder(new OfflineSearch()));
-    // Page 0 comes last: everything else went to the indexer first, so the index starts over from the inputs file.
-    const late = new OfflineSearch();
-    for (const p of pages.slice(1)) {
-      late.expect(p.url);
-      late.add(p.url, p.html, p.row);
-      late.settle(p.url);
+    // A temporary folder of this test's own, where the inputs file must appear (other test files export at once).
+    const own = await mkdtemp(join(tmpdir(), 'static-export-test-'));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      // Page 0 comes last: everything else went to the indexer first, so the index starts over from the inputs file.
+      const late = new OfflineSearch();
+      for (const p of pages.slice(1)) {
+        late.expect(p.url);
+        late.add(p.url, p.html, p.row);
+        late.settle(p.url);
+      }
+      expect(late.streamed).toBe(pages.length - 1);
+      await vi.waitFor(() => expect(late.heldBytes).toBe(0), { timeout: 10_000 });
+      expect((await readdir(own)).filter((f) => f.startsWith('static-export-search-'))).toHaveLength(1);
+      late.add(pages[0]!.url, pages[0]!.html, pages[0]!.row);
+      expect(await files(late)).toEqual(reference);
+      // The inputs file went with the build.
+      expect((await readdir(own)).filter((f) => f.startsWith('static-export-search-'))).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      await rm(own, { recursive: true, force: true });
     }
-    await tick();
-    expect(late.streamed).toBe(pages.length - 1);
-    expect(late.heldBytes).toBe(0);
-    const folders = await searchFolders();
-    expect(folders.length).toBeGreaterThan(0);
-    late.add(pages[0]!.url, pages[0]!.html, pages[0]!.row);
-    expect(await files(late)).toEqual(reference);
-    // The inputs file went with the build.
-    expect((await searchFolders()).filter((f) => folders.includes(f))).toEqual([]);
   }, 60_000);
 
   it('keeps the pages in memory when no inputs file can be made, with the same index', async () => {
