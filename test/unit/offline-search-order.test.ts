@@ -40,6 +40,18 @@ function inOrder(search: OfflineSearch): OfflineSearch {
   return search;
 }
 
+/** Runs `fn` with the system's temporary folder (what os.tmpdir() answers) set to `dir`, then puts it back. */
+async function withTmpdir(dir: string, fn: () => Promise<void>): Promise<void> {
+  const saved = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  try {
+    await fn();
+  } finally {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+  }
+}
+
 /** Lets the indexer take what was pushed, so the test sees pages go during the "crawl". */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -86,26 +98,24 @@ describe('offline search: the order pages reach Pagefind', () => {
     const reference = await files(inOrder(new OfflineSearch()));
     // A temporary folder of this test's own, where the inputs file must appear (other test files export at once).
     const own = await mkdtemp(join(tmpdir(), 'static-export-test-'));
-    const saved = process.env.TMPDIR;
-    process.env.TMPDIR = own;
     try {
-      // Page 0 comes last: everything else went to the indexer first, so the index starts over from the inputs file.
-      const late = new OfflineSearch();
-      for (const p of pages.slice(1)) {
-        late.expect(p.url);
-        late.add(p.url, p.html, p.row);
-        late.settle(p.url);
-      }
-      expect(late.streamed).toBe(pages.length - 1);
-      await vi.waitFor(() => expect(late.heldBytes).toBe(0), { timeout: 10_000 });
-      expect((await readdir(own)).filter((f) => f.startsWith('static-export-search-'))).toHaveLength(1);
-      late.add(pages[0]!.url, pages[0]!.html, pages[0]!.row);
-      expect(await files(late)).toEqual(reference);
-      // The inputs file went with the build.
-      expect((await readdir(own)).filter((f) => f.startsWith('static-export-search-'))).toEqual([]);
+      await withTmpdir(own, async () => {
+        // Page 0 comes last: everything else went to the indexer first, so the index starts over from the inputs file.
+        const late = new OfflineSearch();
+        for (const p of pages.slice(1)) {
+          late.expect(p.url);
+          late.add(p.url, p.html, p.row);
+          late.settle(p.url);
+        }
+        expect(late.streamed).toBe(pages.length - 1);
+        await vi.waitFor(() => expect(late.heldBytes).toBe(0), { timeout: 10_000 });
+        expect((await readdir(own)).filter((f) => f.startsWith('static-export-search-'))).toHaveLength(1);
+        late.add(pages[0]!.url, pages[0]!.html, pages[0]!.row);
+        expect(await files(late)).toEqual(reference);
+        // The inputs file went with the build.
+        expect((await readdir(own)).filter((f) => f.startsWith('static-export-search-'))).toEqual([]);
+      });
     } finally {
-      if (saved === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = saved;
       await rm(own, { recursive: true, force: true });
     }
   }, 60_000);
@@ -115,16 +125,14 @@ describe('offline search: the order pages reach Pagefind', () => {
     const parent = await mkdtemp(join(tmpdir(), 'static-export-test-'));
     const notAFolder = join(parent, 'file');
     await writeFile(notAFolder, 'x');
-    const saved = process.env.TMPDIR;
-    process.env.TMPDIR = notAFolder;
     try {
-      const search = inOrder(new OfflineSearch({ scratchDir: async () => ({ path: await mkdtemp(join(parent, 'index-')), inMemory: false }) }));
-      await tick();
-      expect(search.heldBytes).toBe(pages.reduce((n, p) => n + p.html.length, 0));
-      expect(await files(search)).toEqual(reference);
+      await withTmpdir(notAFolder, async () => {
+        const search = inOrder(new OfflineSearch({ scratchDir: async () => ({ path: await mkdtemp(join(parent, 'index-')), inMemory: false }) }));
+        await tick();
+        expect(search.heldBytes).toBe(pages.reduce((n, p) => n + p.html.length, 0));
+        expect(await files(search)).toEqual(reference);
+      });
     } finally {
-      if (saved === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = saved;
       await rm(parent, { recursive: true, force: true });
     }
   }, 60_000);
