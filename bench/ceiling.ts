@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { Agent, request } from 'undici';
+import { busyBetween, machineCpu } from './machine-cpu.ts';
 
 export interface BenchRequest {
   /** Path with query (`/docs/a?_rsc=`) or an absolute URL. */
@@ -21,6 +22,8 @@ export interface CeilingResult {
   bytes: number;
   /** Count per HTTP status, plus `error` for requests that failed outright. */
   statuses: Record<string, number>;
+  /** The whole machine's busy CPU over the fetch (core-ms), origin included, and its share of all the cores' time. */
+  machineBusy?: { busyMs: number; share: number };
 }
 
 export async function runCeiling(origin: string, requests: BenchRequest[], concurrency: number): Promise<CeilingResult> {
@@ -43,11 +46,13 @@ export async function runCeiling(origin: string, requests: BenchRequest[], concu
       }
     }
   }
+  const cpu0 = machineCpu();
   const start = performance.now();
   await Promise.all(Array.from({ length: Math.min(concurrency, requests.length) }, worker));
   const wallMs = performance.now() - start;
+  const machineBusy = busyBetween(cpu0, machineCpu());
   await agent.close();
-  return { wallMs, requests: requests.length, bytes, statuses };
+  return { wallMs, requests: requests.length, bytes, statuses, ...(machineBusy ? { machineBusy } : {}) };
 }
 
 if (import.meta.main) {

@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { ExportResult } from '../src/core/types.ts';
+import { busyBetween, machineCpu } from './machine-cpu.ts';
 
 export interface ExportOnceResult {
   exportMs: number;
@@ -30,6 +31,11 @@ export interface ExportOnceResult {
   /** CPU of the main (JavaScript) thread alone; the rest of the process's CPU is the transform worker threads and
    *  libuv's threadpool (file system, zlib). */
   mainThreadCpuMs: number;
+  /**
+   * The whole machine's busy CPU (core-ms) from the export's start until exportSite() returned, whoever spent it:
+   * this process, its Pagefind indexer, the origin, the kernel. `share` of all the cores' time over that span.
+   */
+  machineBusy?: { busyMs: number; share: number };
   /** Worker threads the export's transforms ran on (0: inline on the main thread). */
   transformThreads: number;
   /** The engine's build that ran: the TypeScript sources, or the compiled lib/ the published package runs. */
@@ -83,8 +89,10 @@ async function main(): Promise<void> {
     for (const k of Object.keys(peaks) as (keyof typeof peaks)[]) peaks[k] = Math.max(peaks[k], m[k] / 2 ** 20);
   };
   const sampler = setInterval(sample, 100);
+  const cpu0 = machineCpu();
   const t0 = performance.now();
   let t1 = 0;
+  let machineBusy: ExportOnceResult['machineBusy'];
   let maxRssAfterExportKB = 0;
   let result: ExportResult | undefined;
   // As the CLI exports to a .tar.gz (without --out-dir): the one pipeline, pages and payloads through a spool.
@@ -94,6 +102,7 @@ async function main(): Promise<void> {
     {
       onExported: (r) => {
         t1 = performance.now();
+        machineBusy = busyBetween(cpu0, machineCpu());
         maxRssAfterExportKB = process.resourceUsage().maxRSS;
         result = r;
       },
@@ -123,6 +132,7 @@ async function main(): Promise<void> {
     cpuUserMs: usage.userCPUTime / 1000,
     cpuSystemMs: usage.systemCPUTime / 1000,
     mainThreadCpuMs: (({ user, system }) => (user + system) / 1000)(process.threadCpuUsage()),
+    ...(machineBusy ? { machineBusy } : {}),
     transformThreads,
     code: values.code,
     memoryPeaksMB: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])) as ExportOnceResult['memoryPeaksMB'],

@@ -29,6 +29,7 @@ import { completeness, requestsFromManifest, requestsFromSite } from './requests
 import { SiteModel } from './site-content.ts';
 import { runWget, wgetAvailable } from './wget.ts';
 import { startNextOrigin } from './next-origin.ts';
+import { processTreeCpuMs } from './machine-cpu.ts';
 import type { BenchRequest } from './ceiling.ts';
 
 const BENCH = fileURLToPath(new URL('.', import.meta.url));
@@ -101,6 +102,13 @@ async function runJsonChild<T>(script: string, args: string[], nodeFlags: string
     throw new Error(reason.slice(0, 300));
   }
   return JSON.parse(last) as T;
+}
+
+/** From now: a call returns the CPU (ms) the origin's processes have used since. */
+function originCpuMeter(child: ChildProcess): () => number {
+  const pid = child.pid ?? 0;
+  const start = processTreeCpuMs(pid);
+  return () => processTreeCpuMs(pid) - start;
 }
 
 const portFor = new Map<number, number>();
@@ -236,7 +244,7 @@ async function measure(
     searchPairs: number;
   },
 ): Promise<Row> {
-  const row: Row = { pages, latencyMs: latency, concurrency: opts.concurrency, prerender: opts.prerender, loadAvg: loadavg()[0]! };
+  const row: Row = { pages, latencyMs: latency, concurrency: opts.concurrency, prerender: opts.prerender, loadAvg: loadavg()[0]!, cores: cpus().length };
   const dir = await mkdtemp(join(opts.tmp, `p${pages}-l${latency}-`));
   const model = new SiteModel({ pages, seed: opts.seed });
   // The manifest records the source origin, so runs of one size reuse the first run's port: then their
@@ -249,7 +257,9 @@ async function measure(
     await runCeiling(site.url, requestsFromSite(model, 300), opts.concurrency);
     await site.takeStats();
 
+    const originCpu = originCpuMeter(site.child);
     const manifest = await exportOnce(row, site.url, dir, opts);
+    row.originCpuMs = { ours: originCpu() };
     if (manifest) row.completeness = completeness(model, manifest, site.url);
     row.oursRequests = await site.takeStats();
     if (row.ours && pages === SEARCH_AB_PAGES) {
@@ -274,6 +284,7 @@ async function measure(
 
     const requests = manifest ? requestsFromManifest(manifest) : requestsFromSite(model);
     await writeFile(join(dir, 'requests.json'), JSON.stringify(requests));
+    const ceilingOriginCpu = originCpuMeter(site.child);
     const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts', [
       '--origin',
       site.url,
@@ -283,6 +294,7 @@ async function measure(
       String(opts.concurrency),
     ]);
     row.ceiling = { ...ceiling, source: manifest ? 'manifest' : 'site' };
+    row.originCpuMs.ceiling = ceilingOriginCpu();
     row.ceilingRequests = await site.takeStats();
 
     if (opts.wget) {
@@ -317,7 +329,7 @@ async function measureNext(
   pages: number,
   opts: { concurrency: number; tmp: string; keep: boolean; nodeFlags: string[]; transformThreads: string | undefined; code: Code },
 ): Promise<Row> {
-  const row: Row = { kind: 'next', pages, latencyMs: 0, concurrency: opts.concurrency, prerender: false, loadAvg: loadavg()[0]! };
+  const row: Row = { kind: 'next', pages, latencyMs: 0, concurrency: opts.concurrency, prerender: false, loadAvg: loadavg()[0]!, cores: cpus().length };
   const dir = await mkdtemp(join(opts.tmp, `next-p${pages}-`));
   process.stdout.write('  building or reusing bench/next-site (next build)…\n');
   const origin = await startNextOrigin(pages);
@@ -326,9 +338,12 @@ async function measureNext(
   try {
     await runCeiling(origin.url, nextWarmup(pages), opts.concurrency);
     row.loadAvg = loadavg()[0]!;
+    const originCpu = originCpuMeter(origin.child);
     const manifest = await exportOnce(row, origin.url, dir, opts);
+    row.originCpuMs = { ours: originCpu() };
     if (manifest) {
       await writeFile(join(dir, 'requests.json'), JSON.stringify(requestsFromManifest(manifest)));
+      const ceilingOriginCpu = originCpuMeter(origin.child);
       const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts', [
         '--origin',
         origin.url,
@@ -338,6 +353,7 @@ async function measureNext(
         String(opts.concurrency),
       ]);
       row.ceiling = { ...ceiling, source: 'manifest' };
+      row.originCpuMs.ceiling = ceilingOriginCpu();
     }
   } finally {
     await stop(origin.child);

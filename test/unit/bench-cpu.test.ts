@@ -1,0 +1,76 @@
+// The bench's CPU readings (bench/machine-cpu.ts) and the bound it prints for a missed ratio (bench/report.ts).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { busyBetween, machineCpu, processTreeCpuMs } from '../../bench/machine-cpu.ts';
+import { cpuBound, type Row } from '../../bench/report.ts';
+
+function burn(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+}
+
+describe('machine CPU', () => {
+  it('counts this process burning a core as busy time', () => {
+    const start = machineCpu();
+    burn(300);
+    const busy = busyBetween(start, machineCpu());
+    expect(busy).toBeDefined();
+    // Ticks are 10 ms; the machine may be busier than this test, never less.
+    expect(busy!.busyMs).toBeGreaterThanOrEqual(250);
+    expect(busy!.share).toBeGreaterThan(0);
+    expect(busy!.share).toBeLessThanOrEqual(1);
+  });
+
+  it('adds up the CPU of a process and of the processes it started', async () => {
+    // A child whose own child burns ~400 ms, then both wait: only the grandchild spends CPU worth counting.
+    const script = `
+      const { spawn } = require('node:child_process');
+      const g = spawn(process.execPath, ['-e', 'const e = Date.now() + 400; while (Date.now() < e); console.log("done"); setInterval(() => {}, 1000)'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      g.stdout.once('data', () => console.log('burnt'));
+      process.on('SIGTERM', () => { g.kill(); process.exit(0); });
+      setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      await once(child.stdout, 'data');
+      const ms = processTreeCpuMs(child.pid!);
+      // The grandchild's 400 ms plus two Node start-ups; without the tree walk only the child's start-up counts.
+      expect(ms).toBeGreaterThanOrEqual(400);
+      expect(ms).toBeLessThan(5000);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    expect(processTreeCpuMs(child.pid!)).toBe(0);
+  });
+});
+
+describe('the CPU bound of a row', () => {
+  const row = (busyMs: number, ceilingMs: number): Row => ({
+    pages: 2000,
+    latencyMs: 0,
+    concurrency: 16,
+    prerender: false,
+    loadAvg: 0,
+    cores: 2,
+    originCpuMs: { ours: 8000, ceiling: 7000 },
+    ceiling: { wallMs: ceilingMs, requests: 6000, bytes: 1, statuses: {}, maxRssKB: 1, source: 'manifest' },
+    ours: { exportMs: 13_000, pageCount: 2000, machineBusy: { busyMs, share: busyMs / 26_000 } } as Row['ours'],
+  });
+
+  it('is the ceiling time over the least time the busy core-time takes on the cores', () => {
+    const b = cpuBound(row(25_000, 5000))!;
+    expect(b.floorMs).toBe(12_500);
+    expect(b.bestRatio).toBeCloseTo(0.4, 5);
+    expect(b.originMs).toBe(8000);
+    expect(b.ownMs).toBe(17_000);
+  });
+
+  it('never promises more than the ceiling', () => {
+    expect(cpuBound(row(4000, 5000))!.bestRatio).toBe(1);
+  });
+
+  it('is unknown without the machine reading', () => {
+    expect(cpuBound({ ...row(1, 1), ours: { exportMs: 1, pageCount: 1 } as Row['ours'] })).toBeUndefined();
+  });
+});
