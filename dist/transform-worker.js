@@ -18363,8 +18363,11 @@ function transformCss(css2, ctx) {
   return { text: text3, refs: out.refs, kept: out.kept };
 }
 
-// src/hosting/base-path-shim.ts
+// src/core/content-name.ts
 import { createHash as createHash2 } from "node:crypto";
+function contentName(stem, ext, content) {
+  return `${stem}.${createHash2("sha256").update(content).digest("hex").slice(0, 12)}.${ext}`;
+}
 
 // src/hosting/redirect-marker.ts
 var REDIRECT_MARKER = "static-export:redirect ";
@@ -18857,7 +18860,7 @@ var COMPACT = compact(RUNTIME);
 var COMPACT_BOOT = compact(BOOT);
 var BASE_PATH_SCRIPT = `${COMPACT}(+((document.currentScript && document.currentScript.getAttribute('data-depth')) || -1));
 `;
-var BASE_PATH_FILE = `_static-export/base-path.${createHash2("sha256").update(BASE_PATH_SCRIPT).digest("hex").slice(0, 12)}.js`;
+var BASE_PATH_FILE = contentName("_static-export/base-path", "js", BASE_PATH_SCRIPT);
 function fontPreloadScript(href, type, crossorigin) {
   const args = [href, type ?? "", crossorigin ?? null].map((a) => JSON.stringify(a).replace(/</g, "\\u003c"));
   return `<script>__STATIC_EXPORT_FONT__(${args.join(",")})</script>`;

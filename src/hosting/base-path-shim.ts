@@ -33,7 +33,7 @@
 // is two folders deep), so the same bytes work under any prefix. The saved 404 page is served at arbitrary
 // depths, carries the runtime inline and assumes `/`.
 
-import { createHash } from 'node:crypto';
+import { contentName } from '../core/content-name.ts';
 import { REDIRECT_MARKER } from './redirect-marker.ts';
 
 /** The page runtime, as written into every page (kept ES5-ish: it runs before any polyfill). */
@@ -545,11 +545,8 @@ const COMPACT_BOOT = compact(BOOT);
  * compressor's window and every copy was compressed again.
  */
 export const BASE_PATH_SCRIPT = `${COMPACT}(+((document.currentScript && document.currentScript.getAttribute('data-depth')) || -1));\n`;
-/**
- * Named by its content: pages are revalidated on every load, this file is kept (an hour by `serve`, longer by a
- * CDN), so a page of a newer export must never meet the runtime of an older one under the same name.
- */
-export const BASE_PATH_FILE = `_static-export/base-path.${createHash('sha256').update(BASE_PATH_SCRIPT).digest('hex').slice(0, 12)}.js`;
+/** Named by its content (core/content-name.ts). */
+export const BASE_PATH_FILE = contentName('_static-export/base-path', 'js', BASE_PATH_SCRIPT);
 
 /** Folders between the bundle root and a page file: `index.html` 0, `docs/intro/index.html` 2. */
 export function pageDepth(pageFile: string): number {

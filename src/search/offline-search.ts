@@ -12,8 +12,8 @@
 // pages of the bench's site (heap snapshot), growing with the site.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { createHash } from 'node:crypto';
 import { AppendFile, type FileRange } from '../core/append-file.ts';
+import { contentName } from '../core/content-name.ts';
 import { diskScratchDir, makeScratchDir, type ScratchDir } from '../core/scratch-dir.ts';
 import { META_DIR } from '../core/types.ts';
 import { SEARCH_UI_SCRIPT } from '../hosting/search-shim.ts';
@@ -25,11 +25,8 @@ import { type IndexPage, PagefindMissing, PagefindSession } from './pagefind-ses
 /** Where the search files live in a bundle. */
 export const SEARCH_DIR = `${META_DIR}/search`;
 export const PAGEFIND_DIR = `${SEARCH_DIR}/pagefind`;
-/**
- * The dialog's script, named by its content: pages are revalidated on each load but this file is kept (an hour by
- * `serve`, longer by a CDN), so a page of a newer export never meets an older dialog under the same name.
- */
-export const SEARCH_UI_FILE = `${SEARCH_DIR}/search.${createHash('sha256').update(SEARCH_UI_SCRIPT).digest('hex').slice(0, 12)}.js`;
+/** The dialog's script, named by its content (core/content-name.ts). */
+export const SEARCH_UI_FILE = contentName(`${SEARCH_DIR}/search`, 'js', SEARCH_UI_SCRIPT);
 /** The `file://` fallback: Pagefind loads as an ES module and fetches WebAssembly, neither of which a browser allows from file://. */
 export const FILE_INDEX_FILE = `${SEARCH_DIR}/file-index.js`;
 
