@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { ExportResult } from '../src/core/types.ts';
-import { busyBetween, machineCpu } from './machine-cpu.ts';
+import { busyBetween, machineCpu, ThreadCpu } from './machine-cpu.ts';
 
 export interface ExportOnceResult {
   exportMs: number;
@@ -36,6 +36,8 @@ export interface ExportOnceResult {
    * this process, its Pagefind indexer, the origin, the kernel. `share` of all the cores' time over that span.
    */
   machineBusy?: { busyMs: number; share: number };
+  /** CPU (ms) of the export by thread name and child process, from its start until exportSite() returned. */
+  threadCpuMs?: Record<string, number>;
   /** Worker threads the export's transforms ran on (0: inline on the main thread). */
   transformThreads: number;
   /** The engine's build that ran: the TypeScript sources, or the compiled lib/ the published package runs. */
@@ -89,10 +91,13 @@ async function main(): Promise<void> {
     for (const k of Object.keys(peaks) as (keyof typeof peaks)[]) peaks[k] = Math.max(peaks[k], m[k] / 2 ** 20);
   };
   const sampler = setInterval(sample, 100);
+  const threads = new ThreadCpu();
+  const threadSampler = setInterval(() => threads.sample(), 250);
   const cpu0 = machineCpu();
   const t0 = performance.now();
   let t1 = 0;
   let machineBusy: ExportOnceResult['machineBusy'];
+  let threadCpuMs: ExportOnceResult['threadCpuMs'];
   let maxRssAfterExportKB = 0;
   let result: ExportResult | undefined;
   // As the CLI exports to a .tar.gz (without --out-dir): the one pipeline, pages and payloads through a spool.
@@ -103,6 +108,9 @@ async function main(): Promise<void> {
       onExported: (r) => {
         t1 = performance.now();
         machineBusy = busyBetween(cpu0, machineCpu());
+        threads.sample();
+        clearInterval(threadSampler);
+        threadCpuMs = threads.byName();
         maxRssAfterExportKB = process.resourceUsage().maxRSS;
         result = r;
       },
@@ -133,6 +141,7 @@ async function main(): Promise<void> {
     cpuSystemMs: usage.systemCPUTime / 1000,
     mainThreadCpuMs: (({ user, system }) => (user + system) / 1000)(process.threadCpuUsage()),
     ...(machineBusy ? { machineBusy } : {}),
+    ...(threadCpuMs ? { threadCpuMs } : {}),
     transformThreads,
     code: values.code,
     memoryPeaksMB: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])) as ExportOnceResult['memoryPeaksMB'],

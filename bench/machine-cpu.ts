@@ -39,10 +39,7 @@ export function busyBetween(start: MachineCpu | undefined, end: MachineCpu | und
 export function processTreeCpuMs(pid: number): number {
   let ms = 0;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name is in parentheses and may hold spaces: the fields after it are counted from its end.
-    const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ms += (Number(after[11]) + Number(after[12])) * TICK_MS; // utime, stime (fields 14 and 15)
+    ms += statCpuMs(`/proc/${pid}/stat`).ms;
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
       for (const child of children ? children.split(' ') : []) ms += processTreeCpuMs(Number(child));
@@ -51,4 +48,54 @@ export function processTreeCpuMs(pid: number): number {
     // gone while being read
   }
   return ms;
+}
+
+function statCpuMs(path: string): { name: string; ms: number } {
+  const stat = readFileSync(path, 'utf8');
+  // The command name is in parentheses and may hold spaces: the fields after it are counted from its end.
+  const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime: fields 14 and 15 of the line.
+  return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms: (Number(after[11]) + Number(after[12])) * TICK_MS };
+}
+
+/**
+ * CPU by thread name of this process (MainThread, WorkerThread, V8Worker: the GC's and compiler's helpers,
+ * libuv-worker: files and zlib) and by process name of the processes it started (Pagefind's indexer), from a
+ * reading to the next. Sampled, since a thread that ends (the transform workers end with the crawl) takes its
+ * counters with it: it keeps its last sample.
+ */
+export class ThreadCpu {
+  private readonly start = new Map<string, number>();
+  private readonly last = new Map<string, { name: string; ms: number }>();
+
+  constructor() {
+    this.sample();
+    for (const [key, { ms }] of this.last) this.start.set(key, ms);
+  }
+
+  sample(): void {
+    try {
+      for (const task of readdirSync('/proc/self/task')) {
+        try {
+          this.last.set(`t${task}`, statCpuMs(`/proc/self/task/${task}/stat`));
+          const children = readFileSync(`/proc/self/task/${task}/children`, 'utf8').trim();
+          for (const child of children ? children.split(' ') : []) {
+            const { name } = statCpuMs(`/proc/${child}/stat`);
+            this.last.set(`p${child}`, { name: `${name} (process)`, ms: processTreeCpuMs(Number(child)) });
+          }
+        } catch {
+          // ended while being read
+        }
+      }
+    } catch {
+      // no /proc
+    }
+  }
+
+  /** ms of CPU by name since this object was made, largest first. */
+  byName(): Record<string, number> {
+    const out = new Map<string, number>();
+    for (const [key, { name, ms }] of this.last) out.set(name, (out.get(name) ?? 0) + ms - (this.start.get(key) ?? 0));
+    return Object.fromEntries([...out].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]));
+  }
 }

@@ -205,6 +205,13 @@ export function formatRow(r: Row): string {
           `. That CPU takes ≥ ${sec(b.floorMs)} s on ${r.cores} cores: the best ratio it allows is ${b.bestRatio.toFixed(2)}`,
       );
     }
+    const t = r.ours.threadCpuMs;
+    if (t) {
+      const perPage = (ms: number) => fmt(ms / r.ours!.pageCount, 2);
+      const named = Object.entries(t).map(([name, ms]) => `${name} ${perPage(ms)}`);
+      if (r.originCpuMs) named.push(`and the origin ${perPage(r.originCpuMs.ours)}`);
+      out.push(`  CPU a page during the export (ms), by thread and process: ${named.join(', ')}`);
+    }
     const m = r.ours.memoryPeaksMB;
     if (m)
       out.push(

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { busyBetween, machineCpu, processTreeCpuMs } from '../../bench/machine-cpu.ts';
+import { busyBetween, machineCpu, processTreeCpuMs, ThreadCpu } from '../../bench/machine-cpu.ts';
 import { cpuBound, type Row } from '../../bench/report.ts';
 
 function burn(ms: number): void {
@@ -42,6 +42,24 @@ describe('machine CPU', () => {
       await once(child, 'exit');
     }
     expect(processTreeCpuMs(child.pid!)).toBe(0);
+  });
+});
+
+describe('CPU by thread', () => {
+  it("names this process's threads and keeps a worker thread's CPU after it has ended", async () => {
+    const { Worker } = await import('node:worker_threads');
+    const threads = new ThreadCpu();
+    const worker = new Worker('const e = Date.now() + 300; while (Date.now() < e);', { eval: true });
+    // A reading while it runs; it has ended by the next one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    threads.sample();
+    await once(worker, 'exit');
+    burn(200);
+    threads.sample();
+    const byName = threads.byName();
+    expect(byName.MainThread).toBeGreaterThanOrEqual(150);
+    // The worker had spent ~200 ms when it was last seen; its last ~100 ms are lost with it.
+    expect(byName.WorkerThread).toBeGreaterThanOrEqual(100);
   });
 });
 
