@@ -91,7 +91,11 @@ function cpuLimitNote(r: Row, target: number): string {
   const allowed = ownCpuAllowedPerPage(r, target);
   if (!b || allowed === undefined) return '';
   const own = b.ownMs / r.ours!.pageCount;
-  return `; cores ${(100 * b.share).toFixed(0)}% busy during the export, the best ratio its CPU allows ${b.bestRatio.toFixed(2)}: ${target} needs ≤ ${allowed.toFixed(1)} ms of non-origin CPU a page, measured ${own.toFixed(1)}`;
+  const needs =
+    allowed > 0
+      ? `${target} needs ≤ ${allowed.toFixed(1)} ms of non-origin CPU a page, measured ${own.toFixed(1)}`
+      : `the origin's own CPU during the export already takes longer than ${target} allows`;
+  return `; cores ${(100 * b.share).toFixed(0)}% busy during the export, the best ratio its CPU allows ${b.bestRatio.toFixed(2)}: ${needs}`;
 }
 export const wgetPagesPerSec = (r: Row) => (r.wget ? r.wget.pages / (r.wget.wallMs / 1000) : undefined);
 
