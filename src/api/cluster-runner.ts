@@ -8,11 +8,7 @@ import type { JobRunner } from './job-runner.ts';
 import { newJobId, type JobRecord, type JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
 import { BULL_PREFIX, QUEUE_NAME, redisKeys } from './redis-connection.ts';
-
-/** What a queued BullMQ job carries; the record in the job store is the source of truth for everything else. */
-export interface QueuedExport {
-  org: string;
-}
+import type { QueuedExport } from './run-types.ts';
 
 /** The BullMQ options of every export job; the workers' retry and retention follow from these. */
 export function exportJobOptions(jobId: string, maxAttempts: number, retentionSeconds: number): JobsOptions {

@@ -11,7 +11,14 @@ import { startHttpServer, type HttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { readConfig } from '../org/org-config.ts';
 import { createServices, type Services } from './services.ts';
-import { firstKeyCommand, serverSettingsFromEnv } from './settings.ts';
+import { serverSettingsFromEnv } from './settings.ts';
+
+/** The `keys create` line to copy: with this server's data directory (or config file), so the key lands where it looks. */
+function firstKeyCommand(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const quote = (v: string) => (/^[\w@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`);
+  const where = env.STATIC_EXPORT_CONFIG ? `STATIC_EXPORT_CONFIG=${quote(env.STATIC_EXPORT_CONFIG)}` : `STATIC_EXPORT_DATA_DIR=${quote(dataDir)}`;
+  return `${where} npx static-export keys create --org acme --domain docs.acme.com`;
+}
 
 async function main(): Promise<void> {
   tuneHeapForExport();

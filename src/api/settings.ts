@@ -4,11 +4,10 @@ import { StaticExportError } from '../core/errors.ts';
 import { wholeNumber, wholeNumberOptions } from '../core/options.ts';
 import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import { linkTtlFromEnv } from '../store/from-env.ts';
-import { DEFAULT_LIMITS } from './app-deps.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
 import { assertRedisUrl, DEFAULT_RETENTION_SECONDS } from './redis-connection.ts';
 import { configPathFromEnv, dataDirFromEnv } from '../org/org-config.ts';
-import type { ServiceSettings } from './services.ts';
+import { DEFAULT_LIMITS, type ServiceSettings } from './service-settings.ts';
 
 export interface ServerSettings {
   host: string;
@@ -92,11 +91,4 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
       retentionSeconds: retentionFromEnv(env),
     },
   };
-}
-
-/** The `keys create` line to copy: with this server's data directory (or config file), so the key lands where it looks. */
-export function firstKeyCommand(env: NodeJS.ProcessEnv, dataDir: string): string {
-  const quote = (v: string) => (/^[\w@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`);
-  const where = env.STATIC_EXPORT_CONFIG ? `STATIC_EXPORT_CONFIG=${quote(env.STATIC_EXPORT_CONFIG)}` : `STATIC_EXPORT_DATA_DIR=${quote(dataDir)}`;
-  return `${where} npx static-export keys create --org acme --domain docs.acme.com`;
 }

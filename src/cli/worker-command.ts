@@ -4,7 +4,7 @@
 // hand back what is still running, exit 0.
 import { join } from 'node:path';
 import { createLogger } from '../api/logger.ts';
-import { createOrgDirectory } from '../api/auth.ts';
+import { createOrgDirectory } from '../api/org-directory.ts';
 import { createPolicyFor } from '../api/org-policy.ts';
 import { intFromEnv, serverSettingsFromEnv } from '../api/settings.ts';
 import { StaticExportError } from '../core/errors.ts';
