@@ -4,11 +4,11 @@ import type { BundleStore } from '../store/bundle-store.ts';
 import type { FsBundleStore } from '../store/fs-store.ts';
 import type { HealthCheck } from './health.ts';
 import type { JobRunner } from './job-runner.ts';
-import type { JobStore } from './job-store.ts';
-import type { Logger } from './logger.ts';
-import type { OrgDirectory } from './org-directory.ts';
+import type { JobStore } from '../jobs/job-store.ts';
+import type { Logger } from '../jobs/logger.ts';
+import type { OrgDirectory } from '../jobs/org-directory.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { ApiLimits } from './service-settings.ts';
+import type { ApiLimits } from '../jobs/service-settings.ts';
 import type { probeSite } from './site-probe.ts';
 
 export interface AppDeps {

@@ -2,7 +2,7 @@
 // active key hash in constant time (no early exit), so neither the compare nor the loop tells how close a guess was.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { HttpProblem } from './http-error.ts';
-import { OrgConfigUnavailableError, type OrgDirectory } from './org-directory.ts';
+import { OrgConfigUnavailableError, type OrgDirectory } from '../jobs/org-directory.ts';
 import { KEY_PATTERN, type Organization } from '../org/org-config.ts';
 
 export const REALM = 'static-export';

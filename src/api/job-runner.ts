@@ -7,10 +7,10 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import type { BundleStore } from '../store/bundle-store.ts';
 import type { ExportProgress, RequestHeaders, SiteOptions } from '../core/types.ts';
 import type { JobQueue } from './job-queue.ts';
-import { MAX_STORED_WARNINGS, newJobId, type JobRecord, type JobStore } from './job-store.ts';
+import { MAX_STORED_WARNINGS, newJobId, type JobRecord, type JobStore } from '../jobs/job-store.ts';
 import { redactSecrets, secretValues } from '../core/request-headers.ts';
-import type { Logger } from './logger.ts';
-import type { ExportBundleFn, SitePolicy } from './run-types.ts';
+import type { Logger } from '../jobs/logger.ts';
+import type { ExportBundleFn, SitePolicy } from '../jobs/run-types.ts';
 
 /** Progress shares: the crawl is 0..90, packing and storing fill the rest; 100 is reserved for `completed`. */
 const CRAWL_SHARE = 90;

@@ -1,6 +1,6 @@
 // Organizations as the running service sees them: the API authenticates against them and cluster workers check before
 // each run that the organization may still export the domain, so both read the config through this one cache.
-// Nothing here speaks HTTP: what a client is told when the config cannot be read is the API's choice (auth.ts).
+// Nothing here speaks HTTP: what a client is told when the config cannot be read is the API's choice (src/api/auth.ts).
 import { stat } from 'node:fs/promises';
 import type { Logger } from './logger.ts';
 import { readConfig, type OrgConfig } from '../org/org-config.ts';

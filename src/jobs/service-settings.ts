@@ -1,6 +1,6 @@
 // What a service process is configured with, declared apart from the code that reads it (settings.ts) and the code
-// that wires it (services.ts): the API and the cluster workers read the same environment, and a worker must name
-// these types without importing the API.
+// that wires it (src/api/services.ts): the API and the cluster workers read the same environment, and a worker must
+// name these types without importing the API.
 import type { ExportOptions } from '../core/types.ts';
 
 export interface ApiLimits {

@@ -1,5 +1,6 @@
-// The server's environment, read and validated once with exact messages. Every variable is optional; the defaults
-// give the embedded setup (one process, data in ./.static-export, bundles on disk, links served by this API).
+// The service's environment, read and validated once with exact messages, by the API and by every cluster worker
+// alike (both read the same variables, docs/deploy.md). Every variable is optional; the defaults give the embedded
+// setup (one process, data in ./.static-export, bundles on disk, links served by the API).
 import { StaticExportError } from '../core/errors.ts';
 import { wholeNumber, wholeNumberOptions } from '../core/options.ts';
 import { parseAllowPrivate } from '../export/outbound-policy.ts';
