@@ -3,25 +3,13 @@
 import type { BundleStore } from '../store/bundle-store.ts';
 import type { FsBundleStore } from '../store/fs-store.ts';
 import type { HealthCheck } from './health.ts';
-import type { OrgDirectory } from './auth.ts';
 import type { JobRunner } from './job-runner.ts';
-import type { JobStore } from './job-store.ts';
-import type { Logger } from './logger.ts';
+import type { JobStore } from '../jobs/job-store.ts';
+import type { Logger } from '../jobs/logger.ts';
+import type { OrgDirectory } from '../jobs/org-directory.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { ApiLimits } from '../jobs/service-settings.ts';
 import type { probeSite } from './site-probe.ts';
-
-export interface ApiLimits {
-  /** Jobs queued or running per organization. */
-  maxActiveJobs: number;
-  /** Job starts per organization per hour (token bucket refill). */
-  startsPerHour: number;
-  /** Starts allowed back to back before the hourly rate applies. */
-  startBurst: number;
-  /** Retry-After sent with the active-jobs 429 (the API cannot know when a job ends). */
-  activeRetryAfterSeconds: number;
-}
-
-export const DEFAULT_LIMITS: ApiLimits = { maxActiveJobs: 3, startsPerHour: 60, startBurst: 10, activeRetryAfterSeconds: 30 };
 
 export interface AppDeps {
   orgs: OrgDirectory;

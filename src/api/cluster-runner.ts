@@ -5,14 +5,10 @@ import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { HttpProblem } from './http-error.ts';
 import type { JobRunner } from './job-runner.ts';
-import { newJobId, type JobRecord, type JobStore } from './job-store.ts';
-import type { Logger } from './logger.ts';
-import { BULL_PREFIX, QUEUE_NAME, redisKeys } from './redis-connection.ts';
-
-/** What a queued BullMQ job carries; the record in the job store is the source of truth for everything else. */
-export interface QueuedExport {
-  org: string;
-}
+import { newJobId, type JobRecord, type JobStore } from '../jobs/job-store.ts';
+import type { Logger } from '../jobs/logger.ts';
+import { BULL_PREFIX, QUEUE_NAME, redisKeys } from '../jobs/redis-connection.ts';
+import type { QueuedExport } from '../jobs/run-types.ts';
 
 /** The BullMQ options of every export job; the workers' retry and retention follow from these. */
 export function exportJobOptions(jobId: string, maxAttempts: number, retentionSeconds: number): JobsOptions {

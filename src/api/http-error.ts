@@ -2,7 +2,7 @@
 // for a person; nothing else (no stack, no internal detail) ever leaves the process.
 import { HTTPError } from 'h3';
 import { StaticExportError, type ErrorCode } from '../core/errors.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../jobs/logger.ts';
 
 /**
  * An answer the API means to send: status, message and any headers (WWW-Authenticate, Retry-After, Allow). Named

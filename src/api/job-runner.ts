@@ -4,24 +4,18 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError, StaticExportError } from '../core/errors.ts';
-import type { exportBundle } from '../pipeline/export-bundle.ts';
 import type { BundleStore } from '../store/bundle-store.ts';
 import type { ExportProgress, RequestHeaders, SiteOptions } from '../core/types.ts';
 import type { JobQueue } from './job-queue.ts';
-import { MAX_STORED_WARNINGS, newJobId, type JobRecord, type JobStore } from './job-store.ts';
+import { MAX_STORED_WARNINGS, newJobId, type JobRecord, type JobStore } from '../jobs/job-store.ts';
 import { redactSecrets, secretValues } from '../core/request-headers.ts';
-import type { Logger } from './logger.ts';
-
-/** The export-to-bundle pipeline (src/pipeline/export-bundle.ts); injected so tests can run jobs without a site. */
-export type ExportBundleFn = typeof exportBundle;
+import type { Logger } from '../jobs/logger.ts';
+import type { ExportBundleFn, SitePolicy } from '../jobs/run-types.ts';
 
 /** Progress shares: the crawl is 0..90, packing and storing fill the rest; 100 is reserved for `completed`. */
 const CRAWL_SHARE = 90;
 const PACKED = 95;
 const STORED = 99;
-
-/** The connect-time rules one job's export runs under (src/api/ssrf.ts `sitePolicy`). */
-export type SitePolicy = Pick<SiteOptions, 'allowAddress' | 'allowPrivate'>;
 
 export interface JobRunnerDeps {
   store: JobStore;

@@ -5,11 +5,11 @@ import type { AppDeps } from './app-deps.ts';
 import { authenticate, type AuthContext } from './auth.ts';
 import { readJsonBody } from './body.ts';
 import { HttpProblem } from './http-error.ts';
-import { isJobId, type JobRecord } from './job-store.ts';
+import { isJobId, type JobRecord } from '../jobs/job-store.ts';
 import { findDomain } from '../org/org-config.ts';
 import { MAX_LINK_TTL_SECONDS } from '../store/bundle-store.ts';
 import { probeSite } from './site-probe.ts';
-import { connectPolicy, siteUrlFor } from './ssrf.ts';
+import { connectPolicy, siteUrlFor } from '../jobs/ssrf.ts';
 import { parseStartRequest } from './start-request.ts';
 
 async function auth(event: H3Event, deps: AppDeps): Promise<AuthContext> {

@@ -1,6 +1,7 @@
 // `npm start`: the API on http://127.0.0.1:8787/v1 with embedded defaults (no S3, no Redis, no setup). Settings
-// come from the environment (server/settings.ts). SIGTERM/SIGINT stop it gracefully: no new requests, running jobs
-// get STATIC_EXPORT_SHUTDOWN_GRACE_MS to finish and are otherwise re-run on the next start.
+// come from the environment (src/jobs/settings.ts, read the same way by cluster workers). SIGTERM/SIGINT stop it
+// gracefully: no new requests, running jobs get STATIC_EXPORT_SHUTDOWN_GRACE_MS to finish and are otherwise re-run on
+// the next start.
 import { mkdir } from 'node:fs/promises';
 import { describeError } from '../core/errors.ts';
 import { exportBundle } from '../pipeline/export-bundle.ts';
@@ -8,10 +9,17 @@ import { bundleStoreFromEnv, clusterBundleStoreFromEnv } from '../store/from-env
 import { tuneHeapForExport } from '../runtime/heap.ts';
 import { lockDataDir } from './data-lock.ts';
 import { startHttpServer, type HttpServer } from './http-server.ts';
-import { createLogger } from './logger.ts';
+import { createLogger } from '../jobs/logger.ts';
 import { readConfig } from '../org/org-config.ts';
 import { createServices, type Services } from './services.ts';
-import { firstKeyCommand, serverSettingsFromEnv } from './settings.ts';
+import { serverSettingsFromEnv } from '../jobs/settings.ts';
+
+/** The `keys create` line to copy: with this server's data directory (or config file), so the key lands where it looks. */
+function firstKeyCommand(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const quote = (v: string) => (/^[\w@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`);
+  const where = env.STATIC_EXPORT_CONFIG ? `STATIC_EXPORT_CONFIG=${quote(env.STATIC_EXPORT_CONFIG)}` : `STATIC_EXPORT_DATA_DIR=${quote(dataDir)}`;
+  return `${where} npx static-export keys create --org acme --domain docs.acme.com`;
+}
 
 async function main(): Promise<void> {
   tuneHeapForExport();

@@ -4,7 +4,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiter, RateLimitRule, TakeResult } from './rate-limit.ts';
-import { redisKeys } from './redis-connection.ts';
+import { redisKeys } from '../jobs/redis-connection.ts';
 
 export function createRedisRateLimiter(redis: Redis): RateLimiter {
   // One limiter per rule: organizations may carry their own limits (org config), and a changed rule starts clean.

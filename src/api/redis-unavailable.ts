@@ -2,8 +2,8 @@
 // client gets a 503 with Retry-After, like any other temporary condition of the service, never a 500.
 import { HttpProblem } from './http-error.ts';
 import type { JobRunner } from './job-runner.ts';
-import type { JobStore } from './job-store.ts';
-import type { Logger } from './logger.ts';
+import type { JobStore } from '../jobs/job-store.ts';
+import type { Logger } from '../jobs/logger.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 const MESSAGE = 'the job database is unavailable right now; try again shortly';

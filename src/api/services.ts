@@ -8,54 +8,26 @@ import { join } from 'node:path';
 import type { BundleStore } from '../store/bundle-store.ts';
 import { CLUSTER_NEEDS_S3 } from '../store/from-env.ts';
 import { createFsStore, type FsBundleStore } from '../store/fs-store.ts';
-import type { ExportOptions } from '../core/types.ts';
 import { createApp } from './app.ts';
-import type { ApiLimits, AppDeps } from './app-deps.ts';
-import { createOrgDirectory, type OrgDirectory } from './auth.ts';
+import type { AppDeps } from './app-deps.ts';
 import { StaticExportError } from '../core/errors.ts';
 import { createClusterRunner } from './cluster-runner.ts';
 import { createHealthCheck } from './health.ts';
 import { createLocalJobQueue } from './job-queue.ts';
-import { createJobRunner, type ExportBundleFn, type JobRunner } from './job-runner.ts';
-import { openFileJobStore, type JobStore } from './job-store.ts';
-import type { Logger } from './logger.ts';
-import { createPolicyFor } from './org-policy.ts';
+import { createJobRunner, type JobRunner } from './job-runner.ts';
+import { openFileJobStore, type JobStore } from '../jobs/job-store.ts';
+import type { Logger } from '../jobs/logger.ts';
+import { createOrgDirectory, type OrgDirectory } from '../jobs/org-directory.ts';
+import { createPolicyFor } from '../jobs/org-policy.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { connectRedis, DEFAULT_RETENTION_SECONDS } from './redis-connection.ts';
-import { createRedisJobStore } from './redis-job-store.ts';
+import { connectRedis, DEFAULT_RETENTION_SECONDS } from '../jobs/redis-connection.ts';
+import { createRedisJobStore } from '../jobs/redis-job-store.ts';
 import { createRedisRateLimiter } from './redis-rate-limit.ts';
 import { guardRateLimiter, guardRunner, guardStore } from './redis-unavailable.ts';
+import type { ExportBundleFn } from '../jobs/run-types.ts';
+import type { ServiceSettings } from '../jobs/service-settings.ts';
 import type { probeSite } from './site-probe.ts';
 import type { H3 } from 'h3';
-
-export interface ServiceSettings {
-  dataDir: string;
-  configPath: string;
-  /** Where this API is reached from outside, e.g. `http://127.0.0.1:8787`; fs-store links start with it. */
-  publicUrl: string;
-  linkTtlSeconds: number;
-  jobsAtOnce: number;
-  limits: ApiLimits;
-  maxAttempts: number;
-  /** HMAC secret for fs-store links; default a random one kept in `<dataDir>/link-secret`. */
-  linkSecret?: string;
-  /**
-   * Private addresses every export may reach besides an org's explicit origins (`host[:port]` or CIDR, from
-   * STATIC_EXPORT_ALLOW_PRIVATE); still only for hosts in the org's domain list.
-   * @default []
-   */
-  allowPrivate?: string[];
-  /** Per-job wall clock in ms (STATIC_EXPORT_JOB_TIMEOUT_SECONDS). @default 1,800,000 */
-  maxJobMs?: number;
-  /** Per-job byte budget (STATIC_EXPORT_JOB_MAX_BYTES). @default 2 GiB */
-  maxJobBytes?: number;
-  /** The operator's engine settings (concurrency, page limits). */
-  engineOptions?: Partial<ExportOptions>;
-  /** Redis of a cluster (`redis://host:6379`): this process then only accepts and answers; workers export. */
-  redisUrl?: string;
-  /** Cluster mode: how long ended jobs and their bundles are kept. @default 2592000 (30 days) */
-  retentionSeconds?: number;
-}
 
 export interface ServiceParts {
   exportBundle: ExportBundleFn;

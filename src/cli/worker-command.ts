@@ -3,10 +3,10 @@
 // one per job state change. SIGTERM/SIGINT: stop taking jobs, give running ones STATIC_EXPORT_SHUTDOWN_GRACE_MS,
 // hand back what is still running, exit 0.
 import { join } from 'node:path';
-import { createLogger } from '../api/logger.ts';
-import { createOrgDirectory } from '../api/auth.ts';
-import { createPolicyFor } from '../api/org-policy.ts';
-import { intFromEnv, serverSettingsFromEnv } from '../api/settings.ts';
+import { createLogger } from '../jobs/logger.ts';
+import { createOrgDirectory } from '../jobs/org-directory.ts';
+import { createPolicyFor } from '../jobs/org-policy.ts';
+import { intFromEnv, serverSettingsFromEnv } from '../jobs/settings.ts';
 import { StaticExportError } from '../core/errors.ts';
 import { clusterBundleStoreFromEnv } from '../store/from-env.ts';
 import { UsageError, type CliIo } from './io.ts';

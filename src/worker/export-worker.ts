@@ -4,12 +4,11 @@
 // place, BullMQ's `failed` event, once BullMQ has decided there is no further attempt.
 import { hostname } from 'node:os';
 import { Worker } from 'bullmq';
-import type { QueuedExport } from '../api/cluster-runner.ts';
-import type { ExportBundleFn } from '../api/job-runner.ts';
-import type { Logger } from '../api/logger.ts';
-import type { PolicyFor } from '../api/org-policy.ts';
-import { BULL_PREFIX, connectRedis, DEFAULT_RETENTION_SECONDS, QUEUE_NAME } from '../api/redis-connection.ts';
-import { createRedisJobStore } from '../api/redis-job-store.ts';
+import type { Logger } from '../jobs/logger.ts';
+import type { PolicyFor } from '../jobs/org-policy.ts';
+import { BULL_PREFIX, connectRedis, DEFAULT_RETENTION_SECONDS, QUEUE_NAME } from '../jobs/redis-connection.ts';
+import { createRedisJobStore } from '../jobs/redis-job-store.ts';
+import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
 import type { SiteOptions } from '../core/types.ts';
 import type { BundleStore } from '../store/bundle-store.ts';
 import { createOrgSlots } from './org-slots.ts';

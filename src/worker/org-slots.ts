@@ -11,7 +11,7 @@
 // with -9 frees itself; the job's own id may re-take its slot, so the worker that picks up a stalled job is not
 // refused by the lease its dead predecessor left.
 import type { Redis } from 'ioredis';
-import { redisKeys } from '../api/redis-connection.ts';
+import { redisKeys } from '../jobs/redis-connection.ts';
 
 const ACQUIRE = `redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
 if redis.call('ZSCORE', KEYS[1], ARGV[1]) or redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then

@@ -2,8 +2,8 @@
 // as the job ends and gives the record the same lifetime in Redis; every worker sweeps the list now and then, and
 // ZREM decides which worker deletes a given bundle, so several sweepers never race for one.
 import type { Redis } from 'ioredis';
-import type { Logger } from '../api/logger.ts';
-import { redisKeys } from '../api/redis-connection.ts';
+import type { Logger } from '../jobs/logger.ts';
+import { redisKeys } from '../jobs/redis-connection.ts';
 import type { BundleStore } from '../store/bundle-store.ts';
 
 export interface RetentionSweeper {

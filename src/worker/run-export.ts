@@ -5,11 +5,10 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DelayedError, UnrecoverableError, WaitingError, type Job } from 'bullmq';
-import type { QueuedExport } from '../api/cluster-runner.ts';
-import type { ExportBundleFn } from '../api/job-runner.ts';
-import { MAX_STORED_WARNINGS, type JobRecord, type JobStore } from '../api/job-store.ts';
-import type { Logger } from '../api/logger.ts';
-import type { PolicyFor } from '../api/org-policy.ts';
+import { MAX_STORED_WARNINGS, type JobRecord, type JobStore } from '../jobs/job-store.ts';
+import type { Logger } from '../jobs/logger.ts';
+import type { PolicyFor } from '../jobs/org-policy.ts';
+import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
 import { describeError, StaticExportError, type ErrorCode } from '../core/errors.ts';
 import type { ExportProgress, SiteOptions } from '../core/types.ts';
 import type { BundleStore } from '../store/bundle-store.ts';

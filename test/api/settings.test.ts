@@ -1,7 +1,7 @@
 // The server's environment and its logs.
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/api/logger.ts';
-import { serverSettingsFromEnv } from '../../src/api/settings.ts';
+import { createLogger } from '../../src/jobs/logger.ts';
+import { serverSettingsFromEnv } from '../../src/jobs/settings.ts';
 
 describe('serverSettingsFromEnv', () => {
   it('gives the embedded defaults', () => {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../src/api/http-error.ts';
 import { probeSite } from '../../src/api/site-probe.ts';
-import { connectPolicy, siteUrlFor } from '../../src/api/ssrf.ts';
+import { connectPolicy, siteUrlFor } from '../../src/jobs/ssrf.ts';
 
 describe('connectPolicy', () => {
   const check = connectPolicy([

@@ -3,10 +3,10 @@
 // the last error, a refused start without S3, and the worker command's usage errors.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrgDirectory } from '../../src/api/auth.ts';
-import { DEFAULT_LIMITS } from '../../src/api/app-deps.ts';
-import { createLogger } from '../../src/api/logger.ts';
-import { createPolicyFor } from '../../src/api/org-policy.ts';
+import { createLogger } from '../../src/jobs/logger.ts';
+import { createOrgDirectory } from '../../src/jobs/org-directory.ts';
+import { createPolicyFor } from '../../src/jobs/org-policy.ts';
+import { DEFAULT_LIMITS } from '../../src/jobs/service-settings.ts';
 import { createServices, type Services } from '../../src/api/services.ts';
 import type { StaticExportJob } from '../../src/core/types.ts';
 import { CLUSTER_NEEDS_S3 } from '../../src/store/from-env.ts';

@@ -1,8 +1,8 @@
 // Whether an organization may still export a domain, from the current config, and if so the connect-time address
 // policy for the run. Asked when a run starts (by the embedded runner and by cluster workers alike): a key revoked
 // or a domain removed after the job was queued stops the export.
-import type { OrgDirectory } from './auth.ts';
-import type { SitePolicy } from './job-runner.ts';
+import type { OrgDirectory } from './org-directory.ts';
+import type { SitePolicy } from './run-types.ts';
 import { sitePolicy } from './ssrf.ts';
 
 export type PolicyFor = (org: string, domain: string) => Promise<SitePolicy | { refused: string }>;

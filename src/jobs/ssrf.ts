@@ -1,6 +1,6 @@
 // The service's SSRF policy, composed with the engine's (src/export/outbound-policy.ts), which every export
 // already applies: no loopback, private, link-local, metadata… address except the origin's own and what was
-// opened. On top of that, an export API fetches URLs on a caller's behalf, so:
+// opened. On top of that, the export service (its API and its workers) fetches URLs on a caller's behalf, so:
 //  - only hosts in the organization's domain list are ever fetched (page links and assets to other hosts are not);
 //  - the check runs on the resolved address at connect time (the engine calls it for every connection,
 //    redirects included), so DNS rebinding cannot swap a public address for a private one;

@@ -1,14 +1,14 @@
-// The server's environment, read and validated once with exact messages. Every variable is optional; the defaults
-// give the embedded setup (one process, data in ./.static-export, bundles on disk, links served by this API).
+// The service's environment, read and validated once with exact messages, by the API and by every cluster worker
+// alike (both read the same variables, docs/deploy.md). Every variable is optional; the defaults give the embedded
+// setup (one process, data in ./.static-export, bundles on disk, links served by the API).
 import { StaticExportError } from '../core/errors.ts';
 import { wholeNumber, wholeNumberOptions } from '../core/options.ts';
 import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import { linkTtlFromEnv } from '../store/from-env.ts';
-import { DEFAULT_LIMITS } from './app-deps.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
 import { assertRedisUrl, DEFAULT_RETENTION_SECONDS } from './redis-connection.ts';
 import { configPathFromEnv, dataDirFromEnv } from '../org/org-config.ts';
-import type { ServiceSettings } from './services.ts';
+import { DEFAULT_LIMITS, type ServiceSettings } from './service-settings.ts';
 
 export interface ServerSettings {
   host: string;
@@ -92,11 +92,4 @@ export function serverSettingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
       retentionSeconds: retentionFromEnv(env),
     },
   };
-}
-
-/** The `keys create` line to copy: with this server's data directory (or config file), so the key lands where it looks. */
-export function firstKeyCommand(env: NodeJS.ProcessEnv, dataDir: string): string {
-  const quote = (v: string) => (/^[\w@%+=:,./-]+$/.test(v) ? v : `'${v.replace(/'/g, `'\\''`)}'`);
-  const where = env.STATIC_EXPORT_CONFIG ? `STATIC_EXPORT_CONFIG=${quote(env.STATIC_EXPORT_CONFIG)}` : `STATIC_EXPORT_DATA_DIR=${quote(dataDir)}`;
-  return `${where} npx static-export keys create --org acme --domain docs.acme.com`;
 }
