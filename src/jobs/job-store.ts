@@ -1,6 +1,6 @@
 // Job records behind a small interface: the embedded implementation keeps them in memory and in one JSON file per
 // job under the data directory (written atomically), so every job survives a restart. A Redis- or SQL-backed store
-// for several machines implements the same four methods.
+// for several machines implements the same interface (`JobStore`; redis-job-store.ts is one).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
