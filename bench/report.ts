@@ -300,7 +300,14 @@ export function evaluateTargets(rows: Row[]): Target[] {
       rows,
       `ratio ours/ceiling ≥ ${min} at ${latency} ms (generated site, 2,000 pages)`,
       (r) => synthetic(r) && r.pages === 2000 && r.latencyMs === latency,
-      (r) => (ratio(r) === undefined ? undefined : [ratio(r)! >= min, `${at(r)}: ${ratio(r)!.toFixed(2)}${ratio(r)! >= min ? '' : cpuLimitNote(r, min)}`]),
+      (r) => {
+        if (ratio(r) === undefined) return undefined;
+        // Measured in the same row: what the search index's build after the crawl costs the ratio.
+        const noSearch = r.oursNoSearch
+          ? `; with --no-search ${ratio({ ...r, ours: r.oursNoSearch })!.toFixed(2)} (index build ${sec(r.ours!.search?.indexMs)} s)`
+          : '';
+        return [ratio(r)! >= min, `${at(r)}: ${ratio(r)!.toFixed(2)}${ratio(r)! >= min ? '' : `${noSearch}${cpuLimitNote(r, min)}`}`];
+      },
     );
   const vsWget = (latency: number, factor: number) =>
     check(

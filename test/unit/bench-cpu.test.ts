@@ -5,9 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { busyBetween, machineCpu, processTreeCpuMs, ThreadCpu } from '../../bench/machine-cpu.ts';
 import { cpuBound, evaluateTargets, type Row } from '../../bench/report.ts';
 
+/** Spins until this thread has used `ms` of CPU (not of wall time: a loaded machine may hold it off a core). */
 function burn(ms: number): void {
-  const end = performance.now() + ms;
-  while (performance.now() < end);
+  const start = process.threadCpuUsage();
+  const used = () => {
+    const { user, system } = process.threadCpuUsage(start);
+    return (user + system) / 1000;
+  };
+  while (used() < ms);
 }
 
 describe('machine CPU', () => {
@@ -26,7 +31,7 @@ describe('machine CPU', () => {
     // A child whose own child burns ~400 ms, then both wait: only the grandchild spends CPU worth counting.
     const script = `
       const { spawn } = require('node:child_process');
-      const g = spawn(process.execPath, ['-e', 'const e = Date.now() + 400; while (Date.now() < e); console.log("done"); setInterval(() => {}, 1000)'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const g = spawn(process.execPath, ['-e', 'while (process.cpuUsage().user < 400e3); console.log("done"); setInterval(() => {}, 1000)'], { stdio: ['ignore', 'pipe', 'inherit'] });
       g.stdout.once('data', () => console.log('burnt'));
       process.on('SIGTERM', () => { g.kill(); process.exit(0); });
       setInterval(() => {}, 1000);`;
@@ -49,17 +54,25 @@ describe('CPU by thread', () => {
   it("names this process's threads and keeps a worker thread's CPU after it has ended", async () => {
     const { Worker } = await import('node:worker_threads');
     const threads = new ThreadCpu();
-    const worker = new Worker('const e = Date.now() + 300; while (Date.now() < e);', { eval: true });
-    // A reading while it runs; it has ended by the next one.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The worker spends 250 ms of CPU, says so, and ends when told: read while it runs, then again once it has gone.
+    const worker = new Worker(
+      `const { parentPort } = require('node:worker_threads');
+       const t = process.threadCpuUsage();
+       while (process.threadCpuUsage(t).user + process.threadCpuUsage(t).system < 250e3);
+       parentPort.postMessage('burnt');
+       parentPort.once('message', () => process.exit(0));`,
+      { eval: true },
+    );
+    await once(worker, 'message');
     threads.sample();
+    worker.postMessage('end');
     await once(worker, 'exit');
     burn(200);
     threads.sample();
     const byName = threads.byName();
-    expect(byName.MainThread).toBeGreaterThanOrEqual(150);
-    // The worker had spent ~200 ms when it was last seen; its last ~100 ms are lost with it.
-    expect(byName.WorkerThread).toBeGreaterThanOrEqual(100);
+    // Ticks are 10 ms.
+    expect(byName.MainThread).toBeGreaterThanOrEqual(180);
+    expect(byName.WorkerThread).toBeGreaterThanOrEqual(230);
   });
 });
 
