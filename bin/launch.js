@@ -3,12 +3,14 @@
 // (Node never strips types under node_modules, and the package ships no sources).
 import { existsSync } from 'node:fs';
 
-const NEEDED = 22;
+// The oldest Node.js every runtime dependency supports: undici 8 declares >=22.19.0 (package.json's engines says the
+// same), and fails in its own words on an older 22.
+const NEEDED = [22, 19];
 
 export async function load(entry) {
-  const major = Number(process.versions.node.split('.')[0]);
-  if (!(major >= NEEDED)) {
-    process.stderr.write(`static-export needs Node.js ${NEEDED} or newer; this is Node.js ${process.versions.node}.\n`);
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (!(major > NEEDED[0] || (major === NEEDED[0] && minor >= NEEDED[1]))) {
+    process.stderr.write(`static-export needs Node.js ${NEEDED.join('.')} or newer; this is Node.js ${process.versions.node}.\n`);
     process.exit(1);
   }
   const source = new URL(`../src/${entry}.ts`, import.meta.url);

@@ -18050,11 +18050,7 @@ function resolveRef(raw, base) {
   }
   let url = null;
   if (!INERT.test(value)) {
-    try {
-      url = new URL(value, base);
-    } catch {
-      url = null;
-    }
+    url = URL.parse(value, base);
     if (url && url.protocol !== "http:" && url.protocol !== "https:") url = null;
   }
   if (key !== void 0) {

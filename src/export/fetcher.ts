@@ -176,12 +176,7 @@ export function undiciTransport(options: Omit<FetcherOptions, 'retries' | 'retry
     const status = res.statusCode;
     if (status >= 300 && status < 400 && headers.location) {
       await res.body.dump();
-      let location: URL | undefined;
-      try {
-        location = new URL(headers.location, req.url);
-      } catch {
-        location = undefined;
-      }
+      const location = URL.parse(headers.location, req.url) ?? undefined;
       return { url: req.url, status, headers, bytes: 0, sha256: '', location };
     }
     const declared = Number(headers['content-length']);

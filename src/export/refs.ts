@@ -127,11 +127,7 @@ export function resolveRef(raw: string, base: URL): URL | null {
   }
   let url: URL | null = null;
   if (!INERT.test(value)) {
-    try {
-      url = new URL(value, base);
-    } catch {
-      url = null;
-    }
+    url = URL.parse(value, base);
     if (url && url.protocol !== 'http:' && url.protocol !== 'https:') url = null;
   }
   if (key !== undefined) {

@@ -26,12 +26,7 @@ export const redisKeys = {
 } as const;
 
 export function assertRedisUrl(url: string): void {
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = undefined;
-  }
+  const parsed = URL.parse(url);
   if (!parsed || (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')) {
     throw new StaticExportError('INVALID_OPTION', `Expected STATIC_EXPORT_REDIS_URL to be a redis:// or rediss:// URL, got ${JSON.stringify(url)}`);
   }

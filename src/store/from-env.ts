@@ -52,12 +52,7 @@ export function s3OptionsFromEnv(env: Env, defaults: StoreEnvDefaults = {}): S3S
   if (!bucket) return null;
   const endpoint = value(env, 'STATIC_EXPORT_S3_ENDPOINT', 'AWS_ENDPOINT_URL_S3', 'AWS_ENDPOINT_URL');
   if (endpoint !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      url = undefined;
-    }
+    const url = URL.parse(endpoint);
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
       throw new StaticExportError('INVALID_OPTION', `Expected the S3 endpoint to be an http(s) URL, got ${JSON.stringify(endpoint)}`);
     }

@@ -201,6 +201,6 @@ describe('the packed package', () => {
     const r = await run(old, [join(project, 'node_modules', 'static-export', 'bin', 'static-export.js'), '--help'], { cwd: project });
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(`static-export needs Node.js 22 or newer; this is Node.js ${version.slice(1)}.\n`);
+    expect(r.stderr).toBe(`static-export needs Node.js 22.19 or newer; this is Node.js ${version.slice(1)}.\n`);
   });
 });
