@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 
 // The oldest Node.js every runtime dependency supports: undici 8 declares >=22.19.0 (package.json's engines says the
-// same), and fails in its own words on an older 22.
+// same). On an older 22 it does not even load: Node 22.12 stops at "Cannot read properties of undefined (reading
+// 'bind')", a stack trace that names neither us nor the version.
 const NEEDED = [22, 19];
 
 export async function load(entry) {
