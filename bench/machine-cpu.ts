@@ -37,17 +37,22 @@ export function busyBetween(start: MachineCpu | undefined, end: MachineCpu | und
 
 /** CPU (ms, user + system) a process and every process below it have used so far; 0 once it has gone. */
 export function processTreeCpuMs(pid: number): number {
-  let ms = 0;
+  return processTree(pid).ms;
+}
+
+/** A process's name and the CPU of it and every process below it, each `stat` read once. */
+function processTree(pid: number): { name: string; ms: number } {
+  const tree = { name: '', ms: 0 };
   try {
-    ms += statCpuMs(`/proc/${pid}/stat`).ms;
+    Object.assign(tree, statCpuMs(`/proc/${pid}/stat`));
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      for (const child of children ? children.split(' ') : []) ms += processTreeCpuMs(Number(child));
+      for (const child of children ? children.split(' ') : []) tree.ms += processTree(Number(child)).ms;
     }
   } catch {
     // gone while being read
   }
-  return ms;
+  return tree;
 }
 
 function statCpuMs(path: string): { name: string; ms: number } {
@@ -80,8 +85,8 @@ export class ThreadCpu {
           this.last.set(`t${task}`, statCpuMs(`/proc/self/task/${task}/stat`));
           const children = readFileSync(`/proc/self/task/${task}/children`, 'utf8').trim();
           for (const child of children ? children.split(' ') : []) {
-            const { name } = statCpuMs(`/proc/${child}/stat`);
-            this.last.set(`p${child}`, { name: `${name} (process)`, ms: processTreeCpuMs(Number(child)) });
+            const { name, ms } = processTree(Number(child));
+            if (name) this.last.set(`p${child}`, { name: `${name} (process)`, ms });
           }
         } catch {
           // ended while being read

@@ -79,18 +79,12 @@ export function cpuBound(r: Row): { floorMs: number; bestRatio: number; share: n
   return { floorMs, bestRatio: Math.min(1, r.ceiling.wallMs / floorMs), share: busy.share, busyMs: busy.busyMs, originMs, ownMs: busy.busyMs - originMs };
 }
 
-/** Our own CPU a page (everything but the origin's, ms) that would let this row reach `target` on these cores. */
-function ownCpuAllowedPerPage(r: Row, target: number): number | undefined {
-  const b = cpuBound(r);
-  if (!b || !r.ours) return undefined;
-  return ((r.cores! * r.ceiling!.wallMs) / target - b.originMs) / r.ours.pageCount;
-}
-
 function cpuLimitNote(r: Row, target: number): string {
   const b = cpuBound(r);
-  const allowed = ownCpuAllowedPerPage(r, target);
-  if (!b || allowed === undefined) return '';
-  const own = b.ownMs / r.ours!.pageCount;
+  if (!b || !r.ours) return '';
+  // Our own CPU a page (everything but the origin's) that would let this row reach `target` on these cores.
+  const allowed = ((r.cores! * r.ceiling!.wallMs) / target - b.originMs) / r.ours.pageCount;
+  const own = b.ownMs / r.ours.pageCount;
   const needs =
     allowed > 0
       ? `${target} needs ≤ ${allowed.toFixed(1)} ms of non-origin CPU a page, measured ${own.toFixed(1)}`
