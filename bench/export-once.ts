@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   // Imported at run time so the rest of the bench works while the engine is being written.
-  const module = (path: string) => new URL(values.code === 'lib' ? `../lib/${path}.js` : `../src/${path}.ts`, import.meta.url).href;
+  const module = (path: string) => new URL(values.code === 'lib' ? `../lib/src/${path}.js` : `../src/${path}.ts`, import.meta.url).href;
   const { exportBundle } = (await import(module('pipeline/export-bundle'))) as typeof import('../src/pipeline/export-bundle.ts');
   // The heap settings the CLI, the server and the Action run with (src/runtime/heap.ts).
   const { tuneHeapForExport } = (await import(module('runtime/heap'))) as { tuneHeapForExport: () => void };

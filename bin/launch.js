@@ -14,7 +14,7 @@ export async function load(entry) {
     process.stderr.write(`static-export needs Node.js ${NEEDED.join('.')} or newer; this is Node.js ${process.versions.node}.\n`);
     process.exit(1);
   }
-  const source = new URL(`../src/${entry}.ts`, import.meta.url);
+  const source = new URL(`../${entry}.ts`, import.meta.url);
   if (existsSync(source) && process.features.typescript) return import(source.href);
   const compiled = new URL(`../lib/${entry}.js`, import.meta.url);
   if (existsSync(compiled)) return import(compiled.href);

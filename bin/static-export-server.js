@@ -2,4 +2,4 @@
 // The REST API server (`npm start` in a clone): settings from the environment, see docs/api.md.
 import { load } from './launch.js';
 
-await load('api/main');
+await load('server/api/main');

@@ -3,9 +3,11 @@
 // installed package runs its compiled lib/. The flag on the first line and tuneHeapForExport(): src/runtime/heap.ts.
 import { load } from './launch.js';
 
-const { tuneHeapForExport } = await load('runtime/heap');
-const { main } = await load('cli/main');
+const { tuneHeapForExport } = await load('src/runtime/heap');
+const { main } = await load('src/cli/main');
 
 tuneHeapForExport();
 
-process.exitCode = await main(process.argv.slice(2));
+// `worker` is the cluster service's command (server/), which src/ never imports: the bin, a door above both, adds it.
+const worker = async () => (await load('server/worker/worker-command')).runWorker;
+process.exitCode = await main(process.argv.slice(2), undefined, { worker });

@@ -14,4 +14,4 @@ if (run.status !== 0) {
   process.exit(run.status ?? 1);
 }
 // stderr: `npm pack --json` prints its JSON on stdout, after this script's output.
-console.error('lib/ built from src/');
+console.error('lib/ built from src/ and server/');

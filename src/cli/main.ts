@@ -7,23 +7,25 @@ import { processIo, UsageError } from './io.ts';
 import { USAGE } from './usage.ts';
 import { runVerify } from './verify-command.ts';
 
-type Command = (args: string[], io: CliIo) => Promise<number>;
+export type Command = (args: string[], io: CliIo) => Promise<number>;
+
+/** Commands a front door outside src/ adds (bin/static-export.js adds the cluster `worker`, which lives in server/). */
+export type ExtraCommands = Record<string, () => Promise<Command>>;
 
 const commands: Record<string, () => Promise<Command>> = {
   export: async () => runExport,
   verify: async () => runVerify,
   serve: async () => (await import('./serve-command.ts')).runServe,
   keys: async () => (await import('./keys.ts')).runKeys,
-  worker: async () => (await import('./worker-command.ts')).runWorker,
 };
 
-export async function main(args: string[], io: CliIo = processIo()): Promise<number> {
+export async function main(args: string[], io: CliIo = processIo(), extra: ExtraCommands = {}): Promise<number> {
   const [name, ...rest] = args;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     (name === undefined ? io.stderr : io.stdout)(USAGE);
     return name === undefined ? 2 : 0;
   }
-  const load = commands[name];
+  const load = Object.hasOwn(commands, name) ? commands[name] : Object.hasOwn(extra, name) ? extra[name] : undefined;
   if (!load) {
     io.stderr(`static-export: unknown command ${JSON.stringify(name)}\n\n${USAGE}`);
     return 2;

@@ -1,5 +1,5 @@
 // The bundled Action in API mode, run as the runner runs it (`node dist/index.js`, INPUT_* and GITHUB_* variables,
-// output and summary files), against the real REST server (`node src/api/main.ts`) exporting the Next.js fixture.
+// output and summary files), against the real REST server (`node server/api/main.ts`) exporting the Next.js fixture.
 // Organizations and keys are made with the real `static-export keys create` code.
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';

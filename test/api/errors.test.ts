@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
-import { HttpProblem } from '../../src/api/http-error.ts';
+import { HttpProblem } from '../../server/api/http-error.ts';
 import { checkResponse, json, keys, removeDir, startTestApi, waitFor, type TestApi } from './support.ts';
 
 interface Case {

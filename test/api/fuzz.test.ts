@@ -3,7 +3,7 @@
 // bytes that are not HTTP at all.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer, type HttpServer } from '../../src/api/http-server.ts';
+import { startHttpServer, type HttpServer } from '../../server/api/http-server.ts';
 import { keys, removeDir, startTestApi, type TestApi } from './support.ts';
 
 function prng(seed: number): () => number {

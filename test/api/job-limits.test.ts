@@ -2,7 +2,7 @@
 // every run has a wall-clock limit and a byte budget that end it as failed, saying which.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaticExportJob } from '../../src/core/types.ts';
-import { createLocalJobQueue } from '../../src/api/job-queue.ts';
+import { createLocalJobQueue } from '../../server/api/job-queue.ts';
 import { json, keys, removeDir, startTestApi, waitFor, type TestApi } from './support.ts';
 
 describe('the embedded queue', () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StaticExportError } from '../../src/core/errors.ts';
 import type { StaticExportJob } from '../../src/core/types.ts';
-import type { JobRecord } from '../../src/jobs/job-store.ts';
+import type { JobRecord } from '../../server/jobs/job-store.ts';
 import { checkResponse, FAKE_PAGES, json, keys, removeDir, startTestApi, tempDir, waitFor, type TestApi } from './support.ts';
 
 const open: TestApi[] = [];

@@ -2,8 +2,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
-import { startHttpServer } from '../../src/api/http-server.ts';
-import { openApiDocument } from '../../src/api/openapi.ts';
+import { startHttpServer } from '../../server/api/http-server.ts';
+import { openApiDocument } from '../../server/api/openapi.ts';
 import { removeDir, startTestApi } from './support.ts';
 
 describe('the OpenAPI document', () => {

@@ -1,7 +1,7 @@
 // The server's environment and its logs.
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/jobs/logger.ts';
-import { serverSettingsFromEnv } from '../../src/jobs/settings.ts';
+import { createLogger } from '../../server/jobs/logger.ts';
+import { serverSettingsFromEnv } from '../../server/jobs/settings.ts';
 
 describe('serverSettingsFromEnv', () => {
   it('gives the embedded defaults', () => {

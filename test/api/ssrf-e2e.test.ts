@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite } from '../../src/export/export-site.ts';
 import { exportBundle } from '../../src/pipeline/export-bundle.ts';
-import { createLogger } from '../../src/jobs/logger.ts';
-import { DEFAULT_LIMITS } from '../../src/jobs/service-settings.ts';
-import { createServices, type Services } from '../../src/api/services.ts';
+import { createLogger } from '../../server/jobs/logger.ts';
+import { DEFAULT_LIMITS } from '../../server/jobs/service-settings.ts';
+import { createServices, type Services } from '../../server/api/services.ts';
 import { checkResponse, json, keys, removeDir, tempDir, waitFor } from './support.ts';
 
 let target: Server;

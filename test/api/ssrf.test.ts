@@ -1,9 +1,9 @@
 // The address policy and the start-time probe, without the engine.
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpProblem } from '../../src/api/http-error.ts';
-import { probeSite } from '../../src/api/site-probe.ts';
-import { connectPolicy, siteUrlFor } from '../../src/jobs/ssrf.ts';
+import { HttpProblem } from '../../server/api/http-error.ts';
+import { probeSite } from '../../server/api/site-probe.ts';
+import { connectPolicy, siteUrlFor } from '../../server/jobs/ssrf.ts';
 
 describe('connectPolicy', () => {
   const check = connectPolicy([

@@ -10,11 +10,11 @@ import addFormats from 'ajv-formats';
 import { runKeys } from '../../src/cli/keys.ts';
 import type { ExportedBundle, SiteOptions } from '../../src/core/types.ts';
 import type { ExportBundleHooks, ExportBundleTarget } from '../../src/pipeline/export-bundle.ts';
-import { createLogger, type Logger } from '../../src/jobs/logger.ts';
-import { openApiDocument } from '../../src/api/openapi.ts';
-import type { ExportBundleFn } from '../../src/jobs/run-types.ts';
-import { DEFAULT_LIMITS, type ApiLimits } from '../../src/jobs/service-settings.ts';
-import { createServices, type Services } from '../../src/api/services.ts';
+import { createLogger, type Logger } from '../../server/jobs/logger.ts';
+import { openApiDocument } from '../../server/api/openapi.ts';
+import type { ExportBundleFn } from '../../server/jobs/run-types.ts';
+import { DEFAULT_LIMITS, type ApiLimits } from '../../server/jobs/service-settings.ts';
+import { createServices, type Services } from '../../server/api/services.ts';
 
 export async function tempDir(prefix = 'sx-api-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));

@@ -3,15 +3,15 @@
 // the last error, a refused start without S3, and the worker command's usage errors.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/jobs/logger.ts';
-import { createOrgDirectory } from '../../src/jobs/org-directory.ts';
-import { createPolicyFor } from '../../src/jobs/org-policy.ts';
-import { DEFAULT_LIMITS } from '../../src/jobs/service-settings.ts';
-import { createServices, type Services } from '../../src/api/services.ts';
+import { createLogger } from '../../server/jobs/logger.ts';
+import { createOrgDirectory } from '../../server/jobs/org-directory.ts';
+import { createPolicyFor } from '../../server/jobs/org-policy.ts';
+import { DEFAULT_LIMITS } from '../../server/jobs/service-settings.ts';
+import { createServices, type Services } from '../../server/api/services.ts';
 import type { StaticExportJob } from '../../src/core/types.ts';
 import { CLUSTER_NEEDS_S3 } from '../../src/store/from-env.ts';
 import { createS3Store, type S3BundleStore } from '../../src/store/s3-store.ts';
-import { createExportWorker, type ExportWorker } from '../../src/worker/export-worker.ts';
+import { createExportWorker, type ExportWorker } from '../../server/worker/export-worker.ts';
 import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
 import { runCli } from '../helpers/run-cli.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
@@ -144,7 +144,7 @@ describe('cluster job lifecycle', () => {
     expect(main.code).toBe(1);
     expect(main.stderr).toBe(`static-export: ${CLUSTER_NEEDS_S3}\n`);
     const { spawnSync } = await import('node:child_process');
-    const server = spawnSync(process.execPath, [join(import.meta.dirname, '../../src/api/main.ts')], {
+    const server = spawnSync(process.execPath, [join(import.meta.dirname, '../../server/api/main.ts')], {
       env: { ...process.env, ...env },
       encoding: 'utf8',
       timeout: 30_000,

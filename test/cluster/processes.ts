@@ -1,4 +1,4 @@
-// The processes of a test cluster: API replicas (`node src/api/main.ts`, what `npm start` runs, via
+// The processes of a test cluster: API replicas (`node server/api/main.ts`, what `npm start` runs, via
 // ../api/server-process.ts) and workers (`node bin/static-export.js worker`), each with its JSON log lines
 // collected, stopped by its own PID.
 import { fileURLToPath } from 'node:url';

@@ -112,10 +112,13 @@ function untilLine(major: number, name: string, args: string[], pattern: RegExp,
 describe('the packed package', () => {
   it('ships compiled JavaScript and declarations, no TypeScript sources', async () => {
     const pkg = join(project, 'node_modules', 'static-export');
-    expect(existsSync(join(pkg, 'lib', 'index.js'))).toBe(true);
-    expect(existsSync(join(pkg, 'lib', 'index.d.ts'))).toBe(true);
-    expect(existsSync(join(pkg, 'lib', 'cli', 'main.js'))).toBe(true);
+    expect(existsSync(join(pkg, 'lib', 'src', 'index.js'))).toBe(true);
+    expect(existsSync(join(pkg, 'lib', 'src', 'index.d.ts'))).toBe(true);
+    expect(existsSync(join(pkg, 'lib', 'src', 'cli', 'main.js'))).toBe(true);
+    expect(existsSync(join(pkg, 'lib', 'server', 'worker', 'worker-command.js'))).toBe(true);
+    expect(existsSync(join(pkg, 'lib', 'src', 'action'))).toBe(false);
     expect(existsSync(join(pkg, 'src'))).toBe(false);
+    expect(existsSync(join(pkg, 'server'))).toBe(false);
     expect(existsSync(join(pkg, 'test'))).toBe(false);
   });
 
@@ -125,6 +128,10 @@ describe('the packed package', () => {
         const r = await bin(major, ['--help']);
         expect(r.code, r.stderr).toBe(0);
         expect(r.stdout).toContain('Usage: static-export');
+        // The cluster worker's command comes from lib/server, which the bin adds to the CLI's commands.
+        const worker = await bin(major, ['worker']);
+        expect(worker.code).toBe(1);
+        expect(worker.stderr).toContain('static-export worker needs STATIC_EXPORT_REDIS_URL');
         expect((await run(nodes[major]!, ['--version'], { cwd: project })).stdout.trim()).toMatch(new RegExp(`^v${major}\\.`));
       });
 

@@ -12,7 +12,7 @@ describe('heap settings of the entry points', () => {
     expect(bin.split('\n')[0]).toBe(`#!/usr/bin/env -S node ${NODE_FLAGS.join(' ')}`);
     expect(bin).toContain('tuneHeapForExport();');
     const pkg = JSON.parse(await readFile(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start).toBe(`node ${NODE_FLAGS.join(' ')} src/api/main.ts`);
+    expect(pkg.scripts.start).toBe(`node ${NODE_FLAGS.join(' ')} server/api/main.ts`);
   });
 
   it('the bin runs through its first line (env -S with flags), as npx and an installed bin run it', async () => {

@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { HttpProblem } from './http-error.ts';
 import { OrgConfigUnavailableError, type OrgDirectory } from '../jobs/org-directory.ts';
-import { KEY_PATTERN, type Organization } from '../org/org-config.ts';
+import { KEY_PATTERN, type Organization } from '../../src/org/org-config.ts';
 
 export const REALM = 'static-export';
 export const NOT_ENABLED_MESSAGE = 'Static export is not enabled for this organization. It is an Enterprise plan feature; contact the sales team to enable it.';

@@ -7,9 +7,9 @@ import { createLogger } from '../jobs/logger.ts';
 import { createOrgDirectory } from '../jobs/org-directory.ts';
 import { createPolicyFor } from '../jobs/org-policy.ts';
 import { intFromEnv, serverSettingsFromEnv } from '../jobs/settings.ts';
-import { StaticExportError } from '../core/errors.ts';
-import { clusterBundleStoreFromEnv } from '../store/from-env.ts';
-import { UsageError, type CliIo } from './io.ts';
+import { StaticExportError } from '../../src/core/errors.ts';
+import { clusterBundleStoreFromEnv } from '../../src/store/from-env.ts';
+import { UsageError, type CliIo } from '../../src/cli/io.ts';
 
 export interface WorkerIo extends Pick<CliIo, 'stdout' | 'env'> {
   /** Stops the worker (tests; the CLI uses process signals). */
@@ -39,7 +39,7 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
   const bundleStore = clusterBundleStoreFromEnv(io.env);
   const logger = createLogger({ level: settings.logLevel, write: (line) => io.stdout(`${line}\n`) });
   // Loaded once the command line and the environment are known to be right: misuse answers without loading them.
-  const [{ createExportWorker }, { exportBundle }] = await Promise.all([import('../worker/export-worker.ts'), import('../pipeline/export-bundle.ts')]);
+  const [{ createExportWorker }, { exportBundle }] = await Promise.all([import('./export-worker.ts'), import('../../src/pipeline/export-bundle.ts')]);
   const worker = createExportWorker({
     redisUrl,
     concurrency,

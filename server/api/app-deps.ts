@@ -1,7 +1,7 @@
 // What the API app is built from: the services it calls and the limits it applies. Declared apart from app.ts so
 // the route modules can name it without importing the app that imports them.
-import type { BundleStore } from '../store/bundle-store.ts';
-import type { FsBundleStore } from '../store/fs-store.ts';
+import type { BundleStore } from '../../src/store/bundle-store.ts';
+import type { FsBundleStore } from '../../src/store/fs-store.ts';
 import type { HealthCheck } from './health.ts';
 import type { JobRunner } from './job-runner.ts';
 import type { JobStore } from '../jobs/job-store.ts';

@@ -2,7 +2,7 @@
 // check is timed and bounded, so a load balancer's probe gets an answer (503 naming the broken part) rather than
 // hanging on a dependency that is down.
 import type { Redis } from 'ioredis';
-import type { BundleStore } from '../store/bundle-store.ts';
+import type { BundleStore } from '../../src/store/bundle-store.ts';
 
 export interface DependencyHealth {
   ok: boolean;

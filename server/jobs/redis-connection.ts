@@ -1,7 +1,7 @@
 // The Redis side of a cluster (STATIC_EXPORT_REDIS_URL): one ioredis connection per role, the BullMQ queue name and
 // every key this project keeps beside BullMQ's own, named once here so the API and the workers agree.
 import { Redis, type RedisOptions } from 'ioredis';
-import { StaticExportError } from '../core/errors.ts';
+import { StaticExportError } from '../../src/core/errors.ts';
 
 /** How long a cluster keeps ended jobs and their bundles unless STATIC_EXPORT_RETENTION_SECONDS says otherwise. */
 export const DEFAULT_RETENTION_SECONDS = 30 * 24 * 3600;

@@ -4,7 +4,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from '../jobs/logger.ts';
 import { redisKeys } from '../jobs/redis-connection.ts';
-import type { BundleStore } from '../store/bundle-store.ts';
+import type { BundleStore } from '../../src/store/bundle-store.ts';
 
 export interface RetentionSweeper {
   /** One pass; resolves with the number of bundles removed. */

@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BundleStore } from '../store/bundle-store.ts';
-import { CLUSTER_NEEDS_S3 } from '../store/from-env.ts';
-import { createFsStore, type FsBundleStore } from '../store/fs-store.ts';
+import type { BundleStore } from '../../src/store/bundle-store.ts';
+import { CLUSTER_NEEDS_S3 } from '../../src/store/from-env.ts';
+import { createFsStore, type FsBundleStore } from '../../src/store/fs-store.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
-import { StaticExportError } from '../core/errors.ts';
+import { StaticExportError } from '../../src/core/errors.ts';
 import { createClusterRunner } from './cluster-runner.ts';
 import { createHealthCheck } from './health.ts';
 import { createLocalJobQueue } from './job-queue.ts';

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the API, as a typed object: served at /v1/openapi.json, validated by a real OpenAPI
 // validator in the tests, and used there to check every response the server sends.
 import { MAX_BODY_BYTES } from './body.ts';
-import { MAX_VERSION_LENGTH } from '../core/options.ts';
+import { MAX_VERSION_LENGTH } from '../../src/core/options.ts';
 import { MAX_PATHS } from './start-request.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

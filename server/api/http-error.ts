@@ -1,7 +1,7 @@
 // The one place where failures become HTTP responses. Every error body is `{ "error": "…" }` with a message fit
 // for a person; nothing else (no stack, no internal detail) ever leaves the process.
 import { HTTPError } from 'h3';
-import { StaticExportError, type ErrorCode } from '../core/errors.ts';
+import { StaticExportError, type ErrorCode } from '../../src/core/errors.ts';
 import type { Logger } from '../jobs/logger.ts';
 
 /**

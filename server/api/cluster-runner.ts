@@ -1,5 +1,5 @@
 // The JobRunner of an API process in a cluster (STATIC_EXPORT_REDIS_URL): a start writes the record to Redis and
-// adds the job to the BullMQ queue; the workers (src/worker/) run it. This process runs no exports, keeps no state
+// adds the job to the BullMQ queue; the workers (server/worker/) run it. This process runs no exports, keeps no state
 // of its own, and any replica answers any poll, so a replica can be killed or added at any time.
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';

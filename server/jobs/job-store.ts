@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ExportWarning, StaticExportJob } from '../core/types.ts';
+import type { ExportWarning, StaticExportJob } from '../../src/core/types.ts';
 import type { Logger } from './logger.ts';
 
 export interface StoredBundleInfo {

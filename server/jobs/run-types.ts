@@ -1,8 +1,8 @@
 // What the side that queues a job and the side that runs it must agree on, declared apart from either so a worker
 // can name them without importing the API's runners: the queue message, the pipeline a run calls, and the address
 // rules it runs under.
-import type { SiteOptions } from '../core/types.ts';
-import type { exportBundle } from '../pipeline/export-bundle.ts';
+import type { SiteOptions } from '../../src/core/types.ts';
+import type { exportBundle } from '../../src/pipeline/export-bundle.ts';
 
 /** What a queued BullMQ job carries; the record in the job store is the source of truth for everything else. */
 export interface QueuedExport {

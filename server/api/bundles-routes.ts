@@ -2,7 +2,7 @@
 // credential (no bearer key: the link is handed to deployments and `curl -o`), checked before the file is opened.
 import { Readable } from 'node:stream';
 import type { H3Event } from 'h3';
-import { openStoredBundle } from '../store/fs-store.ts';
+import { openStoredBundle } from '../../src/store/fs-store.ts';
 import type { AppDeps } from './app-deps.ts';
 import { HttpProblem } from './http-error.ts';
 

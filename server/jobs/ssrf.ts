@@ -8,11 +8,11 @@
 //    operator's permission to go inside, on that origin's port) or what the operator opened for the whole service
 //    (STATIC_EXPORT_ALLOW_PRIVATE).
 import { isIP } from 'node:net';
-import type { AddressCheck, SiteOptions } from '../core/types.ts';
-import { defaultPort, hostKey, isOpened, isPublicAddress, parseAllowPrivate } from '../export/outbound-policy.ts';
-import type { DomainEntry } from '../org/org-config.ts';
+import type { AddressCheck, SiteOptions } from '../../src/core/types.ts';
+import { defaultPort, hostKey, isOpened, isPublicAddress, parseAllowPrivate } from '../../src/export/outbound-policy.ts';
+import type { DomainEntry } from '../../src/org/org-config.ts';
 
-export { isPublicAddress } from '../export/outbound-policy.ts';
+export { isPublicAddress } from '../../src/export/outbound-policy.ts';
 
 interface HostRule {
   privateAllowed: boolean;

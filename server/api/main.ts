@@ -1,16 +1,16 @@
 // `npm start`: the API on http://127.0.0.1:8787/v1 with embedded defaults (no S3, no Redis, no setup). Settings
-// come from the environment (src/jobs/settings.ts, read the same way by cluster workers). SIGTERM/SIGINT stop it
+// come from the environment (server/jobs/settings.ts, read the same way by cluster workers). SIGTERM/SIGINT stop it
 // gracefully: no new requests, running jobs get STATIC_EXPORT_SHUTDOWN_GRACE_MS to finish and are otherwise re-run on
 // the next start.
 import { mkdir } from 'node:fs/promises';
-import { describeError } from '../core/errors.ts';
-import { exportBundle } from '../pipeline/export-bundle.ts';
-import { bundleStoreFromEnv, clusterBundleStoreFromEnv } from '../store/from-env.ts';
-import { tuneHeapForExport } from '../runtime/heap.ts';
+import { describeError } from '../../src/core/errors.ts';
+import { exportBundle } from '../../src/pipeline/export-bundle.ts';
+import { bundleStoreFromEnv, clusterBundleStoreFromEnv } from '../../src/store/from-env.ts';
+import { tuneHeapForExport } from '../../src/runtime/heap.ts';
 import { lockDataDir } from './data-lock.ts';
 import { startHttpServer, type HttpServer } from './http-server.ts';
 import { createLogger } from '../jobs/logger.ts';
-import { readConfig } from '../org/org-config.ts';
+import { readConfig } from '../../src/org/org-config.ts';
 import { createServices, type Services } from './services.ts';
 import { serverSettingsFromEnv } from '../jobs/settings.ts';
 

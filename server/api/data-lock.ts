@@ -3,7 +3,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { StaticExportError } from '../core/errors.ts';
+import { StaticExportError } from '../../src/core/errors.ts';
 
 function alive(pid: number): boolean {
   try {

@@ -1,13 +1,13 @@
 // The three operations of the API: start a job, read it, get a bundle link for it.
 import type { H3Event } from 'h3';
-import type { BundleRequest, BundleResult, JobWarnings, StaticExportJob } from '../core/types.ts';
+import type { BundleRequest, BundleResult, JobWarnings, StaticExportJob } from '../../src/core/types.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authenticate, type AuthContext } from './auth.ts';
 import { readJsonBody } from './body.ts';
 import { HttpProblem } from './http-error.ts';
 import { isJobId, type JobRecord } from '../jobs/job-store.ts';
-import { findDomain } from '../org/org-config.ts';
-import { MAX_LINK_TTL_SECONDS } from '../store/bundle-store.ts';
+import { findDomain } from '../../src/org/org-config.ts';
+import { MAX_LINK_TTL_SECONDS } from '../../src/store/bundle-store.ts';
 import { probeSite } from './site-probe.ts';
 import { connectPolicy, siteUrlFor } from '../jobs/ssrf.ts';
 import { parseStartRequest } from './start-request.ts';

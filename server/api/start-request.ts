@@ -1,9 +1,9 @@
 // The start request body, checked field by field with messages that say what to send instead. Unknown fields are
 // refused: a typo such as `path` for `paths` would otherwise silently export the whole site.
-import { StaticExportError } from '../core/errors.ts';
-import { isVersionLabel, MAX_VERSION_LENGTH, normalisePagePaths } from '../core/options.ts';
+import { StaticExportError } from '../../src/core/errors.ts';
+import { isVersionLabel, MAX_VERSION_LENGTH, normalisePagePaths } from '../../src/core/options.ts';
 import { HttpProblem } from './http-error.ts';
-import { normaliseDomain } from '../org/org-config.ts';
+import { normaliseDomain } from '../../src/org/org-config.ts';
 
 export const MAX_PATHS = 10_000;
 export const DEFAULT_VERSION = 'latest';

@@ -1,9 +1,9 @@
 // Organizations as the running service sees them: the API authenticates against them and cluster workers check before
 // each run that the organization may still export the domain, so both read the config through this one cache.
-// Nothing here speaks HTTP: what a client is told when the config cannot be read is the API's choice (src/api/auth.ts).
+// Nothing here speaks HTTP: what a client is told when the config cannot be read is the API's choice (server/api/auth.ts).
 import { stat } from 'node:fs/promises';
 import type { Logger } from './logger.ts';
-import { readConfig, type OrgConfig } from '../org/org-config.ts';
+import { readConfig, type OrgConfig } from '../../src/org/org-config.ts';
 
 /** The organization config as the server sees it: re-read when the file changes (checked on every call). */
 export interface OrgDirectory {

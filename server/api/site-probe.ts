@@ -4,7 +4,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { connect, isIP } from 'node:net';
 import { HttpProblem } from './http-error.ts';
-import type { AddressCheck } from '../core/types.ts';
+import type { AddressCheck } from '../../src/core/types.ts';
 
 export type LookupAll = (host: string) => Promise<string[]>;
 

@@ -1,7 +1,7 @@
 // What a service process is configured with, declared apart from the code that reads it (settings.ts) and the code
-// that wires it (src/api/services.ts): the API and the cluster workers read the same environment, and a worker must
+// that wires it (server/api/services.ts): the API and the cluster workers read the same environment, and a worker must
 // name these types without importing the API.
-import type { ExportOptions } from '../core/types.ts';
+import type { ExportOptions } from '../../src/core/types.ts';
 
 export interface ApiLimits {
   /** Jobs queued or running per organization. */

@@ -9,9 +9,9 @@ import { MAX_STORED_WARNINGS, type JobRecord, type JobStore } from '../jobs/job-
 import type { Logger } from '../jobs/logger.ts';
 import type { PolicyFor } from '../jobs/org-policy.ts';
 import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
-import { describeError, StaticExportError, type ErrorCode } from '../core/errors.ts';
-import type { ExportProgress, SiteOptions } from '../core/types.ts';
-import type { BundleStore } from '../store/bundle-store.ts';
+import { describeError, StaticExportError, type ErrorCode } from '../../src/core/errors.ts';
+import type { ExportProgress, SiteOptions } from '../../src/core/types.ts';
+import type { BundleStore } from '../../src/store/bundle-store.ts';
 import type { OrgSlots } from './org-slots.ts';
 
 /** The same progress shares as the embedded runner: crawl 0..90, then packing and upload; 100 only at `completed`. */

@@ -3,12 +3,12 @@
 // partial archive. `progress` never goes down and is 100 only at `completed`; `pageCount` counts pages written.
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describeError, StaticExportError } from '../core/errors.ts';
-import type { BundleStore } from '../store/bundle-store.ts';
-import type { ExportProgress, RequestHeaders, SiteOptions } from '../core/types.ts';
+import { describeError, StaticExportError } from '../../src/core/errors.ts';
+import type { BundleStore } from '../../src/store/bundle-store.ts';
+import type { ExportProgress, RequestHeaders, SiteOptions } from '../../src/core/types.ts';
 import type { JobQueue } from './job-queue.ts';
 import { MAX_STORED_WARNINGS, newJobId, type JobRecord, type JobStore } from '../jobs/job-store.ts';
-import { redactSecrets, secretValues } from '../core/request-headers.ts';
+import { redactSecrets, secretValues } from '../../src/core/request-headers.ts';
 import type { Logger } from '../jobs/logger.ts';
 import type { ExportBundleFn, SitePolicy } from '../jobs/run-types.ts';
 

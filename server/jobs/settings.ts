@@ -1,13 +1,13 @@
 // The service's environment, read and validated once with exact messages, by the API and by every cluster worker
 // alike (both read the same variables, docs/deploy.md). Every variable is optional; the defaults give the embedded
 // setup (one process, data in ./.static-export, bundles on disk, links served by the API).
-import { StaticExportError } from '../core/errors.ts';
-import { wholeNumber, wholeNumberOptions } from '../core/options.ts';
-import { parseAllowPrivate } from '../export/outbound-policy.ts';
-import { linkTtlFromEnv } from '../store/from-env.ts';
+import { StaticExportError } from '../../src/core/errors.ts';
+import { wholeNumber, wholeNumberOptions } from '../../src/core/options.ts';
+import { parseAllowPrivate } from '../../src/export/outbound-policy.ts';
+import { linkTtlFromEnv } from '../../src/store/from-env.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
 import { assertRedisUrl, DEFAULT_RETENTION_SECONDS } from './redis-connection.ts';
-import { configPathFromEnv, dataDirFromEnv } from '../org/org-config.ts';
+import { configPathFromEnv, dataDirFromEnv } from '../../src/org/org-config.ts';
 import { DEFAULT_LIMITS, type ServiceSettings } from './service-settings.ts';
 
 export interface ServerSettings {
