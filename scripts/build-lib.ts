@@ -5,8 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { writeRuntimeScripts } from './build-runtime.ts';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// The compiled browser code is a committed module (src/hosting/generated/); rebuilt here so a package made from
+// edited runtime sources carries their bytes. lib/ then needs no esbuild at run time.
+if (await writeRuntimeScripts()) console.error('src/hosting/generated/runtime-scripts.ts rebuilt from src/hosting/runtime/');
 rmSync('lib', { recursive: true, force: true });
 const run = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 if (run.status !== 0) {

@@ -105,7 +105,7 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
   Object.assign(window, context);
   // As a page runs it: the inline part, then the runtime's file with the page's depth on its tag (the 404 page: the
   // runtime inline, depth -1).
-  const runtime = depth >= 0 ? BASE_PATH_SCRIPT : `${BASE_PATH_RUNTIME}(${depth})`;
+  const runtime = depth >= 0 ? BASE_PATH_SCRIPT : BASE_PATH_RUNTIME;
   Object.assign(context.document, { currentScript: { getAttribute: (n: string) => (n === 'data-depth' ? String(depth) : null) } });
   runInNewContext(`${depth >= 0 ? BASE_PATH_BOOT : ''}${runtime}`, context);
   return {
@@ -301,7 +301,13 @@ describe('base-path shim', () => {
     const window: Record<string, unknown> = { trustedTypes: { isScriptURL: (v: unknown) => v instanceof TrustedScriptURL } };
     const context = {
       window,
-      document: { readyState: 'loading', addEventListener: () => undefined, createElement: () => ({ setAttribute() {} }), head: { insertBefore() {} } },
+      document: {
+        readyState: 'loading',
+        addEventListener: () => undefined,
+        createElement: () => ({ setAttribute() {} }),
+        head: { insertBefore() {} },
+        currentScript: { getAttribute: (n: string) => (n === 'data-depth' ? '2' : null) },
+      },
       location: { pathname: url.pathname, protocol: url.protocol, host: url.host, search: '', hash: '', href: url.href },
       history: { pushState() {}, replaceState() {} },
       fetch: () => undefined,
@@ -316,7 +322,7 @@ describe('base-path shim', () => {
       decodeURI,
     };
     Object.assign(window, context);
-    runInNewContext(`${BASE_PATH_RUNTIME}(2)`, context);
+    runInNewContext(BASE_PATH_RUNTIME, context);
     const fix = window.__STATIC_EXPORT_FIX__ as (u: unknown, asFile?: boolean) => unknown;
     expect(fix(new TrustedScriptURL('/_next/static/chunks/871.abc.js'), true)).toBe('http://h/m/_next/static/chunks/871.abc.js');
     const kept = new TrustedScriptURL('http://h/m/_next/static/chunks/1.js');
@@ -427,6 +433,6 @@ describe('base-path shim', () => {
     expect(BASE_PATH_BOOT.length).toBeLessThan(300);
     expect(BASE_PATH_SCRIPT.length).toBeGreaterThan(10_000);
     // The 404 page is served at any depth, where no relative URL names the file: the runtime inline, no slash to add.
-    expect(basePathShim('404.html')).toBe(`<script data-static-export="base">${BASE_PATH_RUNTIME}(-1);</script>`);
+    expect(basePathShim('404.html')).toBe(`<script data-static-export="base">${BASE_PATH_RUNTIME}</script>`);
   });
 });

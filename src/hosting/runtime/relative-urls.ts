@@ -1,0 +1,57 @@
+// Steps 3 and 4 of the base-path runtime.
+// 3. Relative URLs in the saved HTML are written for this page's own URL. The router's pushState moves the document
+// to another URL (at another depth, without the trailing slash) while the layout's elements stay, and the browser
+// resolves their URLs again (favicon, links opened in a new tab, lazy images not yet loaded). Once parsed, they are
+// made path-absolute: same targets, independent of the document URL.
+// 4. file://: link clicks go to the real `href` (the router's fetches cannot work there).
+
+type SetAttribute = (this: Element, name: string, value: string) => void;
+
+function absolute(v: string): string {
+  if (!v || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(v)) return v;
+  const u = new URL(v, document.baseURI || location.href);
+  return u.pathname + u.search + u.hash;
+}
+
+function absoluteSet(v: string): string {
+  return v
+    .split(/,\s+/)
+    .map((c) => {
+      const s = c.replace(/^\s+/, '');
+      const sp = s.search(/\s/);
+      return sp < 0 ? absolute(s) : absolute(s.slice(0, sp)) + s.slice(sp);
+    })
+    .join(', ');
+}
+
+export function installRelativeUrls(setAttr: SetAttribute): void {
+  const d = document;
+  function pin() {
+    // Stylesheets and preloads are left alone: changing their href would load them again.
+    const els = d.querySelectorAll('a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]');
+    for (const el of Array.from(els)) {
+      // A loaded image is never fetched again; re-setting it would only cost a decode.
+      if (el.tagName === 'IMG' && (el as HTMLImageElement).complete) continue;
+      for (const a of ['href', 'src', 'srcset']) {
+        const v = el.getAttribute(a);
+        if (v === null) continue;
+        const next = a === 'srcset' ? absoluteSet(v) : absolute(v);
+        if (next !== v) setAttr.call(el, a, next);
+      }
+    }
+  }
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', pin);
+  else pin();
+
+  if (location.protocol === 'file:') {
+    window.addEventListener(
+      'click',
+      (ev) => {
+        const t = ev.target as Element | null;
+        const a = t?.closest?.('a[href]');
+        if (a && !ev.defaultPrevented && ev.button === 0) ev.stopPropagation();
+      },
+      true,
+    );
+  }
+}
