@@ -16,6 +16,7 @@ import { createS3Store } from '../../src/store/s3-store.ts';
 import { startRedis, type TestRedis } from '../helpers/redis-server.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
 import { keys, removeDir, tempDir, waitFor } from '../api/support.ts';
+import { startServerProcess } from '../api/server-process.ts';
 import { startWorkerProcess, type WorkerProcess } from './processes.ts';
 
 const GRACE_MS = 2000;
@@ -179,6 +180,27 @@ async function stopWithRedisGone(name: string, signalGroup: boolean): Promise<vo
 }
 
 describe('a worker whose Redis is gone stops when told', () => {
+  it('an API process whose Redis is gone: SIGTERM ends it within grace + 5 s', async () => {
+    const server = await startServerProcess(env('api-process'));
+    workers.push(server);
+    // A poll (so the process has used its connections) and a start left queued: both need Redis at shutdown.
+    const started = await fetch(`${server.origin}/v1/static-export/jobs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: 'docs.acme.test', paths: ['p/0'] }),
+    });
+    expect(started.status).toBe(202);
+    await redis.stop('SIGTERM');
+    const signalled = Date.now();
+    process.kill(server.pid, 'SIGTERM');
+    const code = await server.exited;
+    const tookMs = Date.now() - signalled;
+    expect(tookMs, server.stderr.join('')).toBeLessThan(GRACE_MS + 5000);
+    expect(server.stderr.join('')).not.toMatch(/\n\s+at /);
+    console.log(`API process stop with Redis gone: exit ${code} ${tookMs} ms after SIGTERM (grace ${GRACE_MS} ms)`);
+    await redis.start();
+  }, 60_000);
+
   it('SIGTERM to the worker: exits 1 within grace + 5 s naming the abandoned job; another worker completes it once Redis is back', async () => {
     await stopWithRedisGone('alone', false);
   }, 180_000);
