@@ -5,7 +5,8 @@ import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { HttpProblem } from './http-error.ts';
 import type { JobRunner } from './job-runner.ts';
-import { newJobId, type JobRecord, type JobStore } from '../jobs/job-store.ts';
+import { newJobId, type JobStore } from '../jobs/job-store.ts';
+import { newJobRecord } from '../jobs/run-options.ts';
 import type { Logger } from '../jobs/logger.ts';
 import { BULL_PREFIX, QUEUE_NAME, redisKeys } from '../jobs/redis-connection.ts';
 import type { QueuedExport } from '../jobs/run-types.ts';
@@ -66,15 +67,7 @@ export function createClusterRunner(deps: ClusterRunnerDeps): ClusterRunner {
       } else {
         await redis.sadd(redisKeys.active(input.org), jobId);
       }
-      const record: JobRecord = {
-        job: { jobId, status: 'queued', progress: 0, pageCount: 0, warnings: 0, createdAt: at, updatedAt: at },
-        org: input.org,
-        domain: input.domain,
-        url: input.url,
-        version: input.version,
-        ...(input.paths ? { paths: input.paths } : {}),
-        attempts: 0,
-      };
+      const record = newJobRecord(input, jobId, at);
       try {
         await store.create(record);
         await queue.add('export', { org: input.org }, exportJobOptions(jobId, deps.maxAttempts, deps.retentionSeconds));

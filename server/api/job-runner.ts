@@ -11,6 +11,7 @@ import { MAX_STORED_WARNINGS, newJobId, type JobRecord, type JobStore } from '..
 import { redactSecrets, secretValues } from '../../src/core/request-headers.ts';
 import type { Logger } from '../jobs/logger.ts';
 import type { ExportBundleFn, SitePolicy } from '../jobs/run-types.ts';
+import { newJobRecord, runOptions } from '../jobs/run-options.ts';
 
 /** Progress shares: the crawl is 0..90, packing and storing fill the rest; 100 is reserved for `completed`. */
 const CRAWL_SHARE = 90;
@@ -137,15 +138,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       };
       const archive = join(work, 'bundle.tar.gz');
       const packed = await deps.exportBundle(
-        {
-          ...deps.engineOptions,
-          url: record.url,
-          version: record.version,
-          ...policy,
-          ...(record.paths ? { paths: record.paths } : {}),
-          ...(record.search === false ? { search: false } : {}),
-          ...(requestHeaders ? { requestHeaders } : {}),
-        },
+        { ...runOptions(record, policy, deps.engineOptions), ...(requestHeaders ? { requestHeaders } : {}) },
         { out: archive, workDir: work },
         {
           signal,
@@ -212,16 +205,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   return {
     async start(input) {
       const at = now();
-      const record: JobRecord = {
-        job: { jobId: newJobId(), status: 'queued', progress: 0, pageCount: 0, warnings: 0, createdAt: at, updatedAt: at },
-        org: input.org,
-        domain: input.domain,
-        url: input.url,
-        version: input.version,
-        ...(input.paths ? { paths: input.paths } : {}),
-        ...(input.search === false ? { search: false } : {}),
-        attempts: 0,
-      };
+      const record = newJobRecord(input, newJobId(), at);
       await store.create(record);
       logger.info('job transition', { jobId: record.job.jobId, org: record.org, from: null, to: 'queued', domain: record.domain });
       if (!stopping) enqueue(record);

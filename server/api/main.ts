@@ -1,7 +1,8 @@
 // `npm start`: the API on http://127.0.0.1:8787/v1 with embedded defaults (no S3, no Redis, no setup). Settings
 // come from the environment (server/jobs/settings.ts, read the same way by cluster workers). SIGTERM/SIGINT stop it
 // gracefully: no new requests, running jobs get STATIC_EXPORT_SHUTDOWN_GRACE_MS to finish and are otherwise re-run on
-// the next start.
+// the next start. The grace period is a promise: a stop still unfinished a few seconds after it (Redis gone, so
+// nothing can be flushed or closed politely) is given up, named in one log line, and the process exits 1.
 import { mkdir } from 'node:fs/promises';
 import { describeError } from '../../src/core/errors.ts';
 import { exportBundle } from '../../src/pipeline/export-bundle.ts';
@@ -13,6 +14,10 @@ import { createLogger } from '../jobs/logger.ts';
 import { readConfig } from '../../src/org/org-config.ts';
 import { createServices, type Services } from './services.ts';
 import { serverSettingsFromEnv } from '../jobs/settings.ts';
+import { settlesWithin } from '../../src/core/settles-within.ts';
+
+/** Past the grace period, how long the last steps (handing jobs back, closing connections) may take. */
+const STOP_MARGIN_MS = 4000;
 
 /** The `keys create` line to copy: with this server's data directory (or config file), so the key lands where it looks. */
 function firstKeyCommand(env: NodeJS.ProcessEnv, dataDir: string): string {
@@ -35,10 +40,18 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal, graceMs: settings.shutdownGraceMs });
-    http?.stopAccepting();
-    await services?.runner.shutdown(settings.shutdownGraceMs);
-    await http?.closeAll();
-    await unlock?.();
+    let step = 'running jobs';
+    const stop = (async () => {
+      http?.stopAccepting();
+      await services?.runner.shutdown(settings.shutdownGraceMs);
+      step = 'job records not yet written and the open connections';
+      await http?.closeAll();
+      await unlock?.();
+    })();
+    if (!(await settlesWithin(stop, settings.shutdownGraceMs + STOP_MARGIN_MS))) {
+      logger.error(`stopped without a clean shutdown: the grace period is over; abandoned ${step}`, { graceMs: settings.shutdownGraceMs });
+      process.exit(1);
+    }
     logger.info('stopped');
     process.exit(0);
   };

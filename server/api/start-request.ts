@@ -16,7 +16,8 @@ export interface StartRequest {
   search?: boolean;
 }
 
-const FIELDS = new Set(['domain', 'version', 'paths', 'search']);
+/** Every field a start body may carry (each must reach the run: test/cluster/start-fields.test.ts checks both set-ups). */
+export const START_FIELDS: ReadonlySet<string> = new Set(['domain', 'version', 'paths', 'search']);
 
 function invalid(message: string): HttpProblem {
   return new HttpProblem(400, message);
@@ -27,7 +28,7 @@ export function parseStartRequest(body: unknown): StartRequest {
     throw invalid('the request body must be a JSON object like {"domain": "docs.example.com"}');
   }
   const input = body as Record<string, unknown>;
-  const unknown = Object.keys(input).filter((k) => !FIELDS.has(k));
+  const unknown = Object.keys(input).filter((k) => !START_FIELDS.has(k));
   if (unknown.length) throw invalid(`unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: domain, version, paths, search`);
 
   if (input.domain === undefined) throw invalid('"domain" is required: the host name of the deployment, like "docs.example.com"');

@@ -3,7 +3,7 @@
 // stops renewing, its job is declared stalled and another worker runs it again). Ends ("failed") come from one
 // place, BullMQ's `failed` event, once BullMQ has decided there is no further attempt.
 import { hostname } from 'node:os';
-import { Worker } from 'bullmq';
+import { DelayedError, WaitingError, Worker } from 'bullmq';
 import type { Logger } from '../jobs/logger.ts';
 import type { PolicyFor } from '../jobs/org-policy.ts';
 import { BULL_PREFIX, connectRedis, DEFAULT_RETENTION_SECONDS, QUEUE_NAME } from '../jobs/redis-connection.ts';
@@ -14,6 +14,7 @@ import type { BundleStore } from '../../src/store/bundle-store.ts';
 import { createOrgSlots } from './org-slots.ts';
 import { startRetentionSweeper, type RetentionSweeper } from './retention.ts';
 import { createExportProcessor, LOCK_LOST } from './run-export.ts';
+import { settlesWithin } from '../../src/core/settles-within.ts';
 
 export interface ExportWorkerOptions {
   redisUrl: string;
@@ -37,15 +38,29 @@ export interface ExportWorkerOptions {
   engineOptions?: Partial<SiteOptions>;
 }
 
+/** How a worker's stop went: `clean` when everything was finished or handed back and every connection closed. */
+export interface WorkerStop {
+  clean: boolean;
+  /** Jobs left running without a hand-back: BullMQ's stalled-job check gives them to another worker. */
+  abandoned: string[];
+}
+
+/** After the grace period, how long aborted runs get to hand their jobs back (two Redis writes each). */
+export const HAND_BACK_MS = 3000;
+/** How long the last steps (pending record writes, BullMQ's own close) may take once Redis is given up on. */
+const LAST_STEPS_MS = 1000;
+
 export interface ExportWorker {
   readonly id: string;
   /** Resolves once connected and taking jobs. */
   ready(): Promise<void>;
   /**
    * Stops taking jobs; running ones get `graceMs` to finish, then are aborted and handed back to the queue (their
-   * attempt not counted) for another worker. Then closes every connection.
+   * attempt not counted) for another worker. If they cannot be handed back within HAND_BACK_MS (Redis is gone),
+   * they are abandoned: the connections are dropped without waiting on Redis, and BullMQ's stalled-job recovery
+   * re-queues them once their lock expires, as after a crash. Never takes longer than about graceMs + 4 s.
    */
-  close(graceMs: number): Promise<void>;
+  close(graceMs: number): Promise<WorkerStop>;
   /** Retention pass now (also runs on a timer). */
   sweep(): Promise<number>;
 }
@@ -79,7 +94,22 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
     worker: id,
   });
 
-  const worker = new Worker<QueuedExport>(QUEUE_NAME, processor, {
+  // The jobs this process holds: taken and not yet ended in BullMQ's records (a run that returned still holds its
+  // job until BullMQ has moved it to completed or failed). What a stop that cannot reach Redis abandons.
+  const running = new Set<string>();
+  const tracked: typeof processor = async (job, token, signal) => {
+    const jobId = job.id ?? '';
+    running.add(jobId);
+    try {
+      return await processor(job, token, signal);
+    } catch (error) {
+      // The run moved the job itself (back to waiting, or delayed): BullMQ sends no event for these.
+      if (error instanceof WaitingError || error instanceof DelayedError) running.delete(jobId);
+      throw error;
+    }
+  };
+
+  const worker = new Worker<QueuedExport>(QUEUE_NAME, tracked, {
     connection: bullConnection,
     prefix: BULL_PREFIX,
     concurrency: options.concurrency ?? 1,
@@ -98,10 +128,12 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
       worker.cancelJob(jobId, LOCK_LOST);
     }
   });
+  worker.on('completed', (job) => running.delete(job.id ?? ''));
   worker.on('stalled', (jobId) => logger.info('job stalled: its worker stopped renewing the lock; re-queued', { jobId, worker: id }));
   worker.on('failed', (job, error) => {
     if (!job?.id) return;
     const jobId = job.id;
+    running.delete(jobId);
     void (async () => {
       const state = await job.getState();
       if (state !== 'failed') {
@@ -135,16 +167,28 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
       stopping = true;
       sweeper.stop();
       const closing = worker.close();
-      let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([closing.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), graceMs)))]);
-      clearTimeout(timer);
-      if (!finished) {
-        logger.info('grace period over: handing running jobs back', { graceMs, worker: id });
+      if (!(await settlesWithin(closing, graceMs))) {
+        logger.info('grace period over: handing running jobs back', { graceMs, jobs: [...running], worker: id });
         worker.cancelAllJobs('worker shutting down');
-        await Promise.race([closing, new Promise((r) => setTimeout(r, 10_000).unref())]);
+        // A hand-back is two Redis writes: with Redis unreachable there is nothing to wait for.
+        if (!(await settlesWithin(closing, redis.status === 'ready' ? HAND_BACK_MS : 0))) {
+          // Redis does not answer: nothing can be handed back or closed politely. Drop the connections (every
+          // command waiting on them fails at once) and let BullMQ's stalled-job check return the jobs.
+          const abandoned = [...running];
+          redis.disconnect();
+          bullConnection.disconnect();
+          await settlesWithin(worker.close(true), LAST_STEPS_MS);
+          return { clean: false, abandoned };
+        }
       }
-      await store.flush().catch(() => {});
-      await Promise.all([redis.quit().catch(() => {}), bullConnection.quit().catch(() => {})]);
+      const quit = (async () => {
+        await store.flush().catch(() => {});
+        await Promise.all([redis.quit().catch(() => {}), bullConnection.quit().catch(() => {})]);
+      })();
+      if (await settlesWithin(quit, LAST_STEPS_MS + HAND_BACK_MS)) return { clean: true, abandoned: [] };
+      redis.disconnect();
+      bullConnection.disconnect();
+      return { clean: false, abandoned: [] };
     },
   };
 }

@@ -9,6 +9,7 @@ import { MAX_STORED_WARNINGS, type JobRecord, type JobStore } from '../jobs/job-
 import type { Logger } from '../jobs/logger.ts';
 import type { PolicyFor } from '../jobs/org-policy.ts';
 import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
+import { runOptions } from '../jobs/run-options.ts';
 import { describeError, StaticExportError, type ErrorCode } from '../../src/core/errors.ts';
 import type { ExportProgress, SiteOptions } from '../../src/core/types.ts';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
@@ -100,7 +101,7 @@ export function createExportProcessor(deps: RunExportDeps) {
       };
       const archive = join(work, 'bundle.tar.gz');
       const packed = await deps.exportBundle(
-        { ...deps.engineOptions, url: record.url, version: record.version, ...policy, ...(record.paths ? { paths: record.paths } : {}) },
+        runOptions(record, policy, deps.engineOptions),
         { out: archive, workDir: work },
         { ...(signal ? { signal } : {}), onProgress, onExported: (exported) => tick(CRAWL_SHARE, exported.pageCount) },
       );

@@ -1,7 +1,9 @@
 // `static-export worker [--concurrency N]`: a worker process of a cluster (docs/deploy.md). Settings come from the
 // same environment as the API (STATIC_EXPORT_REDIS_URL and the S3 variables required); JSON log lines on stdout,
 // one per job state change. SIGTERM/SIGINT: stop taking jobs, give running ones STATIC_EXPORT_SHUTDOWN_GRACE_MS,
-// hand back what is still running, exit 0.
+// hand back what is still running, exit 0. When Redis does not answer, nothing can be handed back: the worker
+// abandons its jobs (BullMQ's stalled-job check re-queues them, as after a crash), says so in one line and exits 1
+// a few seconds after the grace period, whatever is still pending.
 import { join } from 'node:path';
 import { createLogger } from '../jobs/logger.ts';
 import { createOrgDirectory } from '../jobs/org-directory.ts';
@@ -10,6 +12,7 @@ import { intFromEnv, serverSettingsFromEnv } from '../jobs/settings.ts';
 import { StaticExportError } from '../../src/core/errors.ts';
 import { clusterBundleStoreFromEnv } from '../../src/store/from-env.ts';
 import { UsageError, type CliIo } from '../../src/cli/io.ts';
+import type { WorkerStop } from './export-worker.ts';
 
 export interface WorkerIo extends Pick<CliIo, 'stdout' | 'env'> {
   /** Stops the worker (tests; the CLI uses process signals). */
@@ -57,7 +60,7 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
   await worker.ready();
   logger.info('worker ready', { worker: worker.id, concurrency, bundleStore: `s3://${bundleStore.bucket}/${bundleStore.prefix}` });
 
-  await new Promise<void>((done) => {
+  const stopped = await new Promise<WorkerStop>((done) => {
     const stop = (signal: string) => {
       process.off('SIGINT', onInt);
       process.off('SIGTERM', onTerm);
@@ -73,6 +76,15 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
     process.on('SIGINT', onInt);
     process.on('SIGTERM', onTerm);
   });
-  logger.info('stopped', { worker: worker.id });
-  return 0;
+  if (stopped.clean) {
+    logger.info('stopped', { worker: worker.id });
+    return 0;
+  }
+  const what = stopped.abandoned.length
+    ? `job(s) ${stopped.abandoned.join(', ')} (re-queued by BullMQ once their lock expires)`
+    : 'no job; pending Redis writes and connections';
+  logger.error(`stopped without a clean hand-back: Redis did not answer; abandoned ${what}`, { abandoned: stopped.abandoned, worker: worker.id });
+  // Runs cut off mid-write may still hold sockets or timers: the grace period was the promise, so leave now.
+  if (!io.signal) process.exit(1);
+  return 1;
 }

@@ -43,6 +43,7 @@ export class PagefindSession {
   readonly sent: string[] = [];
 
   constructor() {
+    quietServiceStopped();
     open++;
     this.index = startIndex();
     // Seen by push() and write(); marked handled so a session ended early never leaves an unhandled rejection.
@@ -72,8 +73,10 @@ export class PagefindSession {
   /** Writes the index of every page pushed into `dir`, once Pagefind has taken them all. */
   async write(dir: string): Promise<void> {
     await this.drained();
-    if (this.failed) throw this.failed;
-    const index = await this.index;
+    if (this.failed) throw asExportError(this.failed);
+    const index = await this.index.catch((error: unknown) => {
+      throw asExportError(error);
+    });
     let written: Awaited<ReturnType<PagefindIndex['writeFiles']>>;
     try {
       written = await whileRunning(index.writeFiles({ outputPath: dir }));
@@ -164,6 +167,32 @@ async function whileRunning<T>(call: Promise<T>): Promise<T> {
     clearInterval(timer);
     await Promise.all(probes);
   }
+}
+
+/**
+ * A failure of the indexer as one export error: its process ended under us (killed with its process group by a
+ * supervisor, or crashed) is said in one line; what the session itself raised passes through.
+ */
+function asExportError(error: unknown): unknown {
+  if (StaticExportError.is(error) || PagefindMissing.is(error) || !stopped(error)) return error;
+  return new StaticExportError('INTERNAL', "the search index could not be built: Pagefind's indexer process ended (killed or crashed)", { cause: error });
+}
+
+let quieted = false;
+
+/**
+ * Pagefind 1.5.2's client prints `console.error("Service stopped", error)`, a stack trace, when its indexer's
+ * process dies (lib/service.js, close()); every call waiting on it then fails with "Pagefind backend closed", which
+ * asExportError turns into the export's one-line error. That one message is kept off stderr; anything else passes.
+ */
+function quietServiceStopped(): void {
+  if (quieted) return;
+  quieted = true;
+  const print = console.error;
+  console.error = (...args: unknown[]) => {
+    if (args.length === 2 && args[0] === 'Service stopped' && args[1] instanceof Error) return;
+    print.apply(console, args);
+  };
 }
 
 /** The indexer's process is gone (Pagefind's client says so in these words). */

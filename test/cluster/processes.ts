@@ -8,8 +8,9 @@ const BIN = fileURLToPath(new URL('../../bin/static-export.js', import.meta.url)
 
 export type WorkerProcess = Omit<JsonLogProcess<true>, 'started'>;
 
-export async function startWorkerProcess(env: Record<string, string>, concurrency: number, timeoutMs = 30_000): Promise<WorkerProcess> {
+export async function startWorkerProcess(env: Record<string, string>, concurrency: number, timeoutMs = 30_000, detached = false): Promise<WorkerProcess> {
   const { started: _, ...worker } = await startJsonLogProcess({
+    detached,
     args: ['--max-semi-space-size=16', BIN, 'worker', '--concurrency', String(concurrency)],
     env,
     ready: (entry) => (entry.msg === 'worker ready' ? true : undefined),

@@ -29,6 +29,8 @@ export interface JsonLogProcessOptions<T> {
   /** Named in errors: "server", "worker". */
   what: string;
   timeoutMs?: number;
+  /** Its own process group (PID = group id), so a test can signal the group as a supervisor does. */
+  detached?: boolean;
 }
 
 export async function startJsonLogProcess<T>(options: JsonLogProcessOptions<T>): Promise<JsonLogProcess<T>> {
@@ -37,6 +39,7 @@ export async function startJsonLogProcess<T>(options: JsonLogProcessOptions<T>):
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.detached ? { detached: true } : {}),
   });
   const logs: Array<Record<string, unknown>> = [];
   const stderr: string[] = [];
