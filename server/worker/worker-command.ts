@@ -12,6 +12,7 @@ import { intFromEnv, serverSettingsFromEnv } from '../jobs/settings.ts';
 import { StaticExportError } from '../../src/core/errors.ts';
 import { clusterBundleStoreFromEnv } from '../../src/store/from-env.ts';
 import { UsageError, type CliIo } from '../../src/cli/io.ts';
+import { unknownOptionMessage } from '../../src/cli/suggest.ts';
 import type { WorkerStop } from './export-worker.ts';
 
 export interface WorkerIo extends Pick<CliIo, 'stdout' | 'env'> {
@@ -19,12 +20,16 @@ export interface WorkerIo extends Pick<CliIo, 'stdout' | 'env'> {
   signal?: AbortSignal;
 }
 
+/** Every option `worker` takes (its help: WORKER_USAGE in src/cli/usage.ts). */
+export const WORKER_OPTIONS = ['--concurrency'] as const;
+
 export function parseWorkerArgs(args: string[]): { concurrency: number } {
   let concurrency = 1;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if (flag !== '--concurrency') throw new UsageError(`worker: unknown option ${JSON.stringify(arg)}`);
+    if (flag !== '--concurrency')
+      throw new UsageError(flag.startsWith('-') ? `worker: ${unknownOptionMessage(flag, WORKER_OPTIONS)}` : `worker takes no argument ${JSON.stringify(arg)}`);
     const raw = inline ?? args[++i];
     const n = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < 1 || n > 64) throw new UsageError(`--concurrency needs a whole number from 1 to 64, got ${JSON.stringify(raw ?? '')}`);

@@ -1,6 +1,5 @@
 // `static-export export <site>`: options in, one bundle out, nothing left behind on failure.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import { exportBundle } from '../pipeline/export-bundle.ts';
 import { normaliseSiteUrl, wholeNumber, wholeNumberOptions } from '../core/options.ts';
@@ -10,6 +9,7 @@ import { buildRequestHeaders, redactSecrets, secretValues } from '../core/reques
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
+import { parseCommandArgs } from './parse-options.ts';
 import { createProgressReporter } from '../terminal/progress.ts';
 
 /** How each numeric option is spelled on the command line. */
@@ -47,39 +47,31 @@ function numericFlags(values: Record<string, string | boolean | string[] | undef
   }
 }
 
+/** Every option `export` takes (its help: EXPORT_USAGE in usage.ts). */
+export const EXPORT_OPTIONS = {
+  out: { type: 'string' },
+  'out-dir': { type: 'string' },
+  paths: { type: 'string', multiple: true },
+  version: { type: 'string' },
+  concurrency: { type: 'string' },
+  'max-pages': { type: 'string' },
+  'max-depth': { type: 'string' },
+  timeout: { type: 'string' },
+  'max-file-size': { type: 'string' },
+  retries: { type: 'string' },
+  'transform-threads': { type: 'string' },
+  'user-agent': { type: 'string' },
+  'no-external': { type: 'boolean' },
+  'allow-private': { type: 'string', multiple: true },
+  'no-search': { type: 'boolean' },
+  header: { type: 'string', multiple: true },
+  cookie: { type: 'string', multiple: true },
+  json: { type: 'boolean' },
+  quiet: { type: 'boolean' },
+} as const;
+
 export async function runExport(args: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        out: { type: 'string' },
-        'out-dir': { type: 'string' },
-        paths: { type: 'string', multiple: true },
-        version: { type: 'string' },
-        concurrency: { type: 'string' },
-        'max-pages': { type: 'string' },
-        'max-depth': { type: 'string' },
-        timeout: { type: 'string' },
-        'max-file-size': { type: 'string' },
-        retries: { type: 'string' },
-        'transform-threads': { type: 'string' },
-        'user-agent': { type: 'string' },
-        'no-external': { type: 'boolean' },
-        'allow-private': { type: 'string', multiple: true },
-        'no-search': { type: 'boolean' },
-        header: { type: 'string', multiple: true },
-        cookie: { type: 'string', multiple: true },
-        json: { type: 'boolean' },
-        quiet: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs(args, EXPORT_OPTIONS);
   if (positionals.length !== 1)
     throw new UsageError(positionals.length === 0 ? 'export needs the site to export' : `export takes one site, got ${positionals.length}`);
   let site: URL;

@@ -18,6 +18,11 @@ import {
 import { StaticExportError } from '../core/errors.ts';
 import { buildRequestHeaders, describeHeaders } from '../core/request-headers.ts';
 import { UsageError } from './io.ts';
+import { nearest, unknownOptionMessage } from './suggest.ts';
+
+/** What `keys create` and `keys list` accept, for the nearest-option hint (their help: KEYS_USAGE in usage.ts). */
+export const KEYS_CREATE_OPTIONS = ['--org', '--domain', '--origin', '--header', '--cookie', '--disabled', '--enabled'] as const;
+export const KEYS_LIST_OPTIONS = ['--json'] as const;
 
 export interface KeysIo {
   stdout: (s: string) => void;
@@ -27,27 +32,6 @@ export interface KeysIo {
   /** See CliIo.print. @default `stdout`, never failing */
   print?: (s: string) => Promise<void>;
 }
-
-export const KEYS_USAGE = `Usage:
-  static-export keys create --org <name> --domain <host> [domain flags] [--domain <host> [domain flags]…] [--disabled | --enabled]
-  static-export keys revoke <key or key id>
-  static-export keys list [--json]
-
-keys create options:
-  --org <name>                   Organization: lower-case letters, digits and dashes (created when new)
-  --domain <host>                A host name the organization may export, as API callers send it (docs.acme.com;
-                                 no scheme or port). Repeatable; the flags below apply to the --domain before them
-  --origin <url>                 Fetch that domain from this address instead of https://<host>/ (an internal
-                                 deployment, http://127.0.0.1:3000); allows private and loopback addresses for it
-  --header 'Name: value'         A secret request header for a site behind authentication (repeatable), sent to
-                                 the domain's origin only; stored in the config, never in job records or logs
-  --cookie 'name=value'          A secret cookie for the domain's origin (repeatable)
-  --disabled | --enabled         Switch static export off (its keys get 403) or on for the organization
-
-The config file is $STATIC_EXPORT_CONFIG, default $STATIC_EXPORT_DATA_DIR/config.json (data dir default
-./.static-export). Run the server with the same STATIC_EXPORT_DATA_DIR (or STATIC_EXPORT_CONFIG), or it will
-not know the keys made here.
-`;
 
 interface CreateArgs {
   org: string;
@@ -95,7 +79,9 @@ function parseCreate(args: string[]): CreateArgs {
       if (enabled !== undefined) throw new UsageError('give --disabled or --enabled once');
       enabled = flag === '--enabled';
     } else {
-      throw new UsageError(`unknown option for keys create: ${JSON.stringify(arg)}`);
+      throw new UsageError(
+        flag.startsWith('-') ? `keys create: ${unknownOptionMessage(flag, KEYS_CREATE_OPTIONS)}` : `keys create takes no argument ${JSON.stringify(arg)}`,
+      );
     }
   }
   if (!org) throw new UsageError('keys create needs --org <name>');
@@ -209,7 +195,12 @@ async function revoke(args: string[], io: KeysIo, path: string): Promise<number>
 async function list(args: string[], io: KeysIo, path: string): Promise<number> {
   const json = args.includes('--json');
   const other = args.filter((a) => a !== '--json');
-  if (other.length) throw new UsageError(`unknown option for keys list: ${JSON.stringify(other[0])}`);
+  if (other.length)
+    throw new UsageError(
+      other[0]!.startsWith('-')
+        ? `keys list: ${unknownOptionMessage(other[0]!, KEYS_LIST_OPTIONS)}`
+        : `keys list takes no argument ${JSON.stringify(other[0])}`,
+    );
   const config = await readConfig(path);
   // Hashes are left out too: they are not secrets, but nothing here needs them.
   const orgs = Object.entries(config.organizations).map(([name, org]) => ({
@@ -240,6 +231,11 @@ async function list(args: string[], io: KeysIo, path: string): Promise<number> {
   return 0;
 }
 
+function unknownSubcommand(sub: string): string {
+  const guess = nearest(sub, ['create', 'revoke', 'list']);
+  return `unknown keys subcommand ${JSON.stringify(sub)}${guess ? `; did you mean keys ${guess}?` : ''}`;
+}
+
 export async function runKeys(args: string[], io: KeysIo): Promise<number> {
   const [sub, ...rest] = args;
   const path = configPathFromEnv(io.env, io.cwd);
@@ -251,6 +247,6 @@ export async function runKeys(args: string[], io: KeysIo): Promise<number> {
     case 'list':
       return list(rest, io, path);
     default:
-      throw new UsageError(sub === undefined ? `keys needs a subcommand\n${KEYS_USAGE}` : `unknown keys subcommand ${JSON.stringify(sub)}\n${KEYS_USAGE}`);
+      throw new UsageError(sub === undefined ? 'keys needs a subcommand: create, revoke or list' : unknownSubcommand(sub));
   }
 }

@@ -4,7 +4,8 @@ import { describeError } from '../core/errors.ts';
 import { runExport } from './export-command.ts';
 import type { CliIo } from './io.ts';
 import { processIo, UsageError } from './io.ts';
-import { USAGE } from './usage.ts';
+import { nearest } from './suggest.ts';
+import { USAGE, usageOf } from './usage.ts';
 import { runVerify } from './verify-command.ts';
 
 export type Command = (args: string[], io: CliIo) => Promise<number>;
@@ -27,18 +28,19 @@ export async function main(args: string[], io: CliIo = processIo(), extra: Extra
   }
   const load = Object.hasOwn(commands, name) ? commands[name] : Object.hasOwn(extra, name) ? extra[name] : undefined;
   if (!load) {
-    io.stderr(`static-export: unknown command ${JSON.stringify(name)}\n\n${USAGE}`);
+    const guess = nearest(name, [...Object.keys(commands), ...Object.keys(extra)]);
+    io.stderr(`static-export: unknown command ${JSON.stringify(name)}${guess ? `; did you mean ${guess}?` : ''}\n\n${USAGE}`);
     return 2;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout(name === 'keys' ? (await import('./keys.ts')).KEYS_USAGE : USAGE);
+    io.stdout(usageOf(name));
     return 0;
   }
   try {
     return await (await load())(rest, io);
   } catch (error) {
     if (UsageError.is(error)) {
-      io.stderr(`static-export: ${error.message}\n\n${USAGE}`);
+      io.stderr(`static-export: ${error.message}\n\n${usageOf(name)}`);
       return 2;
     }
     io.stderr(`static-export: ${describeError(error)}\n`);

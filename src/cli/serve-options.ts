@@ -8,6 +8,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { UsageError } from './io.ts';
+import { unknownOptionMessage } from './suggest.ts';
 import { StaticExportError } from '../core/errors.ts';
 import type { BundleSource } from '../serve/releases.ts';
 import type { StartServerOptions } from '../serve/server.ts';
@@ -21,7 +22,9 @@ export const SERVE_USAGE = `serve options:
 Signals: SIGHUP fetches the bundle again and swaps it in; SIGINT/SIGTERM stop.
 Health: GET /_static-export/health reports the version served.`;
 
-const VALUE_FLAGS = new Set(['--port', '--host', '--data-dir', '--pin-version']);
+/** Every option `serve` takes, each with a value (its help: SERVE_USAGE above). */
+export const SERVE_OPTIONS = ['--port', '--host', '--data-dir', '--pin-version'] as const;
+const VALUE_FLAGS = new Set<string>(SERVE_OPTIONS);
 
 function parseFlags(args: string[]): { positional: string[]; flags: Map<string, string> } {
   const positional: string[] = [];
@@ -34,7 +37,7 @@ function parseFlags(args: string[]): { positional: string[]; flags: Map<string, 
     }
     const eq = arg.indexOf('=');
     const name = eq === -1 ? arg : arg.slice(0, eq);
-    if (!VALUE_FLAGS.has(name)) throw new UsageError(`serve: unknown option ${name}`);
+    if (!VALUE_FLAGS.has(name)) throw new UsageError(`serve: ${unknownOptionMessage(name, SERVE_OPTIONS)}`);
     const value = eq === -1 ? args[++i] : arg.slice(eq + 1);
     if (value === undefined || value === '') throw new UsageError(`serve: ${name} needs a value`);
     flags.set(name, value);

@@ -1,19 +1,37 @@
+// The help texts: `static-export --help` lists the commands, `static-export <command> --help` (and misuse of that
+// command) prints that command's own options. Each ends with examples a reader can copy; test/cli/help.test.ts
+// checks that every option written here is one the command accepts, and the other way round.
 import { SERVE_USAGE } from './serve-options.ts';
+
+const EXIT_CODES = 'Exit codes: 0 done, 1 failed, 2 usage error.';
 
 export const USAGE = `Usage: static-export <command> [options]
 
 Commands:
   export <site> [options]        Export a live site (host name or URL) into one .tar.gz bundle
   verify <bundle.tar.gz|dir>     Check a bundle's hashes and that every local reference resolves
-  serve [bundle.tar.gz|dir]      Serve a bundle as a self-hosted deployment (or from STATIC_EXPORT_* env)
+  serve [bundle.tar.gz|dir|URL]  Serve a bundle as a self-hosted deployment (or from STATIC_EXPORT_* env)
   keys create|revoke|list        Manage the REST API's organizations and admin keys
-  worker [--concurrency <n>]     Run exports for a cluster of API processes (needs STATIC_EXPORT_REDIS_URL and
-                                 STATIC_EXPORT_S3_BUCKET; see docs/deploy.md). Default concurrency 1
+  worker [--concurrency <n>]     Run exports for a cluster of API processes (docs/deploy.md)
 
-export options:
+Run static-export <command> --help for the options of one command.
+
+Exit codes: 0 done, 1 the export (or verification) failed, 2 usage error.
+
+Examples:
+  static-export export docs.acme.com --out acme-docs.tar.gz
+  static-export verify acme-docs.tar.gz
+  static-export serve acme-docs.tar.gz --port 8080
+`;
+
+export const EXPORT_USAGE = `Usage: static-export export <site> [options]
+
+Export a live site (a host name, https assumed, or a URL with scheme, port and base path) into one .tar.gz bundle.
+
+Options:
   --out <file.tar.gz>            Bundle to write (default: <host>.tar.gz)
   --out-dir <dir>                Also keep the exported files in this (empty) directory
-  --paths <path>                 Export exactly this page (repeatable), e.g. --paths guides/setup
+  --paths <path>                 Export exactly this page (repeatable or comma-separated), e.g. --paths guides/setup
   --version <label>              Version label recorded in the manifest (default: latest)
   --concurrency <n>              Requests in flight at once (default: 16)
   --max-pages <n>                Stop discovering pages after n (default: 10000)
@@ -36,7 +54,97 @@ export options:
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 
+${EXIT_CODES}
+
+Examples:
+  static-export export docs.acme.com --out acme-docs.tar.gz
+  static-export export http://127.0.0.1:3000 --paths guides/setup --paths api/auth --out subset.tar.gz
+  static-export export docs.acme.com --header 'Authorization: Bearer …' --no-search --json
+`;
+
+export const VERIFY_USAGE = `Usage: static-export verify <bundle.tar.gz|dir> [options]
+
+Check every file against the manifest's sha256 and that every local reference in every HTML, CSS and RSC file
+resolves to a file in the bundle; print the broken ones and exit 1 if there are any.
+
+Options:
+  --json                         Also print the whole report as JSON on stdout
+
+${EXIT_CODES}
+
+Examples:
+  static-export verify acme-docs.tar.gz
+  static-export verify ./acme-docs/ --json
+`;
+
+export const SERVE_COMMAND_USAGE = `Usage: static-export serve [bundle.tar.gz|dir|URL] [options]
+
+Serve a bundle the way the live docs are served (the self-hosted deployment; docs/hosting.md).
+
 ${SERVE_USAGE}
 
-Exit codes: 0 done, 1 the export (or verification) failed, 2 usage error.
+${EXIT_CODES}
+
+Examples:
+  static-export serve acme-docs.tar.gz --port 8080
+  static-export serve https://bucket.example/acme-docs.tar.gz --data-dir /var/lib/docs --pin-version v42
+  STATIC_EXPORT_ENABLED=true STATIC_EXPORT_BUNDLE_URL=https://bucket.example/acme-docs.tar.gz static-export serve
 `;
+
+export const KEYS_USAGE = `Usage:
+  static-export keys create --org <name> --domain <host> [domain flags] [--domain <host> [domain flags]…] [--disabled | --enabled]
+  static-export keys revoke <key or key id>
+  static-export keys list [--json]
+
+keys create options:
+  --org <name>                   Organization: lower-case letters, digits and dashes (created when new)
+  --domain <host>                A host name the organization may export, as API callers send it (docs.acme.com;
+                                 no scheme or port). Repeatable; the flags below apply to the --domain before them
+  --origin <url>                 Fetch that domain from this address instead of https://<host>/ (an internal
+                                 deployment, http://127.0.0.1:3000); allows private and loopback addresses for it
+  --header 'Name: value'         A secret request header for a site behind authentication (repeatable), sent to
+                                 the domain's origin only; stored in the config, never in job records or logs
+  --cookie 'name=value'          A secret cookie for the domain's origin (repeatable)
+  --disabled | --enabled         Switch static export off (its keys get 403) or on for the organization
+
+keys list options:
+  --json                         Organizations, domains and key ids as JSON (never keys or hashes)
+
+The config file is $STATIC_EXPORT_CONFIG, default $STATIC_EXPORT_DATA_DIR/config.json (data dir default
+./.static-export). Run the server with the same STATIC_EXPORT_DATA_DIR (or STATIC_EXPORT_CONFIG), or it will
+not know the keys made here.
+
+Examples:
+  static-export keys create --org acme --domain docs.acme.com
+  static-export keys create --org acme --domain docs.acme.test --origin http://127.0.0.1:3000
+  static-export keys revoke key_0123456789ab
+`;
+
+export const WORKER_USAGE = `Usage: static-export worker [--concurrency <n>]
+
+Run exports for a cluster of API processes: takes jobs from the queue in STATIC_EXPORT_REDIS_URL and uploads
+bundles to STATIC_EXPORT_S3_BUCKET (both required; the same environment as the API; docs/deploy.md).
+SIGTERM/SIGINT stop taking jobs and give running ones STATIC_EXPORT_SHUTDOWN_GRACE_MS.
+
+Options:
+  --concurrency <n>              Exports this process runs at once, 1-64 (default: 1)
+
+${EXIT_CODES}
+
+Examples:
+  STATIC_EXPORT_REDIS_URL=redis://10.0.0.5:6379 STATIC_EXPORT_S3_BUCKET=acme-bundles static-export worker
+  static-export worker --concurrency 2
+`;
+
+/** Each command's own help, printed for `<command> --help` and with that command's usage errors. */
+export const COMMAND_USAGE: Readonly<Record<string, string>> = {
+  export: EXPORT_USAGE,
+  verify: VERIFY_USAGE,
+  serve: SERVE_COMMAND_USAGE,
+  keys: KEYS_USAGE,
+  worker: WORKER_USAGE,
+};
+
+export function usageOf(command: string): string {
+  return Object.hasOwn(COMMAND_USAGE, command) ? COMMAND_USAGE[command]! : USAGE;
+}

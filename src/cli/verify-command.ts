@@ -4,19 +4,22 @@ import { verifyBundle } from '../verify/verify.ts';
 import { describeError } from '../core/errors.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
+import { parseCommandArgs } from './parse-options.ts';
+
+/** Every option `verify` takes (its help: VERIFY_USAGE in usage.ts). */
+export const VERIFY_OPTIONS = { json: { type: 'boolean' } } as const;
 
 export async function runVerify(args: string[], io: CliIo): Promise<number> {
-  const json = args.includes('--json');
-  const rest = args.filter((a) => a !== '--json');
-  if (rest.length !== 1 || rest[0]!.startsWith('-')) throw new UsageError('verify takes one bundle (.tar.gz or directory)');
+  const { values, positionals } = parseCommandArgs(args, VERIFY_OPTIONS);
+  if (positionals.length !== 1) throw new UsageError('verify takes one bundle (.tar.gz or directory)');
   let report;
   try {
-    report = await verifyBundle(resolve(io.cwd, rest[0]!));
+    report = await verifyBundle(resolve(io.cwd, positionals[0]!));
   } catch (error) {
     io.stderr(`static-export: verify failed: ${describeError(error)}\n`);
     return 1;
   }
-  if (json) io.stdout(`${JSON.stringify(report)}\n`);
+  if (values.json) io.stdout(`${JSON.stringify(report)}\n`);
   for (const m of report.hashMismatches) io.stderr(`hash mismatch: ${m.file}: ${m.reason}\n`);
   for (const b of report.broken) io.stderr(`broken reference: ${b.file} → ${b.ref}\n`);
   for (const a of report.absoluteOriginRefs) io.stderr(`absolute reference to the source: ${a.file} → ${a.url}\n`);

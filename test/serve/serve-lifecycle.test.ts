@@ -255,7 +255,7 @@ describe('serve usage', () => {
     await expect(runServe([], io().io)).rejects.toThrow(/name a bundle, or set STATIC_EXPORT_ENABLED=true/);
     await expect(runServe([], io({ STATIC_EXPORT_ENABLED: 'true' }).io)).rejects.toThrow(/needs STATIC_EXPORT_BUNDLE_URL/);
     await expect(runServe([v1Archive, '--port', 'eighty'], io().io)).rejects.toThrow(/--port to be a port number/);
-    await expect(runServe([v1Archive, '--nope'], io().io)).rejects.toThrow(/unknown option --nope/);
+    await expect(runServe([v1Archive, '--nope'], io().io)).rejects.toThrow(/unknown option '--nope'/);
     await expect(runServe(['a', 'b'], io().io)).rejects.toThrow(/at most one bundle/);
     await expect(runServe([join(work, 'missing.tar.gz')], io().io)).rejects.toSatisfy((e) => StaticExportError.is(e, 'INVALID_OPTION'));
     expect(existsSync(join(work, 'missing.tar.gz'))).toBe(false);
