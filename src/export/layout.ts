@@ -1,7 +1,7 @@
 // The one place that decides where a URL lives inside the bundle. Pure functions of the URL, so two exports
 // of the same site name every file the same way whatever order the fetches finished in.
 //
-// Layout (documented in the README):
+// Layout (documented in ARCHITECTURE.md, "The bundle layout"):
 //   page `/`            → index.html, RSC index.txt, segments __next.<key>.txt
 //   page `/docs/intro`  → docs/intro/index.html, docs/intro/index.txt, docs/intro/__next.<key>.txt
 //   asset `/a/b.css`    → a/b.css;  with a query: a/b.q-<hash>.css
