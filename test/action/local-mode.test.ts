@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyBundle } from '../../src/verify/verify.ts';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.ts';
+import { renderSummary } from './render-summary.ts';
 import { failureMessage, runAction, type ActionRun, removeActionRuns } from './run-action.ts';
 
 afterAll(removeActionRuns);
@@ -91,6 +92,16 @@ describe('local mode without S3', () => {
     expect(run.summary).toContain(`<h3>Pages (${fixture.pages.length})</h3>`);
     expect(run.summary).toContain('<td><code>/</code></td><td>200</td>');
     expect(run.summary).toContain('<a href="https://github.com/acme/docs/releases/tag/v2.1.0">v2.1.0</a>');
+  });
+
+  it('renders as a reader sees it on GitHub: headings, the facts table and the page list, no markup shown as text', async () => {
+    const seen = await renderSummary(run.summary, 'action-summary');
+    expect(seen.headings).toEqual([`Static export of ${fixture.origin}`, `Pages (${fixture.pages.length})`]);
+    const [facts, pages] = seen.tables;
+    expect(facts).toContainEqual(['Version', 'v2.1.0']);
+    expect(facts).toContainEqual(['Pages', String(fixture.pages.length)]);
+    expect(pages!.length).toBe(fixture.pages.length + 1);
+    expect(seen.text).not.toMatch(/<\/?[a-z]+[ >]/);
   });
 });
 

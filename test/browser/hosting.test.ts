@@ -26,6 +26,7 @@ import { startRealNginx } from '../helpers/hosts/real-nginx.ts';
 import { startS3Like } from '../helpers/hosts/s3-like.ts';
 import { startCdnLike } from '../helpers/hosts/cdn-like.ts';
 import { launchChromium, pageState, screenshot, settle, waitHydrated, watch, type Watch } from './browse.ts';
+import { savePicture } from '../helpers/pictures.ts';
 
 const fixture = inject('fixture');
 
@@ -273,6 +274,7 @@ describe('file://', () => {
     await settle(page);
     const shot = await screenshot(page, 'hosting-file');
     expect(shot.colours).toBeGreaterThan(20);
+    await savePicture(page, 'exported-site-file');
     await page.close();
     expect(summary(w)).toEqual({ failed: [], external: [], consoleErrors: [] });
   });

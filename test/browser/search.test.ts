@@ -22,6 +22,7 @@ import { startRealNginx } from '../helpers/hosts/real-nginx.ts';
 import { startS3Like } from '../helpers/hosts/s3-like.ts';
 import { runCli } from '../helpers/run-cli.ts';
 import { launchChromium, screenshot, settle, waitHydrated, watch } from './browse.ts';
+import { savePicture } from '../helpers/pictures.ts';
 
 const fixture = inject('fixture');
 
@@ -162,6 +163,7 @@ describe.each(hosts)('search on $name', (hostCase) => {
     expect(await searchFor(page, 'marmalade')).toEqual([]);
 
     const shot = hostCase.name === 'serve' ? await searchFor(page, 'install').then(() => screenshot(page, 'search-dialog')) : undefined;
+    if (shot) await savePicture(page, 'search-dialog', 560);
     await searchFor(page, 'verdaccio');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
