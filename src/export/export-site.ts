@@ -29,6 +29,7 @@ import type { TransformExtras } from './transform-pool.ts';
 import type { TransformKind, TransformOutcome } from './transform-task.ts';
 import { redirectMarker } from '../hosting/redirect-marker.ts';
 import { redirectPage } from './redirect-page.ts';
+import { writeRedirectSegmentStandIns } from './redirect-payloads.ts';
 import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, shimNeedsFile } from '../hosting/base-path-shim.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { META_DIR } from '../core/types.ts';
@@ -247,6 +248,7 @@ class Crawl implements StageContext {
       await this.queue.onIdle();
       if (this.failure) throw this.failure;
       if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
+      await writeRedirectSegmentStandIns(this.state, site, (file, data) => this.write(file, data));
       await this.search.finishPages();
     } finally {
       if (ticker) clearInterval(ticker);
