@@ -62,7 +62,8 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
     crawl.followRefs(result.refs, file, 0);
   } else if (isJs(current, contentType)) {
     const js = await readFile(target, 'utf8');
-    crawl.followRefs(scanJs(js, crawl.contextFor(current, file)), file, 0);
+    // A bundler's runtime names every chunk of the site: bounded by the export's cap only (reference-caps.ts).
+    crawl.followRefs(scanJs(js, crawl.contextFor(current, file)), file, 0, Number.POSITIVE_INFINITY);
     const patched = transformJs(js);
     if (patched !== undefined) {
       const out = Buffer.from(patched);

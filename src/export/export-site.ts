@@ -28,7 +28,8 @@ import { TransformPool } from './transform-pool.ts';
 import type { TransformExtras } from './transform-pool.ts';
 import type { TransformKind, TransformOutcome } from './transform-task.ts';
 import { redirectMarker } from '../hosting/redirect-marker.ts';
-import { redirectPage } from './redirect-page.ts';
+import { redirectPage, redirectTarget } from './redirect-page.ts';
+import { MAX_FILE_ASSETS, maxAssets } from './reference-caps.ts';
 import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, shimNeedsFile } from '../hosting/base-path-shim.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { META_DIR } from '../core/types.ts';
@@ -189,6 +190,8 @@ class Crawl implements StageContext {
   private generated: GeneratedRecord[] = [];
   /** Whether a page names the base-path shim's file (BASE_PATH_FILE), which finish() then writes. */
   private shimFile = false;
+  /** Assets queued so far (reference-caps.ts bounds them). */
+  private assetsQueued = 0;
 
   private readonly opts: ResolvedOptions;
   private readonly fetcher: Fetcher;
@@ -334,23 +337,47 @@ class Crawl implements StageContext {
     return { url, file, site: this.opts.site, fileFor: this.files.fileFor, outsideHref: this.files.outsideHref };
   }
 
-  /** Queue what a transformed file names: pages to crawl (unless the export is a fixed list) and assets to fetch. */
-  followRefs(refs: Ref[], referrer: string, depth: number): void {
+  /**
+   * Queue what a transformed file names: pages to crawl (unless the export is a fixed list) and assets to fetch, at
+   * most `maxNew` new assets from this file and maxAssets() in all (reference-caps.ts).
+   */
+  followRefs(refs: Ref[], referrer: string, depth: number, maxNew = MAX_FILE_ASSETS): void {
+    let added = 0;
     for (const ref of refs) {
       const file = this.files.fileFor(ref);
       if (file === null) continue;
       if (ref.kind === 'page' && looksLikePage(ref.url)) {
         if (!this.opts.only) this.enqueuePage(normalisePagePath(ref.url.pathname), depth + 1, referrer);
-      } else {
-        this.enqueueAsset(ref.url, file, referrer);
+      } else if (added >= maxNew) {
+        const more = refs.length - refs.indexOf(ref);
+        this.state.warn({
+          code: 'too-many-references',
+          url: referrer,
+          message: `${referrer} names more than ${maxNew} files; the first ${maxNew} are exported, not the rest (up to ${more} more references)`,
+        });
+        return;
+      } else if (this.enqueueAsset(ref.url, file, referrer)) {
+        added++;
       }
     }
   }
 
-  private enqueueAsset(url: URL, file: string, referrer: string): void {
+  /** Whether the asset was new (queued now). */
+  private enqueueAsset(url: URL, file: string, referrer: string): boolean {
     const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
-    if (!this.state.claim(file, key)) return;
+    if (this.state.files.has(file)) return false;
+    if (this.assetsQueued >= maxAssets(this.opts.maxPages)) {
+      this.state.warn({
+        code: 'too-many-references',
+        url: '*',
+        message: `the export reached its limit of ${maxAssets(this.opts.maxPages)} files besides pages; later references are not fetched (first left out: ${key}, named by ${referrer})`,
+      });
+      return false;
+    }
+    if (!this.state.claim(file, key)) return false;
+    this.assetsQueued++;
     this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer));
+    return true;
   }
 
   private async processPageThenSettle(path: string, depth: number, referrer: string | undefined, required: boolean): Promise<void> {
@@ -433,6 +460,16 @@ class Crawl implements StageContext {
 
   private async recordRedirect(path: string, file: string, res: FetchResponse, depth: number, referrer: string | undefined): Promise<void> {
     const target = res.location!;
+    if (!redirectTarget(target)) {
+      // `javascript:`, `data:`…: a browser ignores such a Location; as a redirect page it would be script in the bundle.
+      this.state.warn({
+        code: 'skipped',
+        url: path,
+        message: `${path} redirects to a ${target.protocol} URL; no page saved (a redirect is kept only to an http(s) target)`,
+        ...(referrer ? { referrer } : {}),
+      });
+      return;
+    }
     const sameSite = isSameSite(target, this.opts.site);
     const to = sameSite ? target.pathname + target.search : target.href;
     let href = target.href;

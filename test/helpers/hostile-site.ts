@@ -1,6 +1,8 @@
 // A small loopback site that misbehaves on purpose: flaky 500s, 429 with Retry-After, a response slower than the
-// client's timeout, an oversize body, path-traversal links and an infinite link space.
-import { createServer } from 'node:http';
+// client's timeout, an oversize body, path-traversal links and an infinite link space. Below `/h/`, reached only
+// by an export of that base path (hostileContent()), pages whose content attacks what the export makes of it:
+// redirects to script, pages nested past any recursion, markup hidden in text, a stylesheet of endless url()s.
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface HostileSite {
@@ -26,6 +28,7 @@ export async function startHostileSite(opts: { bigBytes: number; slowMs: number 
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(s);
     };
+    if (url.pathname === '/h' || url.pathname.startsWith('/h/')) return hostileContent(url, req.headers, res);
     switch (url.pathname) {
       case '/':
         return html(
@@ -100,4 +103,73 @@ export async function startHostileSite(opts: { bigBytes: number; slowMs: number 
         server.closeAllConnections();
       }),
   };
+}
+
+/** How deep the nested pages and payloads go: past what any recursive walk of a DOM or a JSON value survives. */
+export const DEEP_HTML = 10_000;
+export const DEEP_JSON = 100_000;
+/** Distinct `url()`s in `/h/many.css`. */
+export const MANY_URLS = 20_000;
+/** Text shown on `/h/xss` that is markup only if the export unescapes it. */
+export const SHOWN_MARKUP = '<img src=x onerror=alert(1)>';
+export const SHOWN_LINK = '[click me](javascript:alert(1))';
+
+function hostileContent(url: URL, headers: IncomingHttpHeaders, res: ServerResponse) {
+  const send = (status: number, headers: Record<string, string>, body: string | Buffer = '') => {
+    res.writeHead(status, headers);
+    res.end(body);
+  };
+  const html = (s: string) => send(200, { 'content-type': 'text/html; charset=utf-8' }, s);
+  const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // Pages answer with or without their trailing slash, as most sites do.
+  switch (url.pathname.replace(/(.)\/$/, '$1')) {
+    case '/h':
+      return html(
+        page(
+          'Hostile content',
+          `<a href="/h/to-script">script</a> <a href="/h/to-data">data</a> <a href="/h/to-vbscript">vb</a>
+           <a href="/h/deep/">deep</a> <a href="/h/deep-flight/">deep flight</a> <a href="/h/xss/">xss</a> <a href="/h/styled/">styled</a>
+           <p>Pages that attack the export.</p>`,
+        ),
+      );
+    case '/h/to-script':
+      return send(302, { location: 'javascript:alert(document.domain)' });
+    case '/h/to-data':
+      return send(301, { location: 'data:text/html,<script>alert(1)</script>' });
+    case '/h/to-vbscript':
+      return send(307, { location: 'vbscript:msgbox(1)' });
+    case '/h/deep':
+      return html(page('Deep', `<main><p>Before the pit.</p>${'<div>'.repeat(DEEP_HTML)}bottom of the pit${'</div>'.repeat(DEEP_HTML)}</main>`));
+    case '/h/deep-flight': {
+      const deep = `0:${'['.repeat(DEEP_JSON)}"/h/xss/"${']'.repeat(DEEP_JSON)}\n`;
+      if (headers.rsc === '1') {
+        return send(200, { 'content-type': 'text/x-component' }, deep);
+      }
+      return html(
+        page('Deep flight', `<main><p>A payload nested ${DEEP_JSON} deep.</p></main><script>self.__next_f.push([1,${JSON.stringify(deep)}])</script>`),
+      );
+    }
+    case '/h/xss':
+      return html(
+        `<!doctype html><html><head><title>${escaped(SHOWN_MARKUP)}</title><meta name="description" content="${escaped(SHOWN_LINK)}"></head>` +
+          `<body><main><h1>${escaped(SHOWN_MARKUP)}</h1><p>Shown as text: ${escaped(SHOWN_MARKUP)} and ${escaped(SHOWN_LINK)} and &lt;javascript:alert(2)&gt;.</p>` +
+          `<p><a href="javascript:alert(3)">a script link</a> <a href="data:text/html,x">a data link</a> <a href=" JaVaScRiPt:alert(4)">spaced</a></p></main></body></html>`,
+      );
+    case '/h/styled':
+      return html(
+        `<!doctype html><html><head><title>Styled</title><link rel="stylesheet" href="/h/many.css"><link rel="stylesheet" href="/h/few.css"></head><body><main><p>Styled page.</p></main></body></html>`,
+      );
+    case '/h/many.css': {
+      const rules: string[] = [];
+      for (let i = 0; i < MANY_URLS; i++) rules.push(`.r${i}{background:url(/h/img/${i}.png)}`);
+      return send(200, { 'content-type': 'text/css' }, rules.join('\n'));
+    }
+    case '/h/few.css':
+      return send(200, { 'content-type': 'text/css' }, 'body{background:url(/h/img/few.png)}');
+    default:
+      if (url.pathname.startsWith('/h/img/')) {
+        return send(200, { 'content-type': 'image/png' }, Buffer.from('89504e470d0a1a0a', 'hex'));
+      }
+      return send(404, { 'content-type': 'text/html' }, '<!doctype html><title>Not found</title>');
+  }
 }
