@@ -22,6 +22,8 @@ export interface ResolvedOptions {
   /** Worker threads for transforms; 0: inline. */
   transformThreads: number;
   search: boolean;
+  /** Every spelling of the credentials' values (echoForms): what the site echoes back is redacted from the bundle. */
+  echo: readonly string[];
 }
 
 export interface StageContext {

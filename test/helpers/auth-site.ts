@@ -1,7 +1,9 @@
 // A docs site behind authentication, on loopback: every path answers 401 unless the request carries the expected
 // Authorization header and session cookie. Its pages name a second origin (a stylesheet, an image, and a page
 // that redirects there), which records the headers it was sent, so a test can prove the credentials never left
-// the source origin.
+// the source origin. With `echo`, the source also puts the session cookie's value back into what it serves, as a
+// servlet container does when it rewrites URLs (`/b/;jsessionid=<value>/`): in links, a canonical link, an image's
+// query and the text of a page.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -23,7 +25,7 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-export async function startAuthSite(): Promise<AuthSite> {
+export async function startAuthSite(opts: { echo?: boolean } = {}): Promise<AuthSite> {
   const otherRequests: AuthSite['otherRequests'] = [];
   const other = createServer((req, res) => {
     otherRequests.push({ url: req.url ?? '', headers: req.headers });
@@ -36,10 +38,21 @@ export async function startAuthSite(): Promise<AuthSite> {
   const page = (title: string, body: string) =>
     `<!doctype html><html><head><title>${title}</title><link rel="stylesheet" href="${otherOrigin}/theme.css"></head>` +
     `<body><img src="${otherOrigin}/logo.svg" alt="logo">${body}</body></html>`;
+  const session = `/b/;jsessionid=${AUTH_COOKIE}/`;
+  const echoed = opts.echo
+    ? ` <a href="${session}">Session</a> <a href="/c/?sid=${encodeURIComponent(AUTH_COOKIE)}">Query</a> <img src="/private.svg?sid=${AUTH_COOKIE}" alt="">`
+    : '';
   const pages: Record<string, string> = {
-    '/': page('Private docs', '<a href="/guide">Guide</a> <a href="/away">Away</a> <a href="/missing">Missing</a>'),
+    '/': page('Private docs', `<a href="/guide">Guide</a> <a href="/away">Away</a> <a href="/missing">Missing</a>${echoed}`),
     '/guide': page('Guide', '<a href="/">Home</a> <img src="/private.svg" alt="">'),
   };
+  if (opts.echo) {
+    pages[session] = page(`Session ${AUTH_COOKIE}`, `<h1>Signed in as ${AUTH_COOKIE}</h1><p>Your session is ${AUTH_COOKIE}.</p><a href="/">Home</a>`).replace(
+      '<head>',
+      `<head><link rel="canonical" href="http://docs.example${session}"><meta name="description" content="Session ${AUTH_COOKIE}">`,
+    );
+    pages['/c'] = page('Query page', '<p>Reached with the session in the query.</p>');
+  }
   const site: AuthSite = {
     origin: '',
     otherOrigin,
@@ -64,8 +77,8 @@ export async function startAuthSite(): Promise<AuthSite> {
       res.writeHead(302, { location: `${otherOrigin}/landing` }).end();
     } else if (path === '/private.svg') {
       res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"><title>private</title></svg>');
-    } else if (pages[path]) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[path]);
+    } else if (pages[path] ?? pages[`${path}/`]) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[path] ?? pages[`${path}/`]);
     } else {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title>');
     }

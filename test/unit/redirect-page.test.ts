@@ -11,7 +11,15 @@ describe('redirectPage', () => {
   });
 
   it('refuses every other target, however it is spelt', () => {
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', '\tjavascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example/', '\\\\evil.example/']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      '\tjavascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example/',
+      '\\\\evil.example/',
+    ]) {
       expect(() => redirectPage(href), href).toThrow(/http\(s\) or relative/);
     }
   });

@@ -1,0 +1,80 @@
+// A site behind authentication that echoes the session cookie back into what it serves (`/b/;jsessionid=<value>/`
+// links, a canonical link, an image's query, page text): the export still follows those links with the
+// credentials, and the value appears in none of its outputs (file names, pages, manifest, llms.txt, the search
+// index, the CLI's --json and stderr), replaced by a fixed REDACTED.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetFile } from '../../src/export/layout.ts';
+import { removeDir, tempDir } from '../api/support.ts';
+import { AUTH_COOKIE, AUTH_TOKEN, leaks, startAuthSite, type AuthSite } from '../helpers/auth-site.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+let site: AuthSite;
+let dir: string;
+let run: Awaited<ReturnType<typeof runCli>>;
+const files = () => join(dir, 'files');
+
+beforeAll(async () => {
+  site = await startAuthSite({ echo: true });
+  dir = await tempDir('sx-echo-');
+  run = await runCli(
+    [
+      'export',
+      site.origin,
+      '--out',
+      join(dir, 'echo.tar.gz'),
+      '--out-dir',
+      files(),
+      '--json',
+      '--header',
+      `Authorization: Bearer ${AUTH_TOKEN}`,
+      '--cookie',
+      `session=${AUTH_COOKIE}`,
+      '--allow-private',
+      new URL(site.otherOrigin).host,
+    ],
+    { cwd: dir },
+  );
+}, 120_000);
+afterAll(async () => {
+  await site?.close();
+  await removeDir(dir);
+});
+
+describe('a credential the site echoes back', () => {
+  it('does not stop the export: the echoing pages are exported under a redacted name', async () => {
+    expect(run.code, run.stderr).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.pages).toBe(4);
+    const home = await readFile(join(files(), 'index.html'), 'utf8');
+    expect(home).toContain('href="b/;jsessionid=REDACTED/index.html"');
+    const session = await readFile(join(files(), 'b', ';jsessionid=REDACTED', 'index.html'), 'utf8');
+    expect(session).toContain('Signed in as REDACTED');
+  });
+
+  it('appears in no file name and no byte of the archive or the files', async () => {
+    const archive = gunzipSync(await readFile(join(dir, 'echo.tar.gz'))).toString('latin1');
+    expect(leaks(archive)).toEqual([]);
+    const all = (await readdir(files(), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    expect(all.map((e) => e.name)).toContain('llms.txt');
+    for (const f of all) {
+      const path = join(f.parentPath, f.name);
+      expect(leaks(path), path).toEqual([]);
+      expect(leaks(await readFile(path, 'latin1')), path).toEqual([]);
+    }
+  });
+
+  it('leaves nothing computed from the value in a file name (an image query is named by its redacted form)', async () => {
+    const manifest = JSON.parse(await readFile(join(files(), '_static-export', 'manifest.json'), 'utf8'));
+    const pixel = manifest.assets.find((a: { url: string }) => a.url.startsWith('/private.svg?'));
+    expect(pixel.url).toBe('/private.svg?sid=REDACTED');
+    // The name is a hash of `?sid=REDACTED`: the same whatever the session's value.
+    expect(pixel.file).toBe(assetFile(new URL('/private.svg?sid=REDACTED', site.origin), new URL(site.origin)));
+  });
+
+  it('appears nowhere in what the CLI prints', () => {
+    expect(leaks(run.stdout + run.stderr)).toEqual([]);
+  });
+});
