@@ -343,7 +343,7 @@ class Crawl implements StageContext {
    * Queue what a transformed file names: pages to crawl (unless the export is a fixed list) and assets to fetch, at
    * most `maxNew` new assets from this file and maxAssets() in all (reference-caps.ts).
    */
-  followRefs(refs: Ref[], referrer: string, depth: number, maxNew = MAX_FILE_ASSETS): void {
+  followRefs(refs: Ref[], referrer: string, depth: number, maxNew = MAX_FILE_ASSETS, foreign = false): void {
     let added = 0;
     for (const ref of refs) {
       const file = this.files.fileFor(ref);
@@ -358,14 +358,14 @@ class Crawl implements StageContext {
           message: `${referrer} names more than ${maxNew} files; the first ${maxNew} are exported, not the rest (up to ${more} more references)`,
         });
         return;
-      } else if (this.enqueueAsset(ref.url, file, referrer)) {
+      } else if (this.enqueueAsset(ref.url, file, referrer, foreign)) {
         added++;
       }
     }
   }
 
   /** Whether the asset was new (queued now). */
-  private enqueueAsset(url: URL, file: string, referrer: string): boolean {
+  private enqueueAsset(url: URL, file: string, referrer: string, foreign: boolean): boolean {
     const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
     if (this.state.files.has(file)) return false;
     if (this.assetsQueued >= maxAssets(this.opts.maxPages)) {
@@ -378,7 +378,7 @@ class Crawl implements StageContext {
     }
     if (!this.state.claim(file, key)) return false;
     this.assetsQueued++;
-    this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer));
+    this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer, foreign));
     return true;
   }
 

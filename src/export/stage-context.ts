@@ -36,8 +36,11 @@ export interface StageContext {
   contextFor(url: URL, file: string): TransformContext;
   /** Transforms `body` (fetched from `url`, written to `file`) with that context, on a worker thread or inline. */
   transform(kind: TransformKind, body: Buffer, url: URL, file: string, extras?: TransformExtras): Promise<TransformOutcome>;
-  /** Queues what a file names (pages, assets), `depth` link hops from the start page; at most `maxNew` new assets. */
-  followRefs(refs: Ref[], referrer: string, depth: number, maxNew?: number): void;
+  /**
+   * Queues what a file names (pages, assets), `depth` link hops from the start page; at most `maxNew` new assets.
+   * `foreign`: the file came from another origin (or through one), so what it names is fetched without credentials.
+   */
+  followRefs(refs: Ref[], referrer: string, depth: number, maxNew?: number, foreign?: boolean): void;
   /** Runs `task` on the crawl's queue; a throw ends the export. */
   enqueue(task: () => Promise<void>): void;
   /** Writes one bundle file (to the spool or the output directory) and returns its size and hash. */

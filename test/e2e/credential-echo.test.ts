@@ -68,7 +68,7 @@ describe('a credential the site echoes back', () => {
 
   it('leaves nothing computed from the value in a file name (an image query is named by its redacted form)', async () => {
     const manifest = JSON.parse(await readFile(join(files(), '_static-export', 'manifest.json'), 'utf8'));
-    const pixel = manifest.assets.find((a: { url: string }) => a.url.startsWith('/private.svg?'));
+    const pixel = manifest.assets.find((a: { url: string }) => a.url.startsWith('/private.svg?sid='));
     expect(pixel.url).toBe('/private.svg?sid=REDACTED');
     // The name is a hash of `?sid=REDACTED`: the same whatever the session's value.
     expect(pixel.file).toBe(assetFile(new URL('/private.svg?sid=REDACTED', site.origin), new URL(site.origin)));
@@ -76,5 +76,29 @@ describe('a credential the site echoes back', () => {
 
   it('appears nowhere in what the CLI prints', () => {
     expect(leaks(run.stdout + run.stderr)).toEqual([]);
+  });
+});
+
+describe('a path of the site named by another origin', () => {
+  it('is fetched without the credentials, whether a stylesheet there names it or a redirect there leads to it', async () => {
+    const lured = site.sourceRequests.filter((r) => /from=cdn|via=redirect/.test(r.url));
+    expect(lured.map((r) => r.url).sort()).toEqual(['/private.svg?from=cdn', '/private.svg?via=redirect']);
+    for (const r of lured) expect(r.authorized, r.url).toBe(false);
+    // The site's own pages still get them.
+    expect(site.sourceRequests.find((r) => r.url === '/guide')?.authorized).toBe(true);
+  });
+
+  it('stores only what the site answers without them (here a 401: a warning, no file)', async () => {
+    const manifest = JSON.parse(await readFile(join(files(), '_static-export', 'manifest.json'), 'utf8'));
+    expect(manifest.assets.filter((a: { url: string }) => /from=cdn|hop\.png/.test(a.url))).toEqual([]);
+    const warned = manifest.warnings.filter((w: { message: string }) => / answered 401/.test(w.message)).map((w: { url: string }) => w.url);
+    expect(
+      warned.some((u: string) => u.includes('from=cdn')),
+      warned.join(),
+    ).toBe(true);
+    expect(
+      warned.some((u: string) => u.includes('hop.png')),
+      warned.join(),
+    ).toBe(true);
   });
 });
