@@ -16746,7 +16746,7 @@ var require_turndown_cjs = __commonJS({
       });
     }
     var markdownEscapes = [[/\\/g, "\\\\"], [/\*/g, "\\*"], [/^-/g, "\\-"], [/^\+ /g, "\\+ "], [/^(=+)/g, "\\$1"], [/^(#{1,6}) /g, "\\$1 "], [/`/g, "\\`"], [/^~~~/g, "\\~~~"], [/\[/g, "\\["], [/\]/g, "\\]"], [/^>/g, "\\>"], [/_/g, "\\_"], [/^(\d+)\. /g, "$1\\. "]];
-    function escapeMarkdown(string) {
+    function escapeMarkdown2(string) {
       return markdownEscapes.reduce(function(accumulator, escape2) {
         return accumulator.replace(escape2[0], escape2[1]);
       }, string);
@@ -16926,7 +16926,7 @@ var require_turndown_cjs = __commonJS({
     rules.image = {
       filter: "img",
       replacement: function(content, node) {
-        var alt = escapeMarkdown(cleanAttribute(node.getAttribute("alt")));
+        var alt = escapeMarkdown2(cleanAttribute(node.getAttribute("alt")));
         var src = escapeLinkDestination(node.getAttribute("src") || "");
         var title = cleanAttribute(node.getAttribute("title"));
         var titlePart = title ? ' "' + escapeLinkTitle(title) + '"' : "";
@@ -17291,7 +17291,7 @@ var require_turndown_cjs = __commonJS({
        * @type String
        */
       escape: function(string) {
-        return escapeMarkdown(string);
+        return escapeMarkdown2(string);
       }
     };
     function process(parentNode) {
@@ -17911,6 +17911,14 @@ var require_boolbase = __commonJS({
   }
 });
 
+// src/core/request-headers.ts
+var REDACTED = "REDACTED";
+function redactEchoes(text3, forms) {
+  let out = text3;
+  for (const form of forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
+  return out;
+}
+
 // src/export/layout.ts
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
@@ -18214,10 +18222,21 @@ var BundleFiles = class {
   assetFileOf = /* @__PURE__ */ new WeakMap();
   pageFiles = /* @__PURE__ */ new Map();
   assetFiles = /* @__PURE__ */ new Map();
-  constructor(site, localiseExternal, pageAllowed = null) {
+  /**
+   * The spellings of the export's credentials (echoForms): a URL the site echoed one into (`/b/;jsessionid=…/`)
+   * gets a file named with REDACTED in its place, and a query's hash is taken of the redacted query, so no file
+   * name carries the value or anything computed from it.
+   */
+  echo;
+  constructor(site, localiseExternal, pageAllowed = null, echo = []) {
     this.site = site;
     this.localiseExternal = localiseExternal;
     this.pageAllowed = pageAllowed;
+    this.echo = echo;
+  }
+  /** The bundle file of the page at `path` (a page path of the site), credentials redacted. */
+  pageFile(path) {
+    return pageFile(this.echo.length ? redactEchoes(path, this.echo) : path);
   }
   /** True when `fileFor` depends on nothing but the constructor's arguments (no fixed page list). */
   get pure() {
@@ -18242,11 +18261,14 @@ var BundleFiles = class {
     if (ref.kind === "page" && looksLikePage(ref.url)) {
       if (!isSameSite(ref.url, site)) return null;
       const path = normalisePagePath(ref.url.pathname);
-      return this.pageAllowed === null || this.pageAllowed(path) ? memo(this.pageFiles, path, pageFile) : null;
+      return this.pageAllowed === null || this.pageAllowed(path) ? memo(this.pageFiles, path, (p) => this.pageFile(p)) : null;
     }
     if (ref.url.protocol !== "http:" && ref.url.protocol !== "https:") return null;
     if (ref.url.origin !== site.origin && !this.localiseExternal) return null;
-    return memo(this.assetFiles, ref.url.href, () => assetFile(ref.url, site));
+    return memo(this.assetFiles, ref.url.href, (href) => {
+      const redacted = this.echo.length ? redactEchoes(href, this.echo) : href;
+      return assetFile(redacted === href ? ref.url : new URL(redacted), site);
+    });
   }
 };
 function memo(cache, key, make) {
@@ -23065,17 +23087,35 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 // src/search/markdown.ts
 var import_turndown = __toESM(require_turndown_cjs(), 1);
 var turndown = new import_turndown.default({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-", emDelimiter: "_" });
+var escapeMarkdown = turndown.escape.bind(turndown);
+var MARKUP_START = /<(?=[A-Za-z/!?])|&(?=#?[A-Za-z0-9]+;)/g;
+function escapeMarkup(text3) {
+  return text3.replace(MARKUP_START, "\\$&");
+}
+turndown.escape = (text3) => escapeMarkup(escapeMarkdown(text3));
+function markdownText(text3) {
+  return escapeMarkup(text3.replace(/[\\[\]]/g, "\\$&"));
+}
+var SAFE_SCHEMES = /* @__PURE__ */ new Set(["http:", "https:", "mailto:", "tel:"]);
+function isSafeHref(href) {
+  const url = URL.parse(href, "relative:/");
+  return url !== null && (url.protocol === "relative:" || SAFE_SCHEMES.has(url.protocol));
+}
+turndown.addRule("unsafe-link", {
+  filter: (node) => node.nodeName === "A" && !isSafeHref(node.getAttribute("href") ?? ""),
+  replacement: (content) => content
+});
 turndown.addRule("image-alt", {
   filter: "img",
   replacement: (_content, node) => {
     const alt = node.getAttribute("alt")?.trim();
-    return alt ? `_[image: ${alt}]_` : "";
+    return alt ? `_[image: ${markdownText(alt)}]_` : "";
   }
 });
 function pageMarkdown(page) {
   const body = turndown.turndown(page.html).trim();
   const hasTitle = page.headings.some((h) => h.level === 1);
-  return `${hasTitle ? "" : `# ${page.title}
+  return `${hasTitle ? "" : `# ${markdownText(page.title)}
 
 `}${body}
 `;
@@ -25823,6 +25863,7 @@ function isNode(obj) {
 var load = getLoad(getParse(parseDocument), esm_default);
 
 // src/search/page-content.ts
+var MAX_DEPTH = 512;
 var REGIONS = ["[data-pagefind-body]", "main", "article", "[role=main]"];
 var CHROME = [
   "script",
@@ -25854,6 +25895,7 @@ var SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 var oneLine = (s) => s.replace(/\s+/g, " ").trim();
 function pageContent(html3) {
   const $ = load(html3.replace(SCRIPTS, ""));
+  const depth = cutDeep($);
   const marked = $("[data-pagefind-body]");
   let region = marked.length > 0 ? marked : $();
   for (const selector of REGIONS.slice(1)) {
@@ -25886,8 +25928,47 @@ function pageContent(html3) {
     language: ($("html").attr("lang") ?? "en").trim().toLowerCase() || "en",
     headings,
     sections,
-    html: contentHtml
+    html: contentHtml,
+    ...depth > MAX_DEPTH ? { depth } : {}
   };
+}
+var isParent = (node) => node.type === "tag" || node.type === "root" || node.type === "script" || node.type === "style";
+function cutDeep($) {
+  let deepest = 0;
+  const stack = [[$.root()[0], 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop();
+    if (!isParent(node)) continue;
+    deepest = Math.max(deepest, depth);
+    if (depth < MAX_DEPTH) {
+      for (const child of node.children) stack.push([child, depth + 1]);
+      continue;
+    }
+    const { text: text3, depth: below } = flatText(node);
+    deepest = Math.max(deepest, depth + below);
+    if (below > 0) $(node).text(text3);
+  }
+  return deepest;
+}
+function flatText(node) {
+  let text3 = "";
+  let depth = 0;
+  const stack = node.children.map((c) => [c, 1]).reverse();
+  while (stack.length > 0) {
+    const top = stack.pop();
+    if (typeof top === "string") {
+      text3 += top;
+      continue;
+    }
+    const [child, level] = top;
+    if (child.type === "text") text3 += child.data;
+    else if (child.type === "tag") {
+      depth = Math.max(depth, level);
+      if (BLOCK.test(child.name)) stack.push(" ");
+      for (let i = child.children.length - 1; i >= 0; i--) stack.push([child.children[i], level + 1]);
+    }
+  }
+  return { text: text3, depth };
 }
 var BLOCK = /^(?:p|div|li|ul|ol|pre|table|tr|td|th|dd|dt|dl|blockquote|section|br|hr|figure|figcaption|details|summary)$/;
 function cutSections(roots) {
@@ -25919,10 +26000,18 @@ function textOf(node) {
 // src/search/page-digest.ts
 function digestPage(html3, file, wants) {
   const t0 = performance.now();
+  try {
+    return digest(html3, file, wants, t0);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { url: bundleUrl(file), title: "", unreadable: error.message, ms: { content: performance.now() - t0, markdown: 0 } };
+  }
+}
+function digest(html3, file, wants, t0) {
   const content = pageContent(html3);
   if (!content) return null;
   const url = bundleUrl(file);
-  const { title, description, lead } = content;
+  const { title, description, lead, depth } = content;
   const search = wants.search ? { pagefindHtml: compact2(pagefindHtml(content)), fileIndexRow: compact2(JSON.stringify(fileIndexRow(url, content))) } : {};
   const t1 = performance.now();
   const markdown = wants.markdown ? pageMarkdown(content) : void 0;
@@ -25933,6 +26022,7 @@ function digestPage(html3, file, wants) {
     ...lead ? { lead: clip(lead) } : {},
     ...search,
     ...markdown === void 0 ? {} : { markdown },
+    ...depth === void 0 ? {} : { depth },
     ms: { content: t1 - t0, markdown: performance.now() - t1 }
   };
 }
@@ -25958,7 +26048,7 @@ var TRANSFORMS = {
   rsc: transformRsc,
   css: transformCss
 };
-function transformText(kind, text3, ctx, digest) {
+function transformText(kind, text3, ctx, digest2) {
   const { text: out, ...result } = TRANSFORMS[kind](text3, ctx);
   if (kind !== "html") return { ...result, ...encoded(out) };
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text3)?.[1]?.trim();
@@ -25966,7 +26056,7 @@ function transformText(kind, text3, ctx, digest) {
     ...result,
     ...encoded(out),
     ...title ? { title } : {},
-    ...digest ? { digest: digestPage(out, ctx.file, digest) } : {}
+    ...digest2 ? { digest: digestPage(out, ctx.file, digest2) } : {}
   };
 }
 function encoded(text3) {
@@ -25975,13 +26065,13 @@ function encoded(text3) {
   return { bytes, sha256: sha256(bytes) };
 }
 var filesBySite = /* @__PURE__ */ new Map();
-function filesFor(site, localiseExternal) {
-  const key = `${localiseExternal ? 1 : 0} ${site}`;
+function filesFor(site, localiseExternal, echo = []) {
+  const key = JSON.stringify([localiseExternal, site, echo]);
   let entry = filesBySite.get(key);
   if (!entry) {
     if (filesBySite.size >= 16) filesBySite.clear();
     const url = new URL(site);
-    entry = { site: url, files: new BundleFiles(url, localiseExternal) };
+    entry = { site: url, files: new BundleFiles(url, localiseExternal, null, echo) };
     filesBySite.set(key, entry);
   }
   return entry;
@@ -25989,7 +26079,7 @@ function filesFor(site, localiseExternal) {
 function runTask(task) {
   const { ctx } = task;
   const text3 = typeof task.body === "string" ? task.body : Buffer.from(task.body).toString("utf8");
-  const { site, files } = filesFor(ctx.site, ctx.localiseExternal);
+  const { site, files } = filesFor(ctx.site, ctx.localiseExternal, ctx.echo);
   const context = {
     url: new URL(ctx.url),
     file: ctx.file,
