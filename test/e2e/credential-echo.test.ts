@@ -1,7 +1,7 @@
 // A site behind authentication that echoes the session cookie back into what it serves (`/b/;jsessionid=<value>/`
 // links, a canonical link, an image's query, page text): the export still follows those links with the
 // credentials, and the value appears in none of its outputs (file names, pages, manifest, llms.txt, the search
-// index, the CLI's --json and stderr), replaced by a fixed REDACTED.
+// index, the CLI's --json and stderr, the Action's step summary and annotations), replaced by a fixed REDACTED.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -10,6 +10,7 @@ import { assetFile } from '../../src/export/layout.ts';
 import { removeDir, tempDir } from '../api/support.ts';
 import { AUTH_COOKIE, AUTH_TOKEN, leaks, startAuthSite, type AuthSite } from '../helpers/auth-site.ts';
 import { runCli } from '../helpers/run-cli.ts';
+import { type ActionRun, removeActionRuns, runAction } from '../action/run-action.ts';
 
 let site: AuthSite;
 let dir: string;
@@ -41,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
   await removeDir(dir);
+  await removeActionRuns();
 });
 
 describe('a credential the site echoes back', () => {
@@ -100,5 +102,30 @@ describe('a path of the site named by another origin', () => {
       warned.some((u: string) => u.includes('hop.png')),
       warned.join(),
     ).toBe(true);
+  });
+});
+
+describe('the Action, on the same site', () => {
+  let action: ActionRun;
+  beforeAll(async () => {
+    action = await runAction({
+      inputs: {
+        domain: site.origin,
+        headers: `Authorization: Bearer ${AUTH_TOKEN}`,
+        cookie: `session=${AUTH_COOKIE}`,
+        output: 'echo.tar.gz',
+        'allow-private': new URL(site.otherOrigin).host,
+      },
+    });
+  }, 120_000);
+
+  it('lists the echoing page in its summary, redacted, and the value nowhere in its output', async () => {
+    expect(action.code, action.stdout).toBe(0);
+    expect(action.summary).toContain('/b/;jsessionid=REDACTED');
+    expect(leaks(action.summary)).toEqual([]);
+    // GitHub masks what the Action registered (`::add-mask::` lines); nothing else may carry the value.
+    const lines = (action.stdout + action.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::'));
+    expect(leaks(lines.join('\n'))).toEqual([]);
+    expect(leaks(Object.values(action.outputs).join('\n'))).toEqual([]);
   });
 });
