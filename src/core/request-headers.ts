@@ -127,10 +127,11 @@ export const REDACTED = 'REDACTED';
 export function echoForms(secrets: readonly string[]): string[] {
   const forms = new Set<string>();
   for (const s of secrets) {
-    const component = encodeURIComponent(s);
+    // A lone surrogate has no percent-encoding (encodeURIComponent throws): the value's other forms still count.
+    const component = s.isWellFormed() ? encodeURIComponent(s) : s;
     const path = new URL(`http://x/${s}`).pathname.slice(1);
-    for (const form of [s, component, component.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase()), path, encodeURI(s), JSON.stringify(s).slice(1, -1)])
-      forms.add(form);
+    for (const form of [s, component, component.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase()), path, s.isWellFormed() ? encodeURI(s) : s]) forms.add(form);
+    forms.add(JSON.stringify(s).slice(1, -1));
     forms.add(s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
   }
   return [...forms].filter((f) => f.length >= 4).sort((a, b) => b.length - a.length);
