@@ -33,6 +33,11 @@ export interface FetchRequest {
   headers?: Record<string, string>;
   /** Write the body to this file (streamed, hashed) instead of returning it. */
   toFile?: string;
+  /**
+   * Send no credentials even to the site's origin: the request was named by content of another origin (a CDN's
+   * stylesheet, a redirect through another host), which must not choose what the export fetches with them.
+   */
+  anonymous?: boolean;
 }
 
 export interface FetchResponse {
@@ -167,7 +172,12 @@ export function undiciTransport(options: Omit<FetcherOptions, 'retries' | 'retry
         dispatcher: agent,
         method: 'GET',
         signal,
-        headers: { 'user-agent': options.userAgent, accept: '*/*', ...credentialsFor(req.url, options.originHeaders), ...req.headers },
+        headers: {
+          'user-agent': options.userAgent,
+          accept: '*/*',
+          ...(req.anonymous ? undefined : credentialsFor(req.url, options.originHeaders)),
+          ...req.headers,
+        },
       });
     } catch (error) {
       throw classify(error, href, limit);
