@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import { DelayedError, WaitingError, Worker } from 'bullmq';
 import type { Logger } from '../jobs/logger.ts';
 import type { PolicyFor } from '../jobs/org-policy.ts';
-import { BULL_PREFIX, connectRedis, DEFAULT_RETENTION_SECONDS, QUEUE_NAME } from '../jobs/redis-connection.ts';
+import { BULL_PREFIX, connectRedis, DEFAULT_RETENTION_SECONDS, QUEUE_NAME, redisKeys } from '../jobs/redis-connection.ts';
 import { createRedisJobStore } from '../jobs/redis-job-store.ts';
 import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
 import type { SiteOptions } from '../../src/core/types.ts';
@@ -90,6 +90,7 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
     leaseRenewMs: Math.max(100, Math.floor(lockMs / 2)),
     lockMs,
     ...(options.engineOptions ? { engineOptions: options.engineOptions } : {}),
+    endActive: (org, jobId) => redis.srem(redisKeys.active(org), jobId),
     stopping: () => stopping,
     worker: id,
   });

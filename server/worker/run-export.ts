@@ -38,6 +38,8 @@ export interface RunExportDeps {
   /** BullMQ's lock duration, re-asserted before the job is marked completed. */
   lockMs: number;
   engineOptions?: Partial<SiteOptions>;
+  /** Takes a job out of its organization's active set (idempotent; an ending record write does it too). */
+  endActive(org: string, jobId: string): Promise<unknown>;
   /** True once the worker is shutting down: an abort then hands the job back instead of failing it. */
   stopping(): boolean;
   worker: string;
@@ -66,8 +68,16 @@ export function createExportProcessor(deps: RunExportDeps) {
     const jobId = job.id ?? '';
     const before = await store.get(jobId);
     if (!before || ended(before)) {
-      // Removed by retention, or already finished by a run whose worker died before BullMQ heard of it.
-      logger.info('job skipped', { jobId, reason: before ? `already ${before.job.status}` : 'no record', worker: deps.worker });
+      // Removed by retention, already finished by a run whose worker died before BullMQ heard of it, or a record
+      // that cannot be read: that one is stored as the failed job it reads as, under the organization that queued
+      // it, so its owner sees why. Either way the job holds no place in its organization's active set any more.
+      if (before?.corrupt) await store.update(jobId, (r) => void (r.org ||= job.data.org));
+      await deps.endActive(job.data.org, jobId);
+      logger.info('job skipped', {
+        jobId,
+        reason: before ? (before.corrupt ? 'unreadable record' : `already ${before.job.status}`) : 'no record',
+        worker: deps.worker,
+      });
       return null;
     }
     if (!(await deps.slots.acquire(before.org, jobId))) {
