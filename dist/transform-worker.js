@@ -16746,7 +16746,7 @@ var require_turndown_cjs = __commonJS({
       });
     }
     var markdownEscapes = [[/\\/g, "\\\\"], [/\*/g, "\\*"], [/^-/g, "\\-"], [/^\+ /g, "\\+ "], [/^(=+)/g, "\\$1"], [/^(#{1,6}) /g, "\\$1 "], [/`/g, "\\`"], [/^~~~/g, "\\~~~"], [/\[/g, "\\["], [/\]/g, "\\]"], [/^>/g, "\\>"], [/_/g, "\\_"], [/^(\d+)\. /g, "$1\\. "]];
-    function escapeMarkdown(string) {
+    function escapeMarkdown2(string) {
       return markdownEscapes.reduce(function(accumulator, escape2) {
         return accumulator.replace(escape2[0], escape2[1]);
       }, string);
@@ -16926,7 +16926,7 @@ var require_turndown_cjs = __commonJS({
     rules.image = {
       filter: "img",
       replacement: function(content, node) {
-        var alt = escapeMarkdown(cleanAttribute(node.getAttribute("alt")));
+        var alt = escapeMarkdown2(cleanAttribute(node.getAttribute("alt")));
         var src = escapeLinkDestination(node.getAttribute("src") || "");
         var title = cleanAttribute(node.getAttribute("title"));
         var titlePart = title ? ' "' + escapeLinkTitle(title) + '"' : "";
@@ -17291,7 +17291,7 @@ var require_turndown_cjs = __commonJS({
        * @type String
        */
       escape: function(string) {
-        return escapeMarkdown(string);
+        return escapeMarkdown2(string);
       }
     };
     function process(parentNode) {
@@ -17911,6 +17911,14 @@ var require_boolbase = __commonJS({
   }
 });
 
+// src/core/request-headers.ts
+var REDACTED = "REDACTED";
+function redactEchoes(text3, forms) {
+  let out = text3;
+  for (const form of forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
+  return out;
+}
+
 // src/export/layout.ts
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
@@ -18214,10 +18222,21 @@ var BundleFiles = class {
   assetFileOf = /* @__PURE__ */ new WeakMap();
   pageFiles = /* @__PURE__ */ new Map();
   assetFiles = /* @__PURE__ */ new Map();
-  constructor(site, localiseExternal, pageAllowed = null) {
+  /**
+   * The spellings of the export's credentials (echoForms): a URL the site echoed one into (`/b/;jsessionid=…/`)
+   * gets a file named with REDACTED in its place, and a query's hash is taken of the redacted query, so no file
+   * name carries the value or anything computed from it.
+   */
+  echo;
+  constructor(site, localiseExternal, pageAllowed = null, echo = []) {
     this.site = site;
     this.localiseExternal = localiseExternal;
     this.pageAllowed = pageAllowed;
+    this.echo = echo;
+  }
+  /** The bundle file of the page at `path` (a page path of the site), credentials redacted. */
+  pageFile(path) {
+    return pageFile(this.echo.length ? redactEchoes(path, this.echo) : path);
   }
   /** True when `fileFor` depends on nothing but the constructor's arguments (no fixed page list). */
   get pure() {
@@ -18242,11 +18261,14 @@ var BundleFiles = class {
     if (ref.kind === "page" && looksLikePage(ref.url)) {
       if (!isSameSite(ref.url, site)) return null;
       const path = normalisePagePath(ref.url.pathname);
-      return this.pageAllowed === null || this.pageAllowed(path) ? memo(this.pageFiles, path, pageFile) : null;
+      return this.pageAllowed === null || this.pageAllowed(path) ? memo(this.pageFiles, path, (p) => this.pageFile(p)) : null;
     }
     if (ref.url.protocol !== "http:" && ref.url.protocol !== "https:") return null;
     if (ref.url.origin !== site.origin && !this.localiseExternal) return null;
-    return memo(this.assetFiles, ref.url.href, () => assetFile(ref.url, site));
+    return memo(this.assetFiles, ref.url.href, (href) => {
+      const redacted = this.echo.length ? redactEchoes(href, this.echo) : href;
+      return assetFile(redacted === href ? ref.url : new URL(redacted), site);
+    });
   }
 };
 function memo(cache, key, make) {
@@ -18366,7 +18388,7 @@ function contentName(stem, ext, content) {
 }
 
 // src/hosting/generated/runtime-scripts.ts
-var BASE_PATH_RUNTIME_JS = '(()=>{var g=window;function H(n){let t=n.root;function r(s){let a=s&&typeof s=="object"?s[0]:void 0;if(a&&typeof a=="object"&&typeof a.getAttribute=="function"&&typeof a.src=="string"){let f=a.src.replace(/[?#].*$/,"");if(f.indexOf(t)===0){let e=f.slice(t.length),c=e.indexOf("_next/");if(c===0||c>0&&e.charAt(c-1)==="/")try{s[0]=decodeURI(e.slice(c+6))}catch{}}}return s}function o(s){let a=s.push;return s.push=(...f)=>{let e;for(let c of f)e=a.call(s,r(c));return Array.isArray(s)?s.length:e},s}let l=g.TURBOPACK?o(g.TURBOPACK):o([]);try{Object.defineProperty(g,"TURBOPACK",{configurable:!0,get:()=>l,set:s=>{l=s&&typeof s.push=="function"?o(s):s}})}catch{}}function A(n,t,r){let o=n&&Object.getOwnPropertyDescriptor(n,t),l=o?.set;!n||!o||!l||Object.defineProperty(n,t,{configurable:!0,enumerable:o.enumerable,get:o.get,set(s){l.call(this,r(s))}})}function j(n){let t=document,r=location,o=f=>n.fixAny(f,!0),l={src:o,href:o,srcset:n.fixSet,imagesrcset:n.fixSet};A(g.HTMLScriptElement?.prototype,"src",o),A(g.HTMLLinkElement?.prototype,"href",o),A(g.HTMLLinkElement?.prototype,"imageSrcset",n.fixSet),A(g.HTMLImageElement?.prototype,"src",o),A(g.HTMLImageElement?.prototype,"srcset",n.fixSet),A(g.HTMLSourceElement?.prototype,"srcset",n.fixSet);let s=Element.prototype.setAttribute;g.__STATIC_EXPORT_FONT__=(f,e,c)=>{if(r.protocol==="file:")return;let u=t.currentScript,i=t.createElement("link");s.call(i,"rel","preload"),s.call(i,"as","font"),e&&s.call(i,"type",e),c!==null&&s.call(i,"crossorigin",c),s.call(i,"href",f),u?.parentNode?u.parentNode.insertBefore(i,u):t.head.appendChild(i)};let a=f=>r.protocol==="file:"&&f.tagName==="LINK"&&String(f.getAttribute("as")).toLowerCase()==="font"&&String(f.getAttribute("rel")).toLowerCase()==="preload";return Element.prototype.setAttribute=function(f,e){let c=l[String(f).toLowerCase()],u=this.tagName;!c||!/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(u)?s.call(this,f,e):s.call(this,f,u==="A"?n.pageHref(n.fix(String(e))):String(c(String(e)))),u==="LINK"&&a(this)&&s.call(this,"rel","static-export-skipped-preload")},s}function F(n){let t=location;if(t.protocol!=="file:"||n.depth<0||t.pathname.indexOf(n.base)!==0)return;let r=`/${t.pathname.slice(n.base.length).replace(/(^|\\/)index\\.html?$/,"$1")}`;g.__STATIC_EXPORT_LOCATION__={get pathname(){return r},get search(){return t.search},get hash(){return t.hash},get origin(){return t.origin},get protocol(){return t.protocol},get host(){return t.host},get hostname(){return t.hostname},get port(){return t.port},get href(){return`file://${r}${t.search}${t.hash}`},toString(){return this.href}};for(let a of["pushState","replaceState"]){let f=history[a];history[a]=function(e,c,u){return f.call(this,e,c,u==null?u:n.pageHref(n.fix(u instanceof URL?u.href:String(u))))}}g.__STATIC_EXPORT_ORIGIN__="file://";let o=a=>{if(!a||typeof a!="object")return;let f=a;if(!f.__staticExportFile){for(let e of["push","replace"])typeof f[e]=="function"&&(f[e]=c=>{let u;try{u=new URL(String(c),`file://${r}${t.search}${t.hash}`)}catch{return}let i=u.protocol==="file:"?n.pageHref(n.fix(u.pathname+u.search+u.hash)):u.href;e==="push"?t.assign(i):t.replace(i)});f.__staticExportFile=!0}},l=g.next,s=a=>{if(!a||typeof a!="object")return;let f=Object.getOwnPropertyDescriptor(a,"router");if(f&&!("value"in f))return;let e=a.router;o(e);try{Object.defineProperty(a,"router",{configurable:!0,enumerable:!0,get:()=>e,set:c=>{e=c,o(c)}})}catch{}};s(l);try{Object.defineProperty(g,"next",{configurable:!0,enumerable:!0,get:()=>l,set:a=>{l=a,s(a)}})}catch{}}function S(n,t){return n>>>t|n<<32-t}function J(n){let t=[],r=[];for(let e=2,c=0;c<64;e++){let u=2;for(;u*u<=e&&e%u!==0;u++);u*u>e&&(c<8&&(r[c]=e**(1/2)*4294967296|0),t[c++]=e**(1/3)*4294967296|0)}let o=unescape(encodeURIComponent(n)),l=[];for(let e=0;e<o.length;e++)l.push(o.charCodeAt(e));let s=l.length*8;for(l.push(128);l.length%64!==56;)l.push(0);for(let e=7;e>=0;e--)l.push(e>3?0:s>>>e*8&255);let a=[];for(let e=0;e<l.length;e+=64){for(let h=0;h<64;h++)if(h<16)a[h]=l[e+4*h]<<24|l[e+4*h+1]<<16|l[e+4*h+2]<<8|l[e+4*h+3];else{let _=a[h-15],k=a[h-2];a[h]=a[h-16]+(S(_,7)^S(_,18)^_>>>3)+a[h-7]+(S(k,17)^S(k,19)^k>>>10)|0}let[c,u,i,m,p,d,x,b]=r;for(let h=0;h<64;h++){let _=b+(S(p,6)^S(p,11)^S(p,25))+(p&d^~p&x)+t[h]+a[h]|0,k=(S(c,2)^S(c,13)^S(c,22))+(c&u^c&i^u&i)|0;b=x,x=d,d=p,p=m+_|0,m=i,i=u,u=c,c=_+k|0}let T=[c,u,i,m,p,d,x,b];for(let h=0;h<8;h++)r[h]=r[h]+T[h]|0}let f="";for(let e=0;e<8;e++)for(let c=3;c>=0;c--)f+=String.fromCharCode(r[e]>>>c*8&255);return f}function N(n){return btoa(J(n).slice(0,8)).slice(0,10).replace(/[+/=]/g,"x")}function I(n){let t=n;try{t=decodeURIComponent(n)}catch{}return t=t.replace(/[\\u0000-\\u001f\\u007f/\\\\:*?"<>|]/g,"_"),(t===""||t==="."||t==="..")&&(t=t.replace(/\\./g,"_")||"_"),unescape(encodeURIComponent(t)).length>180?null:t}function v(n){let t=new URLSearchParams(n),r=t.get("url");if(!r)return null;let o;try{o=new URL(r,"http://x").pathname}catch{o=r}let l=I(o.slice(o.lastIndexOf("/")+1)||"image");if(l===null)return null;let s=l.lastIndexOf("."),a=s>0?l.slice(s):"",f=a?l.slice(0,-a.length):l,e=c=>(t.get(c)||"").replace(/\\D/g,"");return`_next/image/${f}.w${e("w")}q${e("q")}.${N(n)}${a}`}function E(n,t){let r=[];for(let o of n.split("/")){if(o===""||o==="."||o==="..")continue;let l=I(o);if(l===null)return null;r.push(t?encodeURIComponent(l):l)}return(r[0]==="_static-export"||r[0]==="_external")&&(r[0]=`_${r[0]}`),r}function W(n){let t=n.indexOf("?"),r=n.slice(t);if(r==="?")return null;let o=E(n.slice(1,t),!1);if(o===null)return null;(o.length===0||n.charAt(t-1)==="/")&&o.push("index.html");let l=o.pop(),s=l.lastIndexOf("."),a=s>0?l.slice(s):"";return o.push(`${a?l.slice(0,-a.length):l}.q-${N(r)}${a}`),o.join("/")}function M(n,t){let r=t?I(`__next${t.replace(/\\//g,".")}.txt`):"index.txt";return r===null?null:[...n,encodeURIComponent(r)].join("/")}function q(n){let t=location,r=t.pathname;!/\\/$/.test(r)&&!/\\.html?$/.test(r)&&(r+="/"),r=r.slice(0,r.lastIndexOf("/")+1);let o=r.split("/"),l=n>=0&&o.length-2>=n?`${o.slice(0,o.length-1-n).join("/")}/`:"/",s=`${t.protocol}//${t.host}${l}`,a=t.protocol==="file:"?null:`${t.protocol}//${t.host}`;function f(i,m){let p;if(i.charAt(0)==="/"&&i.charAt(1)!=="/")p=i;else if(a&&i.indexOf(`${a}/`)===0)p=i.slice(a.length);else return i;let d=p.indexOf("#"),x=d<0?"":p.slice(d);d>=0&&(p=p.slice(0,d));let b=/\\/_next\\/image\\/?\\?/.exec(p),T=b?b.index:-1;if(T>=0&&p.lastIndexOf("?",T)<0){let h=v(p.slice(p.indexOf("?")));if(h)return s+p.slice(1,T+1)+h+x}else if(m&&p.indexOf("?")>0){let h=W(p);if(h)return s+h+x}return l==="/"||p.indexOf(l)===0||`${p}/`===l?i:s+p.slice(1)+x}function e(i,m){let p=g.trustedTypes;if(i&&typeof i=="object"&&!(i instanceof URL)&&p?.isScriptURL?.(i)){let d=String(i),x=f(d,m);return x===d?i:x}return typeof i=="string"?f(i,m):i}function c(i){return typeof i!="string"?i:i.split(/,\\s+/).map(m=>{let p=m.replace(/^\\s+/,""),d=p.search(/\\s/);return d<0?f(p,!0):f(p.slice(0,d),!0)+p.slice(d)}).join(", ")}function u(i){if(t.protocol!=="file:"||i.indexOf(s)!==0)return i;let m=i.search(/[?#]/),p=m<0?i:i.slice(0,m),d=m<0?"":i.slice(m);return/\\.[A-Za-z0-9]{1,8}$/.test(p)?i:`${p+(/\\/$/.test(p)?"":"/")}index.html${d.replace(/^\\?[^#]*/,"")}`}return{depth:n,base:l,root:s,origin:a,fix:f,fixAny:e,fixSet:c,pageHref:u}}function P(n){if(!n||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(n))return n;let t=new URL(n,document.baseURI||location.href);return t.pathname+t.search+t.hash}function Z(n){return n.split(/,\\s+/).map(t=>{let r=t.replace(/^\\s+/,""),o=r.search(/\\s/);return o<0?P(r):P(r.slice(0,o))+r.slice(o)}).join(", ")}function X(n){let t=document;function r(){let o=t.querySelectorAll("a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]");for(let l of Array.from(o))if(!(l.tagName==="IMG"&&l.complete))for(let s of["href","src","srcset"]){let a=l.getAttribute(s);if(a===null)continue;let f=s==="srcset"?Z(a):P(a);f!==a&&n.call(l,s,f)}}t.readyState==="loading"?t.addEventListener("DOMContentLoaded",r):r(),location.protocol==="file:"&&window.addEventListener("click",o=>{o.target?.closest?.("a[href]")&&!o.defaultPrevented&&o.button===0&&o.stopPropagation()},!0)}function K(n){let t=document,r=location,o=n.base;if(!n.origin||o==="/")return;let l=history.replaceState,s=null,a=()=>{if(!s){s=t.createElement("base");let u=t.currentScript;u?.parentNode?u.parentNode.insertBefore(s,u.nextSibling):t.head&&t.head.insertBefore(s,t.head.firstChild)}s.setAttribute("href",r.href)},f=()=>{s&&r.pathname.indexOf(o)===0&&(s.parentNode&&s.parentNode.removeChild(s),s=null)};for(let u of["pushState","replaceState"]){let i=history[u];history[u]=function(m,p,d){let x=i.call(this,m,p,d==null?d:n.fix(d instanceof URL?d.href:String(d)));return f(),x}}let e=()=>{if(r.pathname.indexOf(o)===0){a();try{l.call(history,history.state,"",r.pathname.slice(o.length-1)+r.search+r.hash)}catch{}}},c=()=>{if(r.pathname.indexOf(o)!==0)try{l.call(history,history.state,"",n.root+r.pathname.slice(1)+r.search+r.hash)}catch{}f()};e(),g.addEventListener("load",()=>{g.__next_f||setTimeout(c,0)}),g.addEventListener("popstate",()=>{e(),g.__next_f||setTimeout(c,0)},!0)}var C="static-export:redirect ";function U(n,t){let r=n?.headers;if(!r)return null;if(typeof r.get=="function")return r.get(t);if(Array.isArray(r)){for(let o of r)if(String(o[0]).toLowerCase()===t)return String(o[1]);return null}for(let o in r)if(o.toLowerCase()===t)return String(r[o]);return null}var D=()=>new Response("",{status:404,headers:{"content-type":"text/plain"}});function G(n){let t=document,r=location,{base:o,origin:l}=n,s=g.fetch;function a(e,c){let u=E(o!=="/"&&e.indexOf(o)===0?e.slice(o.length-1):e,!0),i=u===null?null:M(u,c);return i===null?null:n.root+i}function f(e,c){if(U(c,"rsc")!=="1"||c?.method&&String(c.method).toUpperCase()!=="GET")return null;let u=typeof e=="string"?e:e instanceof URL?e.href:null;if(u===null)return null;let i;try{i=new URL(u,r.href)}catch{return null}if(i.origin!==l)return null;let m=U(c,"next-router-segment-prefetch"),p=a(i.pathname,m);if(p===null)return null;let d={"content-type":"text/x-component"},x=t.documentElement?.getAttribute("data-dpl-id");x&&(d["x-nextjs-deployment-id"]=x),m&&(d["x-nextjs-postponed"]="2");let b=c?.signal,T={credentials:"same-origin",keepalive:!0},h=i,_=!1;function k(w){return w.ok?w.text().then(y=>{if(!_&&y.indexOf(C)===0){let R=new URL(y.slice(C.length).replace(/\\s+$/,""),i),B=R.origin===l?a(R.pathname,m):null;return B===null?L(null):(_=!0,R.search=i.search,h=R,s.call(g,B,T).then(k))}return L(y)}):L(null)}function z(w){if(m!=="/_tree")return!0;let y=/(?:^|\\n)0:(\\{[^\\n]*)/.exec(w);if(!y)return!0;try{let R=JSON.parse(y[1]);return!(R&&Array.isArray(R.f)&&R.tree===void 0&&R.t===void 0)}catch{return!0}}function L(w){w!==null&&m&&!z(w)&&delete d["x-nextjs-postponed"];let y=w===null?D():new Response(w,{status:200,headers:d});try{Object.defineProperty(y,"url",{value:h.href})}catch{}try{Object.defineProperty(y,"redirected",{value:_})}catch{}return y}let $=s.call(g,p,T).then(k);return!b||typeof b.addEventListener!="function"?$:new Promise((w,y)=>{let R=()=>y(b.reason||new DOMException("The operation was aborted.","AbortError"));if(b.aborted)return R();b.addEventListener("abort",R),$.then(w,y)})}!l&&s&&r.protocol==="file:"&&(g.fetch=function(e,c){return U(c,"rsc")==="1"?Promise.resolve(D()):s.call(this,e,c)}),l&&s&&(g.fetch=function(e,c){let u=f(e,c);if(u)return u;let i=e;return o!=="/"&&(typeof i=="string"?i=n.fix(i):i instanceof URL&&(i=new URL(n.fix(i.href)))),s.call(this,i,c)})}var Q=document.currentScript,O=q(+(Q?.getAttribute("data-depth")||-1));g.__STATIC_EXPORT_BASE__=O.base;g.__STATIC_EXPORT_FIX__=O.fixAny;F(O);var V=j(O);G(O);K(O);H(O);X(V);})();';
+var BASE_PATH_RUNTIME_JS = '(()=>{var g=window;function H(r){let t=r.root;function o(i){let f=i&&typeof i=="object"?i[0]:void 0;if(f&&typeof f=="object"&&typeof f.getAttribute=="function"&&typeof f.src=="string"){let a=f.src.replace(/[?#].*$/,"");if(a.indexOf(t)===0){let n=a.slice(t.length),c=n.indexOf("_next/");if(c===0||c>0&&n.charAt(c-1)==="/")try{i[0]=decodeURI(n.slice(c+6))}catch{}}}return i}function s(i){let f=i.push;return i.push=(...a)=>{let n;for(let c of a)n=f.call(i,o(c));return Array.isArray(i)?i.length:n},i}let l=g.TURBOPACK?s(g.TURBOPACK):s([]);try{Object.defineProperty(g,"TURBOPACK",{configurable:!0,get:()=>l,set:i=>{l=i&&typeof i.push=="function"?s(i):i}})}catch{}}function T(r,t,o){let s=r&&Object.getOwnPropertyDescriptor(r,t),l=s?.set;!r||!s||!l||Object.defineProperty(r,t,{configurable:!0,enumerable:s.enumerable,get:s.get,set(i){l.call(this,o(i))}})}function j(r){let t=document,o=location,s=a=>r.fixAny(a,!0),l={src:s,href:s,srcset:r.fixSet,imagesrcset:r.fixSet};T(g.HTMLScriptElement?.prototype,"src",s),T(g.HTMLLinkElement?.prototype,"href",s),T(g.HTMLLinkElement?.prototype,"imageSrcset",r.fixSet),T(g.HTMLImageElement?.prototype,"src",s),T(g.HTMLImageElement?.prototype,"srcset",r.fixSet),T(g.HTMLSourceElement?.prototype,"srcset",r.fixSet);let i=Element.prototype.setAttribute;g.__STATIC_EXPORT_FONT__=(a,n,c)=>{if(o.protocol==="file:")return;let u=t.currentScript,e=t.createElement("link");i.call(e,"rel","preload"),i.call(e,"as","font"),n&&i.call(e,"type",n),c!==null&&i.call(e,"crossorigin",c),i.call(e,"href",a),u?.parentNode?u.parentNode.insertBefore(e,u):t.head.appendChild(e)};let f=a=>o.protocol==="file:"&&a.tagName==="LINK"&&String(a.getAttribute("as")).toLowerCase()==="font"&&String(a.getAttribute("rel")).toLowerCase()==="preload";return Element.prototype.setAttribute=function(a,n){let c=l[String(a).toLowerCase()],u=this.tagName;!c||!/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(u)?i.call(this,a,n):i.call(this,a,u==="A"?r.pageHref(r.fix(String(n))):String(c(String(n)))),u==="LINK"&&f(this)&&i.call(this,"rel","static-export-skipped-preload")},i}var F="static-export.location",N="static-export.origin";function v(r,t){Object.defineProperty(g,Symbol.for(r),{value:t,configurable:!0})}function W(r){let t=location;if(t.protocol!=="file:"||r.depth<0||t.pathname.indexOf(r.base)!==0)return;let o=`/${t.pathname.slice(r.base.length).replace(/(^|\\/)index\\.html?$/,"$1")}`;v(F,{get pathname(){return o},get search(){return t.search},get hash(){return t.hash},get origin(){return t.origin},get protocol(){return t.protocol},get host(){return t.host},get hostname(){return t.hostname},get port(){return t.port},get href(){return`file://${o}${t.search}${t.hash}`},toString(){return this.href}});for(let a of["pushState","replaceState"]){let n=history[a];history[a]=function(c,u,e){return n.call(this,c,u,e==null?e:r.pageHref(r.fix(e instanceof URL?e.href:String(e))))}}v(N,"file://");let l=a=>{if(!a||typeof a!="object")return;let n=a;if(!n.__staticExportFile){for(let c of["push","replace"])typeof n[c]=="function"&&(n[c]=u=>{let e;try{e=new URL(String(u),`file://${o}${t.search}${t.hash}`)}catch{return}let m=e.protocol==="file:"?r.pageHref(r.fix(e.pathname+e.search+e.hash)):e.href;c==="push"?t.assign(m):t.replace(m)});n.__staticExportFile=!0}},i=g.next,f=a=>{if(!a||typeof a!="object")return;let n=Object.getOwnPropertyDescriptor(a,"router");if(n&&!("value"in n))return;let c=a.router;l(c);try{Object.defineProperty(a,"router",{configurable:!0,enumerable:!0,get:()=>c,set:u=>{c=u,l(u)}})}catch{}};f(i);try{Object.defineProperty(g,"next",{configurable:!0,enumerable:!0,get:()=>i,set:a=>{i=a,f(a)}})}catch{}}function S(r,t){return r>>>t|r<<32-t}function Q(r){let t=[],o=[];for(let n=2,c=0;c<64;n++){let u=2;for(;u*u<=n&&n%u!==0;u++);u*u>n&&(c<8&&(o[c]=n**(1/2)*4294967296|0),t[c++]=n**(1/3)*4294967296|0)}let s=unescape(encodeURIComponent(r)),l=[];for(let n=0;n<s.length;n++)l.push(s.charCodeAt(n));let i=l.length*8;for(l.push(128);l.length%64!==56;)l.push(0);for(let n=7;n>=0;n--)l.push(n>3?0:i>>>n*8&255);let f=[];for(let n=0;n<l.length;n+=64){for(let h=0;h<64;h++)if(h<16)f[h]=l[n+4*h]<<24|l[n+4*h+1]<<16|l[n+4*h+2]<<8|l[n+4*h+3];else{let k=f[h-15],L=f[h-2];f[h]=f[h-16]+(S(k,7)^S(k,18)^k>>>3)+f[h-7]+(S(L,17)^S(L,19)^L>>>10)|0}let[c,u,e,m,p,d,x,b]=o;for(let h=0;h<64;h++){let k=b+(S(p,6)^S(p,11)^S(p,25))+(p&d^~p&x)+t[h]+f[h]|0,L=(S(c,2)^S(c,13)^S(c,22))+(c&u^c&e^u&e)|0;b=x,x=d,d=p,p=m+k|0,m=e,e=u,u=c,c=k+L|0}let _=[c,u,e,m,p,d,x,b];for(let h=0;h<8;h++)o[h]=o[h]+_[h]|0}let a="";for(let n=0;n<8;n++)for(let c=3;c>=0;c--)a+=String.fromCharCode(o[n]>>>c*8&255);return a}function M(r){return btoa(Q(r).slice(0,8)).slice(0,10).replace(/[+/=]/g,"x")}function E(r){let t=r;try{t=decodeURIComponent(r)}catch{}return t=t.replace(/[\\u0000-\\u001f\\u007f/\\\\:*?"<>|]/g,"_"),(t===""||t==="."||t==="..")&&(t=t.replace(/\\./g,"_")||"_"),unescape(encodeURIComponent(t)).length>180?null:t}function q(r){let t=new URLSearchParams(r),o=t.get("url");if(!o)return null;let s;try{s=new URL(o,"http://x").pathname}catch{s=o}let l=E(s.slice(s.lastIndexOf("/")+1)||"image");if(l===null)return null;let i=l.lastIndexOf("."),f=i>0?l.slice(i):"",a=f?l.slice(0,-f.length):l,n=c=>(t.get(c)||"").replace(/\\D/g,"");return`_next/image/${a}.w${n("w")}q${n("q")}.${M(r)}${f}`}function P(r,t){let o=[];for(let s of r.split("/")){if(s===""||s==="."||s==="..")continue;let l=E(s);if(l===null)return null;o.push(t?encodeURIComponent(l):l)}return(o[0]==="_static-export"||o[0]==="_external")&&(o[0]=`_${o[0]}`),o}function K(r){let t=r.indexOf("?"),o=r.slice(t);if(o==="?")return null;let s=P(r.slice(1,t),!1);if(s===null)return null;(s.length===0||r.charAt(t-1)==="/")&&s.push("index.html");let l=s.pop(),i=l.lastIndexOf("."),f=i>0?l.slice(i):"";return s.push(`${f?l.slice(0,-f.length):l}.q-${M(o)}${f}`),s.join("/")}function D(r,t){let o=t?E(`__next${t.replace(/\\//g,".")}.txt`):"index.txt";return o===null?null:[...r,encodeURIComponent(o)].join("/")}function G(r){let t=location,o=t.pathname;!/\\/$/.test(o)&&!/\\.html?$/.test(o)&&(o+="/"),o=o.slice(0,o.lastIndexOf("/")+1);let s=o.split("/"),l=r>=0&&s.length-2>=r?`${s.slice(0,s.length-1-r).join("/")}/`:"/",i=`${t.protocol}//${t.host}${l}`,f=t.protocol==="file:"?null:`${t.protocol}//${t.host}`;function a(e,m){let p;if(e.charAt(0)==="/"&&e.charAt(1)!=="/")p=e;else if(f&&e.indexOf(`${f}/`)===0)p=e.slice(f.length);else return e;let d=p.indexOf("#"),x=d<0?"":p.slice(d);d>=0&&(p=p.slice(0,d));let b=/\\/_next\\/image\\/?\\?/.exec(p),_=b?b.index:-1;if(_>=0&&p.lastIndexOf("?",_)<0){let h=q(p.slice(p.indexOf("?")));if(h)return i+p.slice(1,_+1)+h+x}else if(m&&p.indexOf("?")>0){let h=K(p);if(h)return i+h+x}return l==="/"||p.indexOf(l)===0||`${p}/`===l?e:i+p.slice(1)+x}function n(e,m){let p=g.trustedTypes;if(e&&typeof e=="object"&&!(e instanceof URL)&&p?.isScriptURL?.(e)){let d=String(e),x=a(d,m);return x===d?e:x}return typeof e=="string"?a(e,m):e}function c(e){return typeof e!="string"?e:e.split(/,\\s+/).map(m=>{let p=m.replace(/^\\s+/,""),d=p.search(/\\s/);return d<0?a(p,!0):a(p.slice(0,d),!0)+p.slice(d)}).join(", ")}function u(e){if(t.protocol!=="file:"||e.indexOf(i)!==0)return e;let m=e.search(/[?#]/),p=m<0?e:e.slice(0,m),d=m<0?"":e.slice(m);return/\\.[A-Za-z0-9]{1,8}$/.test(p)?e:`${p+(/\\/$/.test(p)?"":"/")}index.html${d.replace(/^\\?[^#]*/,"")}`}return{depth:r,base:l,root:i,origin:f,fix:a,fixAny:n,fixSet:c,pageHref:u}}function I(r,t){if(!r||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(r))return r;let o=new URL(r,t),s=o.pathname+o.search+o.hash;return new URL(s,t).href===o.href?s:r}function V(r,t){return r.split(/,\\s+/).map(o=>{let s=o.replace(/^\\s+/,""),l=s.search(/\\s/);return l<0?I(s,t):I(s.slice(0,l),t)+s.slice(l)}).join(", ")}function X(r){let t=document;function o(){let s=t.querySelectorAll("a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]");for(let l of Array.from(s))if(!(l.tagName==="IMG"&&l.complete))for(let i of["href","src","srcset"]){let f=l.getAttribute(i);if(f===null)continue;let a=t.baseURI||location.href,n=i==="srcset"?V(f,a):I(f,a);n!==f&&r.call(l,i,n)}}t.readyState==="loading"?t.addEventListener("DOMContentLoaded",o):o(),location.protocol==="file:"&&window.addEventListener("click",s=>{s.target?.closest?.("a[href]")&&!s.defaultPrevented&&s.button===0&&s.stopPropagation()},!0)}function Y(r){let t=document,o=location,s=r.base;if(!r.origin||s==="/")return;let l=history.replaceState,i=null,f=()=>{if(!i){i=t.createElement("base");let u=t.currentScript;u?.parentNode?u.parentNode.insertBefore(i,u.nextSibling):t.head&&t.head.insertBefore(i,t.head.firstChild)}i.setAttribute("href",o.href)},a=()=>{i&&o.pathname.indexOf(s)===0&&(i.parentNode&&i.parentNode.removeChild(i),i=null)};for(let u of["pushState","replaceState"]){let e=history[u];history[u]=function(m,p,d){let x=e.call(this,m,p,d==null?d:r.fix(d instanceof URL?d.href:String(d)));return a(),x}}let n=()=>{if(o.pathname.indexOf(s)===0){f();try{l.call(history,history.state,"",o.pathname.slice(s.length-1)+o.search+o.hash)}catch{}}},c=()=>{if(o.pathname.indexOf(s)!==0)try{l.call(history,history.state,"",r.root+o.pathname.slice(1)+o.search+o.hash)}catch{}a()};n(),g.addEventListener("load",()=>{g.__next_f||setTimeout(c,0)}),g.addEventListener("popstate",()=>{n(),g.__next_f||setTimeout(c,0)},!0)}var U="static-export:redirect ";function $(r,t){let o=r?.headers;if(!o)return null;if(typeof o.get=="function")return o.get(t);if(Array.isArray(o)){for(let s of o)if(String(s[0]).toLowerCase()===t)return String(s[1]);return null}for(let s in o)if(s.toLowerCase()===t)return String(o[s]);return null}var z=()=>new Response("",{status:404,headers:{"content-type":"text/plain"}});function J(r){let t=document,o=location,{base:s,origin:l}=r,i=g.fetch;function f(n,c){let u=P(s!=="/"&&n.indexOf(s)===0?n.slice(s.length-1):n,!0),e=u===null?null:D(u,c);return e===null?null:r.root+e}function a(n,c){if($(c,"rsc")!=="1"||c?.method&&String(c.method).toUpperCase()!=="GET")return null;let u=typeof n=="string"?n:n instanceof URL?n.href:null;if(u===null)return null;let e;try{e=new URL(u,o.href)}catch{return null}if(e.origin!==l)return null;let m=$(c,"next-router-segment-prefetch"),p=f(e.pathname,m);if(p===null)return null;let d={"content-type":"text/x-component"},x=t.documentElement?.getAttribute("data-dpl-id");x&&(d["x-nextjs-deployment-id"]=x),m&&(d["x-nextjs-postponed"]="2");let b=c?.signal,_={credentials:"same-origin",keepalive:!0},h=e,k=!1;function L(R){return R.ok?R.text().then(y=>{if(!k&&y.indexOf(U)===0){let w=new URL(y.slice(U.length).replace(/\\s+$/,""),e),B=w.origin===l?f(w.pathname,m):null;return B===null?A(null):(k=!0,w.search=e.search,h=w,i.call(g,B,_).then(L))}return A(y)}):A(null)}function Z(R){if(m!=="/_tree")return!0;let y=/(?:^|\\n)0:(\\{[^\\n]*)/.exec(R);if(!y)return!0;try{let w=JSON.parse(y[1]);return!(w&&Array.isArray(w.f)&&w.tree===void 0&&w.t===void 0)}catch{return!0}}function A(R){R!==null&&m&&!Z(R)&&delete d["x-nextjs-postponed"];let y=R===null?z():new Response(R,{status:200,headers:d});try{Object.defineProperty(y,"url",{value:h.href})}catch{}try{Object.defineProperty(y,"redirected",{value:k})}catch{}return y}let C=i.call(g,p,_).then(L);return!b||typeof b.addEventListener!="function"?C:new Promise((R,y)=>{let w=()=>y(b.reason||new DOMException("The operation was aborted.","AbortError"));if(b.aborted)return w();b.addEventListener("abort",w),C.then(R,y)})}!l&&i&&o.protocol==="file:"&&(g.fetch=function(n,c){return $(c,"rsc")==="1"?Promise.resolve(z()):i.call(this,n,c)}),l&&i&&(g.fetch=function(n,c){let u=a(n,c);if(u)return u;let e=n;return s!=="/"&&(typeof e=="string"?e=r.fix(e):e instanceof URL&&(e=new URL(r.fix(e.href)))),i.call(this,e,c)})}var tt=document.currentScript,O=G(+(tt?.getAttribute("data-depth")||-1));g.__STATIC_EXPORT_BASE__=O.base;g.__STATIC_EXPORT_FIX__=O.fixAny;W(O);var et=j(O);J(O);Y(O);H(O);X(et);})();';
 
 // src/hosting/base-path-shim.ts
 var BASE_PATH_SCRIPT = `${BASE_PATH_RUNTIME_JS}
@@ -22580,17 +22602,35 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 // src/search/markdown.ts
 var import_turndown = __toESM(require_turndown_cjs(), 1);
 var turndown = new import_turndown.default({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-", emDelimiter: "_" });
+var escapeMarkdown = turndown.escape.bind(turndown);
+var MARKUP_START = /<(?=[A-Za-z/!?])|&(?=#?[A-Za-z0-9]+;)/g;
+function escapeMarkup(text3) {
+  return text3.replace(MARKUP_START, "\\$&");
+}
+turndown.escape = (text3) => escapeMarkup(escapeMarkdown(text3));
+function markdownText(text3) {
+  return escapeMarkup(text3.replace(/[\\[\]]/g, "\\$&"));
+}
+var SAFE_SCHEMES = /* @__PURE__ */ new Set(["http:", "https:", "mailto:", "tel:"]);
+function isSafeHref(href) {
+  const url = URL.parse(href, "relative:/");
+  return url !== null && (url.protocol === "relative:" || SAFE_SCHEMES.has(url.protocol));
+}
+turndown.addRule("unsafe-link", {
+  filter: (node) => node.nodeName === "A" && !isSafeHref(node.getAttribute("href") ?? ""),
+  replacement: (content) => content
+});
 turndown.addRule("image-alt", {
   filter: "img",
   replacement: (_content, node) => {
     const alt = node.getAttribute("alt")?.trim();
-    return alt ? `_[image: ${alt}]_` : "";
+    return alt ? `_[image: ${markdownText(alt)}]_` : "";
   }
 });
 function pageMarkdown(page) {
   const body = turndown.turndown(page.html).trim();
   const hasTitle = page.headings.some((h) => h.level === 1);
-  return `${hasTitle ? "" : `# ${page.title}
+  return `${hasTitle ? "" : `# ${markdownText(page.title)}
 
 `}${body}
 `;
@@ -25338,6 +25378,7 @@ function isNode(obj) {
 var load = getLoad(getParse(parseDocument), esm_default);
 
 // src/search/page-content.ts
+var MAX_DEPTH = 512;
 var REGIONS = ["[data-pagefind-body]", "main", "article", "[role=main]"];
 var CHROME = [
   "script",
@@ -25369,6 +25410,7 @@ var SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 var oneLine = (s) => s.replace(/\s+/g, " ").trim();
 function pageContent(html3) {
   const $ = load(html3.replace(SCRIPTS, ""));
+  const depth = cutDeep($);
   const marked = $("[data-pagefind-body]");
   let region = marked.length > 0 ? marked : $();
   for (const selector of REGIONS.slice(1)) {
@@ -25401,8 +25443,47 @@ function pageContent(html3) {
     language: ($("html").attr("lang") ?? "en").trim().toLowerCase() || "en",
     headings,
     sections,
-    html: contentHtml
+    html: contentHtml,
+    ...depth > MAX_DEPTH ? { depth } : {}
   };
+}
+var isParent = (node) => node.type === "tag" || node.type === "root" || node.type === "script" || node.type === "style";
+function cutDeep($) {
+  let deepest = 0;
+  const stack = [[$.root()[0], 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop();
+    if (!isParent(node)) continue;
+    deepest = Math.max(deepest, depth);
+    if (depth < MAX_DEPTH) {
+      for (const child of node.children) stack.push([child, depth + 1]);
+      continue;
+    }
+    const { text: text3, depth: below } = flatText(node);
+    deepest = Math.max(deepest, depth + below);
+    if (below > 0) $(node).text(text3);
+  }
+  return deepest;
+}
+function flatText(node) {
+  let text3 = "";
+  let depth = 0;
+  const stack = node.children.map((c) => [c, 1]).reverse();
+  while (stack.length > 0) {
+    const top = stack.pop();
+    if (typeof top === "string") {
+      text3 += top;
+      continue;
+    }
+    const [child, level] = top;
+    if (child.type === "text") text3 += child.data;
+    else if (child.type === "tag") {
+      depth = Math.max(depth, level);
+      if (BLOCK.test(child.name)) stack.push(" ");
+      for (let i = child.children.length - 1; i >= 0; i--) stack.push([child.children[i], level + 1]);
+    }
+  }
+  return { text: text3, depth };
 }
 var BLOCK = /^(?:p|div|li|ul|ol|pre|table|tr|td|th|dd|dt|dl|blockquote|section|br|hr|figure|figcaption|details|summary)$/;
 function cutSections(roots) {
@@ -25434,10 +25515,18 @@ function textOf(node) {
 // src/search/page-digest.ts
 function digestPage(html3, file, wants) {
   const t0 = performance.now();
+  try {
+    return digest(html3, file, wants, t0);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { url: bundleUrl(file), title: "", unreadable: error.message, ms: { content: performance.now() - t0, markdown: 0 } };
+  }
+}
+function digest(html3, file, wants, t0) {
   const content = pageContent(html3);
   if (!content) return null;
   const url = bundleUrl(file);
-  const { title, description, lead } = content;
+  const { title, description, lead, depth } = content;
   const search = wants.search ? { pagefindHtml: compact(pagefindHtml(content)), fileIndexRow: compact(JSON.stringify(fileIndexRow(url, content))) } : {};
   const t1 = performance.now();
   const markdown = wants.markdown ? pageMarkdown(content) : void 0;
@@ -25448,6 +25537,7 @@ function digestPage(html3, file, wants) {
     ...lead ? { lead: clip(lead) } : {},
     ...search,
     ...markdown === void 0 ? {} : { markdown },
+    ...depth === void 0 ? {} : { depth },
     ms: { content: t1 - t0, markdown: performance.now() - t1 }
   };
 }
@@ -25473,7 +25563,7 @@ var TRANSFORMS = {
   rsc: transformRsc,
   css: transformCss
 };
-function transformText(kind, text3, ctx, digest) {
+function transformText(kind, text3, ctx, digest2) {
   const { text: out, ...result } = TRANSFORMS[kind](text3, ctx);
   if (kind !== "html") return { ...result, ...encoded(out) };
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text3)?.[1]?.trim();
@@ -25481,7 +25571,7 @@ function transformText(kind, text3, ctx, digest) {
     ...result,
     ...encoded(out),
     ...title ? { title } : {},
-    ...digest ? { digest: digestPage(out, ctx.file, digest) } : {}
+    ...digest2 ? { digest: digestPage(out, ctx.file, digest2) } : {}
   };
 }
 function encoded(text3) {
@@ -25490,13 +25580,13 @@ function encoded(text3) {
   return { bytes, sha256: sha256(bytes) };
 }
 var filesBySite = /* @__PURE__ */ new Map();
-function filesFor(site, localiseExternal) {
-  const key = `${localiseExternal ? 1 : 0} ${site}`;
+function filesFor(site, localiseExternal, echo = []) {
+  const key = JSON.stringify([localiseExternal, site, echo]);
   let entry = filesBySite.get(key);
   if (!entry) {
     if (filesBySite.size >= 16) filesBySite.clear();
     const url = new URL(site);
-    entry = { site: url, files: new BundleFiles(url, localiseExternal) };
+    entry = { site: url, files: new BundleFiles(url, localiseExternal, null, echo) };
     filesBySite.set(key, entry);
   }
   return entry;
@@ -25504,7 +25594,7 @@ function filesFor(site, localiseExternal) {
 function runTask(task) {
   const { ctx } = task;
   const text3 = typeof task.body === "string" ? task.body : Buffer.from(task.body).toString("utf8");
-  const { site, files } = filesFor(ctx.site, ctx.localiseExternal);
+  const { site, files } = filesFor(ctx.site, ctx.localiseExternal, ctx.echo);
   const context = {
     url: new URL(ctx.url),
     file: ctx.file,

@@ -280,6 +280,8 @@ export const openApiDocument = {
               'off-site-redirect',
               'refused-address',
               'no-search-index',
+              'too-deep',
+              'too-many-references',
             ],
           },
           url: { type: 'string', description: 'The URL or page path concerned.' },

@@ -18,7 +18,7 @@ import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { openFileJobStore, type JobStore } from '../jobs/job-store.ts';
 import type { Logger } from '../jobs/logger.ts';
 import { createOrgDirectory, type OrgDirectory } from '../jobs/org-directory.ts';
-import { createPolicyFor } from '../jobs/org-policy.ts';
+import { createHeadersFor, createPolicyFor } from '../jobs/org-policy.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { connectRedis, DEFAULT_RETENTION_SECONDS } from '../jobs/redis-connection.ts';
 import { createRedisJobStore } from '../jobs/redis-job-store.ts';
@@ -78,8 +78,7 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
 
   const policyFor = createPolicyFor(orgs, settings.allowPrivate);
 
-  const headersFor = async (orgName: string, domain: string) =>
-    (await orgs.current()).organizations[orgName]?.domains.find((d) => d.domain === domain)?.headers;
+  const headersFor = createHeadersFor(orgs);
 
   const runner = createJobRunner({
     headersFor,

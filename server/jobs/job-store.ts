@@ -4,34 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ExportWarning, StaticExportJob } from '../../src/core/types.ts';
+import { parseJobRecord } from './job-record-check.ts';
+import type { JobRecord } from './job-record.ts';
 import type { Logger } from './logger.ts';
 
-export interface StoredBundleInfo {
-  key: string;
-  sha256: string;
-  bytes: number;
-  files: number;
-}
-
-export interface JobRecord {
-  /** What the API shows (StaticExportJob), kept as-is so a response is a copy of it. */
-  job: StaticExportJob;
-  org: string;
-  domain: string;
-  /** Where the engine starts (the domain's configured origin or https://domain/). */
-  url: string;
-  version: string;
-  paths?: string[];
-  /** false: the export builds no offline search. */
-  search?: boolean;
-  /** Runs started so far; a restart during a run re-runs the job until `maxAttempts`. */
-  attempts: number;
-  /** Set once the bundle is packed and stored: the job becomes `completed` only after that. */
-  bundle?: StoredBundleInfo;
-  /** The manifest's warnings (the first MAX_STORED_WARNINGS), stored when the job completes. */
-  warnings?: ExportWarning[];
-}
+export type { JobRecord, StoredBundleInfo } from './job-record.ts';
 
 /** Warnings kept in a job record; `job.warnings` still counts them all. */
 export const MAX_STORED_WARNINGS = 1000;
@@ -65,27 +42,6 @@ export function isJobId(value: string): boolean {
   return JOB_ID.test(value);
 }
 
-const STATUSES = new Set(['queued', 'running', 'completed', 'failed']);
-
-/** The fields the runner and the routes read without checking; a record lacking one is skipped at load. */
-function missingFields(record: JobRecord): string[] {
-  const { job } = record;
-  const checks: Array<[string, boolean]> = [
-    ['job.status', STATUSES.has(job.status)],
-    ['job.createdAt', typeof job.createdAt === 'string'],
-    ['job.updatedAt', typeof job.updatedAt === 'string'],
-    ['job.progress', typeof job.progress === 'number'],
-    ['job.pageCount', typeof job.pageCount === 'number'],
-    ['org', typeof record.org === 'string'],
-    ['domain', typeof record.domain === 'string'],
-    ['url', typeof record.url === 'string'],
-    ['version', typeof record.version === 'string'],
-    ['attempts', typeof record.attempts === 'number'],
-    ['paths', record.paths === undefined || (Array.isArray(record.paths) && record.paths.every((p) => typeof p === 'string'))],
-  ];
-  return checks.filter(([, ok]) => !ok).map(([field]) => field);
-}
-
 function clone(record: JobRecord): JobRecord {
   return structuredClone(record);
 }
@@ -108,10 +64,9 @@ export async function openFileJobStore(options: FileJobStoreOptions): Promise<Jo
   for (const name of await readdir(dir)) {
     if (!name.endsWith('.json') || !isJobId(name.slice(0, -5))) continue;
     try {
-      const record = JSON.parse(await readFile(join(dir, name), 'utf8')) as JobRecord;
-      if (record?.job?.jobId !== name.slice(0, -5)) throw new Error('jobId does not match the file name');
-      const missing = missingFields(record);
-      if (missing.length) throw new Error(`not a job record: ${missing.join(', ')} missing or of the wrong type`);
+      const parsed = parseJobRecord(await readFile(join(dir, name), 'utf8'), name.slice(0, -5));
+      if ('problems' in parsed) throw new Error(`not a job record: ${parsed.problems.join(', ')}`);
+      const { record } = parsed;
       records.set(record.job.jobId, record);
       durable.set(record.job.jobId, clone(record));
     } catch (error) {

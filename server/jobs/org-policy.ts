@@ -1,6 +1,7 @@
 // Whether an organization may still export a domain, from the current config, and if so the connect-time address
-// policy for the run. Asked when a run starts (by the embedded runner and by cluster workers alike): a key revoked
+// policy for the run and the domain's request headers. Asked when a run starts (by the embedded runner and by cluster workers alike): a key revoked
 // or a domain removed after the job was queued stops the export.
+import type { RequestHeaders } from '../../src/core/types.ts';
 import type { OrgDirectory } from './org-directory.ts';
 import type { SitePolicy } from './run-types.ts';
 import { sitePolicy } from './ssrf.ts';
@@ -16,4 +17,11 @@ export function createPolicyFor(orgs: OrgDirectory, allowPrivate: readonly strin
     if (!org.domains.some((d) => d.domain === domain)) return { refused: `domain ${domain} is no longer one organization ${orgName} may export` };
     return sitePolicy(org.domains, allowPrivate);
   };
+}
+
+export type HeadersFor = (org: string, domain: string) => Promise<RequestHeaders | undefined>;
+
+/** The domain's secret request headers and cookies from the current config (never stored in a job record). */
+export function createHeadersFor(orgs: OrgDirectory): HeadersFor {
+  return async (orgName, domain) => (await orgs.current()).organizations[orgName]?.domains.find((d) => d.domain === domain)?.headers;
 }

@@ -2,7 +2,9 @@
 // written by the worker that holds the job. A job that ends (completed or failed) gets its retention in the same
 // MULTI: the record expires after `retentionSeconds` (a GET is then 404), the job leaves its organization's
 // active set, and its bundle is put on the `expiring` list the workers' sweeper deletes from the bundle store.
+// A stored value that is not a valid record (job-record-check.ts) reads as a failed job saying so.
 import type { Redis } from 'ioredis';
+import { corruptJobRecord, parseJobRecord } from './job-record-check.ts';
 import type { JobRecord, JobStore } from './job-store.ts';
 import type { Logger } from './logger.ts';
 import { redisKeys } from './redis-connection.ts';
@@ -29,9 +31,17 @@ export function createRedisJobStore(options: RedisJobStoreOptions): JobStore {
   const pending = new Map<string, Array<(r: JobRecord) => void>>();
   const timers = new Map<string, NodeJS.Timeout>();
 
+  // Every record read goes through the shared check: one that fails it reads as a failed stand-in, never as is.
+  const checked = (jobId: string, text: string): JobRecord => {
+    const parsed = parseJobRecord(text, jobId);
+    if ('record' in parsed) return parsed.record;
+    logger.warn('job record unreadable; read as a failed job', { jobId, problems: parsed.problems });
+    return corruptJobRecord(jobId, parsed.problems, parsed.org, new Date(now()).toISOString());
+  };
+
   const read = async (jobId: string): Promise<JobRecord | undefined> => {
     const text = await redis.get(redisKeys.job(jobId));
-    return text ? (JSON.parse(text) as JobRecord) : undefined;
+    return text ? checked(jobId, text) : undefined;
   };
 
   const apply = (jobId: string, changes: Array<(r: JobRecord) => void>): Promise<JobRecord> => {
@@ -105,7 +115,7 @@ export function createRedisJobStore(options: RedisJobStoreOptions): JobStore {
       const stream = redis.scanStream({ match: redisKeys.job('*'), count: 500 });
       for await (const keys of stream as AsyncIterable<string[]>) {
         const texts = keys.length ? await redis.mget(...keys) : [];
-        for (const text of texts) if (text) records.push(JSON.parse(text) as JobRecord);
+        for (const [i, text] of texts.entries()) if (text) records.push(checked(keys[i]!.slice(redisKeys.job('').length), text));
       }
       return records;
     },

@@ -5,8 +5,8 @@
 import { hostname } from 'node:os';
 import { DelayedError, WaitingError, Worker } from 'bullmq';
 import type { Logger } from '../jobs/logger.ts';
-import type { PolicyFor } from '../jobs/org-policy.ts';
-import { BULL_PREFIX, connectRedis, DEFAULT_RETENTION_SECONDS, QUEUE_NAME } from '../jobs/redis-connection.ts';
+import type { HeadersFor, PolicyFor } from '../jobs/org-policy.ts';
+import { BULL_PREFIX, connectRedis, DEFAULT_RETENTION_SECONDS, QUEUE_NAME, redisKeys } from '../jobs/redis-connection.ts';
 import { createRedisJobStore } from '../jobs/redis-job-store.ts';
 import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
 import type { SiteOptions } from '../../src/core/types.ts';
@@ -23,6 +23,8 @@ export interface ExportWorkerOptions {
   bundleStore: BundleStore;
   exportBundle: ExportBundleFn;
   policyFor: PolicyFor;
+  /** The domain's request headers and cookies from the current config, for authenticated sites. @default none */
+  headersFor?: HeadersFor;
   /** Scratch space; a job's directory is removed when its run ends. */
   workDir: string;
   logger: Logger;
@@ -84,12 +86,14 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
     bundleStore: options.bundleStore,
     exportBundle: options.exportBundle,
     policyFor: options.policyFor,
+    ...(options.headersFor ? { headersFor: options.headersFor } : {}),
     workDir: options.workDir,
     logger,
     maxAttempts,
     leaseRenewMs: Math.max(100, Math.floor(lockMs / 2)),
     lockMs,
     ...(options.engineOptions ? { engineOptions: options.engineOptions } : {}),
+    endActive: (org, jobId) => redis.srem(redisKeys.active(org), jobId),
     stopping: () => stopping,
     worker: id,
   });

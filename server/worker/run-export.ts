@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { DelayedError, UnrecoverableError, WaitingError, type Job } from 'bullmq';
 import { MAX_STORED_WARNINGS, type JobRecord, type JobStore } from '../jobs/job-store.ts';
 import type { Logger } from '../jobs/logger.ts';
-import type { PolicyFor } from '../jobs/org-policy.ts';
+import type { HeadersFor, PolicyFor } from '../jobs/org-policy.ts';
 import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
 import { runOptions } from '../jobs/run-options.ts';
 import { describeError, StaticExportError, type ErrorCode } from '../../src/core/errors.ts';
+import { redactSecrets, secretValues } from '../../src/core/request-headers.ts';
 import type { ExportProgress, SiteOptions } from '../../src/core/types.ts';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
 import type { OrgSlots } from './org-slots.ts';
@@ -30,6 +31,7 @@ export interface RunExportDeps {
   bundleStore: BundleStore;
   exportBundle: ExportBundleFn;
   policyFor: PolicyFor;
+  headersFor?: HeadersFor;
   workDir: string;
   logger: Logger;
   maxAttempts: number;
@@ -38,6 +40,8 @@ export interface RunExportDeps {
   /** BullMQ's lock duration, re-asserted before the job is marked completed. */
   lockMs: number;
   engineOptions?: Partial<SiteOptions>;
+  /** Takes a job out of its organization's active set (idempotent; an ending record write does it too). */
+  endActive(org: string, jobId: string): Promise<unknown>;
   /** True once the worker is shutting down: an abort then hands the job back instead of failing it. */
   stopping(): boolean;
   worker: string;
@@ -66,8 +70,16 @@ export function createExportProcessor(deps: RunExportDeps) {
     const jobId = job.id ?? '';
     const before = await store.get(jobId);
     if (!before || ended(before)) {
-      // Removed by retention, or already finished by a run whose worker died before BullMQ heard of it.
-      logger.info('job skipped', { jobId, reason: before ? `already ${before.job.status}` : 'no record', worker: deps.worker });
+      // Removed by retention, already finished by a run whose worker died before BullMQ heard of it, or a record
+      // that cannot be read: that one is stored as the failed job it reads as, under the organization that queued
+      // it, so its owner sees why. Either way the job holds no place in its organization's active set any more.
+      if (before?.corrupt) await store.update(jobId, (r) => void (r.org ||= job.data.org));
+      await deps.endActive(job.data.org, jobId);
+      logger.info('job skipped', {
+        jobId,
+        reason: before ? (before.corrupt ? 'unreadable record' : `already ${before.job.status}`) : 'no record',
+        worker: deps.worker,
+      });
       return null;
     }
     if (!(await deps.slots.acquire(before.org, jobId))) {
@@ -78,6 +90,8 @@ export function createExportProcessor(deps: RunExportDeps) {
     const lease = setInterval(() => void deps.slots.acquire(before.org, jobId).catch(() => {}), deps.leaseRenewMs);
     const work = join(deps.workDir, jobId);
     const started = Date.now();
+    // The domain's secret header and cookie values: taken out of any error text this run lets out.
+    let secrets: string[] = [];
     try {
       if (before.attempts >= deps.maxAttempts) {
         throw new UnrecoverableError(
@@ -94,6 +108,8 @@ export function createExportProcessor(deps: RunExportDeps) {
       await mkdir(work, { recursive: true });
       const policy = await deps.policyFor(record.org, record.domain);
       if ('refused' in policy) throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
+      const requestHeaders = await deps.headersFor?.(record.org, record.domain);
+      secrets = secretValues(requestHeaders);
       const tick = (progress: number, pageCount?: number) => void store.update(jobId, (r) => raise(r, progress, pageCount), { durable: false }).catch(() => {});
       const onProgress = (p: ExportProgress) => {
         if (signal?.aborted) return;
@@ -101,7 +117,7 @@ export function createExportProcessor(deps: RunExportDeps) {
       };
       const archive = join(work, 'bundle.tar.gz');
       const packed = await deps.exportBundle(
-        runOptions(record, policy, deps.engineOptions),
+        { ...runOptions(record, policy, deps.engineOptions), ...(requestHeaders ? { requestHeaders } : {}) },
         { out: archive, workDir: work },
         { ...(signal ? { signal } : {}), onProgress, onExported: (exported) => tick(CRAWL_SHARE, exported.pageCount) },
       );
@@ -148,9 +164,13 @@ export function createExportProcessor(deps: RunExportDeps) {
         throw new Error(LOCK_LOST);
       }
       if (error instanceof UnrecoverableError) throw error;
-      if (StaticExportError.is(error)) throw PERMANENT.has(error.code) ? new UnrecoverableError(error.message) : error;
-      logger.error('job run threw', { jobId, error, stack: error instanceof Error ? error.stack : undefined, worker: deps.worker });
-      throw new Error(`export failed: ${describeError(error)}`);
+      if (StaticExportError.is(error)) {
+        const message = redactSecrets(error.message, secrets);
+        throw PERMANENT.has(error.code) ? new UnrecoverableError(message) : new StaticExportError(error.code, message);
+      }
+      const stack = error instanceof Error && error.stack ? redactSecrets(error.stack, secrets) : undefined;
+      logger.error('job run threw', { jobId, error: redactSecrets(describeError(error), secrets), stack, worker: deps.worker });
+      throw new Error(`export failed: ${redactSecrets(describeError(error), secrets)}`);
     } finally {
       clearInterval(lease);
       await deps.slots.release(before.org, jobId).catch(() => {});

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { createLogger } from '../jobs/logger.ts';
 import { createOrgDirectory } from '../jobs/org-directory.ts';
-import { createPolicyFor } from '../jobs/org-policy.ts';
+import { createHeadersFor, createPolicyFor } from '../jobs/org-policy.ts';
 import { intFromEnv, serverSettingsFromEnv } from '../jobs/settings.ts';
 import { StaticExportError } from '../../src/core/errors.ts';
 import { clusterBundleStoreFromEnv } from '../../src/store/from-env.ts';
@@ -46,6 +46,7 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
     throw new StaticExportError('INVALID_OPTION', 'static-export worker needs STATIC_EXPORT_REDIS_URL (the Redis the API processes queue jobs on)');
   const bundleStore = clusterBundleStoreFromEnv(io.env);
   const logger = createLogger({ level: settings.logLevel, write: (line) => io.stdout(`${line}\n`) });
+  const orgs = createOrgDirectory(settings.service.configPath, logger);
   // Loaded once the command line and the environment are known to be right: misuse answers without loading them.
   const [{ createExportWorker }, { exportBundle }] = await Promise.all([import('./export-worker.ts'), import('../../src/pipeline/export-bundle.ts')]);
   const worker = createExportWorker({
@@ -53,7 +54,8 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
     concurrency,
     bundleStore,
     exportBundle,
-    policyFor: createPolicyFor(createOrgDirectory(settings.service.configPath, logger), settings.service.allowPrivate),
+    policyFor: createPolicyFor(orgs, settings.service.allowPrivate),
+    headersFor: createHeadersFor(orgs),
     workDir: io.env.STATIC_EXPORT_WORK_DIR?.trim() || join(settings.service.dataDir, 'work'),
     logger,
     maxAttempts: settings.service.maxAttempts,

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { UsageError } from './io.ts';
 import { unknownOptionMessage } from './suggest.ts';
 import { StaticExportError } from '../core/errors.ts';
+import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import type { BundleSource } from '../serve/releases.ts';
 import type { StartServerOptions } from '../serve/server.ts';
 
@@ -19,16 +20,19 @@ export const SERVE_USAGE = `serve options:
   --host <address>               Address to listen on (default: $HOST or 0.0.0.0)
   --data-dir <dir>               Where bundles are unpacked and the last good one is kept (default: $STATIC_EXPORT_DATA_DIR or a temp folder)
   --pin-version <label>          Refuse a bundle whose manifest version differs (default: $STATIC_EXPORT_VERSION)
-Signals: SIGHUP fetches the bundle again and swaps it in; SIGINT/SIGTERM stop.
+  --allow-private <host[:port]|cidr>  A private address the bundle URL may reach; repeatable (default: $STATIC_EXPORT_ALLOW_PRIVATE)
+  --bundle-timeout <ms>          Longest one bundle download may take in all (default: $STATIC_EXPORT_BUNDLE_TIMEOUT_MS or 900000)
+Signals: SIGHUP fetches the bundle again and swaps it in (abandoning a download still running); SIGINT/SIGTERM stop.
 Health: GET /_static-export/health reports the version served.`;
 
 /** Every option `serve` takes, each with a value (its help: SERVE_USAGE above). */
-export const SERVE_OPTIONS = ['--port', '--host', '--data-dir', '--pin-version'] as const;
+export const SERVE_OPTIONS = ['--port', '--host', '--data-dir', '--pin-version', '--allow-private', '--bundle-timeout'] as const;
 const VALUE_FLAGS = new Set<string>(SERVE_OPTIONS);
 
-function parseFlags(args: string[]): { positional: string[]; flags: Map<string, string> } {
+function parseFlags(args: string[]): { positional: string[]; flags: Map<string, string>; allowPrivate: string[] } {
   const positional: string[] = [];
   const flags = new Map<string, string>();
+  const allowPrivate: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (!arg.startsWith('--')) {
@@ -40,9 +44,10 @@ function parseFlags(args: string[]): { positional: string[]; flags: Map<string, 
     if (!VALUE_FLAGS.has(name)) throw new UsageError(`serve: ${unknownOptionMessage(name, SERVE_OPTIONS)}`);
     const value = eq === -1 ? args[++i] : arg.slice(eq + 1);
     if (value === undefined || value === '') throw new UsageError(`serve: ${name} needs a value`);
-    flags.set(name, value);
+    if (name === '--allow-private') allowPrivate.push(value);
+    else flags.set(name, value);
   }
-  return { positional, flags };
+  return { positional, flags, allowPrivate };
 }
 
 function parsePort(raw: string, from: string): number {
@@ -68,8 +73,22 @@ function enabled(value: string | undefined): boolean {
   return value !== undefined && /^(true|1|yes|on)$/i.test(value.trim());
 }
 
+function parseTimeout(raw: string, from: string): number {
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw) || ms < 1000 || ms > 86_400_000) {
+    throw new UsageError(`serve: expected ${from} to be a whole number of milliseconds from 1000 to 86400000, got ${JSON.stringify(raw)}`);
+  }
+  return ms;
+}
+
+/** Each entry checked now, so a typo stops the start instead of refusing every download later. */
+function parseOpenings(entries: string[]): string[] {
+  for (const entry of entries) parseAllowPrivate(entry);
+  return entries;
+}
+
 export async function parseServeArgs(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<StartServerOptions> {
-  const { positional, flags } = parseFlags(args);
+  const { positional, flags, allowPrivate: openedByFlag } = parseFlags(args);
   if (positional.length > 1) throw new UsageError('serve takes at most one bundle (.tar.gz, directory or URL)');
   let spec = positional[0];
   if (spec === undefined) {
@@ -82,11 +101,17 @@ export async function parseServeArgs(args: string[], env: NodeJS.ProcessEnv, cwd
   const pin = flags.get('--pin-version') ?? (env.STATIC_EXPORT_VERSION?.trim() || undefined);
   const dataDir = flags.get('--data-dir') ?? (env.STATIC_EXPORT_DATA_DIR?.trim() || undefined);
   const portRaw = flags.get('--port') ?? env.PORT;
+  const timeoutRaw = flags.get('--bundle-timeout') ?? (env.STATIC_EXPORT_BUNDLE_TIMEOUT_MS?.trim() || undefined);
+  const deadlineMs =
+    timeoutRaw === undefined ? undefined : parseTimeout(timeoutRaw, flags.has('--bundle-timeout') ? '--bundle-timeout' : 'STATIC_EXPORT_BUNDLE_TIMEOUT_MS');
+  const allowPrivate = parseOpenings(openedByFlag.length ? openedByFlag : (env.STATIC_EXPORT_ALLOW_PRIVATE ?? '').split(/[\s,]+/).filter(Boolean));
   return {
     source: await sourceFrom(spec, cwd),
     port: portRaw === undefined || portRaw === '' ? 8080 : parsePort(portRaw, flags.has('--port') ? '--port' : 'PORT'),
     host: flags.get('--host') ?? (env.HOST?.trim() || '0.0.0.0'),
     ...(pin ? { pinVersion: pin } : {}),
     ...(dataDir ? { dataDir: resolve(cwd, dataDir) } : {}),
+    ...(deadlineMs ? { download: { deadlineMs } } : {}),
+    ...(allowPrivate.length ? { allowPrivate } : {}),
   };
 }

@@ -115,3 +115,31 @@ export function describeHeaders(headers: RequestHeaders | undefined): string {
         .join(', ')
     : '';
 }
+
+/** What an echoed credential is replaced by in the bundle, its file names and its records: fixed, so nothing of the value (not even its length) shows. */
+export const REDACTED = 'REDACTED';
+
+/**
+ * Every spelling a secret may take where a site echoes it back (a `;jsessionid=…` path, a canonical link, a query):
+ * as sent, percent-encoded (as a path or a component, either hex case), HTML-escaped, JSON-escaped. Longest first,
+ * so a longer spelling is replaced before a shorter one inside it.
+ */
+export function echoForms(secrets: readonly string[]): string[] {
+  const forms = new Set<string>();
+  for (const s of secrets) {
+    // A lone surrogate has no percent-encoding (encodeURIComponent throws): the value's other forms still count.
+    const component = s.isWellFormed() ? encodeURIComponent(s) : s;
+    const path = new URL(`http://x/${s}`).pathname.slice(1);
+    for (const form of [s, component, component.replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase()), path, s.isWellFormed() ? encodeURI(s) : s]) forms.add(form);
+    forms.add(JSON.stringify(s).slice(1, -1));
+    forms.add(s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+  }
+  return [...forms].filter((f) => f.length >= 4).sort((a, b) => b.length - a.length);
+}
+
+/** `text` with every spelling of the secrets (echoForms) replaced by REDACTED; the same string when there is none. */
+export function redactEchoes(text: string, forms: readonly string[]): string {
+  let out = text;
+  for (const form of forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
+  return out;
+}

@@ -257,7 +257,11 @@ export type WarningCode =
   /** The outbound policy refused the connection (a private, loopback, metadata… address). */
   | 'refused-address'
   /** The search index could not be built (no Pagefind binary): the dialog searches its simpler index. */
-  | 'no-search-index';
+  | 'no-search-index'
+  /** A page nests elements too deep to read as markup: its content past the limit is read as plain text. */
+  | 'too-deep'
+  /** A file names more references than the export follows from one file (or in all): the rest are left as written. */
+  | 'too-many-references';
 
 export interface ExportWarning {
   code: WarningCode;

@@ -3,6 +3,7 @@
 // page list, which pages are in). Remembered per URL object and per path: a docs site names the same sidebar pages
 // and chunks on every page, and the URLs of those references are shared (refs.ts).
 
+import { redactEchoes } from '../core/request-headers.ts';
 import { assetFile, hasHtmlExtension, normalisePagePath, pageFile } from './layout.ts';
 import { isSameSite, type Ref } from './refs.ts';
 
@@ -21,11 +22,23 @@ export class BundleFiles {
   private readonly assetFileOf = new WeakMap<URL, string | null>();
   private readonly pageFiles = new Map<string, string>();
   private readonly assetFiles = new Map<string, string>();
+  /**
+   * The spellings of the export's credentials (echoForms): a URL the site echoed one into (`/b/;jsessionid=…/`)
+   * gets a file named with REDACTED in its place, and a query's hash is taken of the redacted query, so no file
+   * name carries the value or anything computed from it.
+   */
+  readonly echo: readonly string[];
 
-  constructor(site: URL, localiseExternal: boolean, pageAllowed: ((path: string) => boolean) | null = null) {
+  constructor(site: URL, localiseExternal: boolean, pageAllowed: ((path: string) => boolean) | null = null, echo: readonly string[] = []) {
     this.site = site;
     this.localiseExternal = localiseExternal;
     this.pageAllowed = pageAllowed;
+    this.echo = echo;
+  }
+
+  /** The bundle file of the page at `path` (a page path of the site), credentials redacted. */
+  pageFile(path: string): string {
+    return pageFile(this.echo.length ? redactEchoes(path, this.echo) : path);
   }
 
   /** True when `fileFor` depends on nothing but the constructor's arguments (no fixed page list). */
@@ -55,11 +68,14 @@ export class BundleFiles {
     if (ref.kind === 'page' && looksLikePage(ref.url)) {
       if (!isSameSite(ref.url, site)) return null;
       const path = normalisePagePath(ref.url.pathname);
-      return this.pageAllowed === null || this.pageAllowed(path) ? memo(this.pageFiles, path, pageFile) : null;
+      return this.pageAllowed === null || this.pageAllowed(path) ? memo(this.pageFiles, path, (p) => this.pageFile(p)) : null;
     }
     if (ref.url.protocol !== 'http:' && ref.url.protocol !== 'https:') return null;
     if (ref.url.origin !== site.origin && !this.localiseExternal) return null;
-    return memo(this.assetFiles, ref.url.href, () => assetFile(ref.url, site));
+    return memo(this.assetFiles, ref.url.href, (href) => {
+      const redacted = this.echo.length ? redactEchoes(href, this.echo) : href;
+      return assetFile(redacted === href ? ref.url : new URL(redacted), site);
+    });
   }
 }
 

@@ -20,22 +20,26 @@ function isJs(url: URL, contentType: string): boolean {
   return /javascript|ecmascript/i.test(contentType) || (/\.m?js$/i.test(url.pathname) && !/html/i.test(contentType));
 }
 
-export async function processAsset(crawl: StageContext, url: URL, file: string, referrer: string): Promise<void> {
+/** `foreign`: named by content of another origin; then no request of this asset carries the credentials (docs/security.md). */
+export async function processAsset(crawl: StageContext, url: URL, file: string, referrer: string, foreign = false): Promise<void> {
   const { site, outDir, localiseExternal } = crawl.options;
   const target = bundlePath(outDir, file);
   // next/image answers by Accept; ask for the source format so the saved file matches its name everywhere.
   const headers: Record<string, string> = url.pathname.endsWith('/_next/image') ? { accept: 'image/*' } : {};
   let res: FetchResponse;
   let current = url;
+  let anonymous = foreign;
   try {
     for (let hop = 0; ; hop++) {
-      res = await crawl.http.fetch({ url: current, headers, toFile: target });
+      res = await crawl.http.fetch({ url: current, headers, toFile: target, ...(anonymous ? { anonymous } : {}) });
       if (!res.location) break;
       const next = res.location;
       if (hop >= MAX_ASSET_REDIRECTS || (next.origin !== site.origin && !localiseExternal)) {
         crawl.state.warn({ code: 'skipped', url: url.href, message: `${url.href} redirects to ${next.href}; not followed`, referrer });
         return;
       }
+      // Another host's redirect back to the site chooses the path: followed, but without the credentials.
+      if (current.origin !== site.origin) anonymous = true;
       current = next;
     }
   } catch (error) {
@@ -59,10 +63,11 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
       bytes = result.bytes.length;
       hash = result.sha256;
     }
-    crawl.followRefs(result.refs, file, 0);
+    crawl.followRefs(result.refs, file, 0, undefined, anonymous || current.origin !== site.origin);
   } else if (isJs(current, contentType)) {
     const js = await readFile(target, 'utf8');
-    crawl.followRefs(scanJs(js, crawl.contextFor(current, file)), file, 0);
+    // A bundler's runtime names every chunk of the site: bounded by the export's cap only (reference-caps.ts).
+    crawl.followRefs(scanJs(js, crawl.contextFor(current, file)), file, 0, Number.POSITIVE_INFINITY, anonymous || current.origin !== site.origin);
     const patched = transformJs(js);
     if (patched !== undefined) {
       const out = Buffer.from(patched);

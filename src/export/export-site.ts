@@ -9,6 +9,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import PQueue from 'p-queue';
 import { StaticExportError } from '../core/errors.ts';
 import { resolveSiteOptions } from '../core/options.ts';
+import { echoForms, redactEchoes, secretValues } from '../core/request-headers.ts';
 import type { ExportHooks, ExportOptions, ExportResult, Manifest } from '../core/types.ts';
 import { MANIFEST_FORMAT } from '../core/types.ts';
 import { writeManifest } from '../bundle/manifest-io.ts';
@@ -18,7 +19,7 @@ import { asFetchFailure, createFetcher, fetchWarningCode } from './fetch-retry.t
 import { DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
 import { composeChecks, outboundPolicy } from './outbound-policy.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
-import { normalisePagePath, pageFile, relativeHref, rscFile, segmentFile } from './layout.ts';
+import { normalisePagePath, relativeHref, rscFile, segmentFile } from './layout.ts';
 import { isSameSite } from './refs.ts';
 import type { Ref, TransformContext } from './refs.ts';
 import { exportRsc } from './export-rsc.ts';
@@ -28,11 +29,13 @@ import { TransformPool } from './transform-pool.ts';
 import type { TransformExtras } from './transform-pool.ts';
 import type { TransformKind, TransformOutcome } from './transform-task.ts';
 import { redirectMarker } from '../hosting/redirect-marker.ts';
-import { redirectPage } from './redirect-page.ts';
+import { redirectPage, redirectTarget } from './redirect-page.ts';
+import { writeRedirectSegmentStandIns } from './redirect-payloads.ts';
+import { MAX_FILE_ASSETS, maxAssets } from './reference-caps.ts';
 import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, shimNeedsFile } from '../hosting/base-path-shim.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { META_DIR } from '../core/types.ts';
-import { DirMaker, spoolBundleFile, writeBundleFile } from './write-file.ts';
+import { DirMaker, sha256, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import type { Spool } from '../bundle/spool.ts';
 import type { FileData, Written } from './write-file.ts';
 import type { ResolvedOptions, StageContext } from './stage-context.ts';
@@ -100,6 +103,7 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
     localiseExternal: valid.localiseExternal,
     transformThreads: valid.transformThreads,
     search: options.search ?? true,
+    echo: echoForms(secretValues(options.requestHeaders)),
   };
   await prepareOutDir(opts.outDir);
 
@@ -189,6 +193,8 @@ class Crawl implements StageContext {
   private generated: GeneratedRecord[] = [];
   /** Whether a page names the base-path shim's file (BASE_PATH_FILE), which finish() then writes. */
   private shimFile = false;
+  /** Assets queued so far (reference-caps.ts bounds them). */
+  private assetsQueued = 0;
 
   private readonly opts: ResolvedOptions;
   private readonly fetcher: Fetcher;
@@ -203,12 +209,12 @@ class Crawl implements StageContext {
     this.dirs = dirs;
     this.fetcher = fetcher;
     this.hooks = hooks;
-    const { site, only, localiseExternal } = opts;
-    this.files = new BundleFiles(site, localiseExternal, only ? (path) => this.pageAllowed(path) : null);
+    const { site, only, localiseExternal, echo } = opts;
+    this.files = new BundleFiles(site, localiseExternal, only ? (path) => this.pageAllowed(path) : null, echo);
     this.transforms = new TransformPool({
       threads: opts.transformThreads,
       // A fixed page list makes `fileFor` depend on the crawl's state: such an export transforms inline.
-      ...(this.files.pure ? { portable: { site, localiseExternal } } : {}),
+      ...(this.files.pure ? { portable: { site, localiseExternal, echo } } : {}),
       context: (url, file) => this.context(url, file),
     });
     // More tasks than connections: the fetcher caps requests in flight at `concurrency`; the extra tasks are pages
@@ -247,6 +253,7 @@ class Crawl implements StageContext {
       await this.queue.onIdle();
       if (this.failure) throw this.failure;
       if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
+      await writeRedirectSegmentStandIns(this.state, site, (file, data) => this.write(file, data));
       await this.search.finishPages();
     } finally {
       if (ticker) clearInterval(ticker);
@@ -334,23 +341,47 @@ class Crawl implements StageContext {
     return { url, file, site: this.opts.site, fileFor: this.files.fileFor, outsideHref: this.files.outsideHref };
   }
 
-  /** Queue what a transformed file names: pages to crawl (unless the export is a fixed list) and assets to fetch. */
-  followRefs(refs: Ref[], referrer: string, depth: number): void {
+  /**
+   * Queue what a transformed file names: pages to crawl (unless the export is a fixed list) and assets to fetch, at
+   * most `maxNew` new assets from this file and maxAssets() in all (reference-caps.ts).
+   */
+  followRefs(refs: Ref[], referrer: string, depth: number, maxNew = MAX_FILE_ASSETS, foreign = false): void {
+    let added = 0;
     for (const ref of refs) {
       const file = this.files.fileFor(ref);
       if (file === null) continue;
       if (ref.kind === 'page' && looksLikePage(ref.url)) {
         if (!this.opts.only) this.enqueuePage(normalisePagePath(ref.url.pathname), depth + 1, referrer);
-      } else {
-        this.enqueueAsset(ref.url, file, referrer);
+      } else if (added >= maxNew) {
+        const more = refs.length - refs.indexOf(ref);
+        this.state.warn({
+          code: 'too-many-references',
+          url: referrer,
+          message: `${referrer} names more than ${maxNew} files; the first ${maxNew} are exported, not the rest (up to ${more} more references)`,
+        });
+        return;
+      } else if (this.enqueueAsset(ref.url, file, referrer, foreign)) {
+        added++;
       }
     }
   }
 
-  private enqueueAsset(url: URL, file: string, referrer: string): void {
+  /** Whether the asset was new (queued now). */
+  private enqueueAsset(url: URL, file: string, referrer: string, foreign: boolean): boolean {
     const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
-    if (!this.state.claim(file, key)) return;
-    this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer));
+    if (this.state.files.has(file)) return false;
+    if (this.assetsQueued >= maxAssets(this.opts.maxPages)) {
+      this.state.warn({
+        code: 'too-many-references',
+        url: '*',
+        message: `the export reached its limit of ${maxAssets(this.opts.maxPages)} files besides pages; later references are not fetched (first left out: ${key}, named by ${referrer})`,
+      });
+      return false;
+    }
+    if (!this.state.claim(file, key)) return false;
+    this.assetsQueued++;
+    this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer, foreign));
+    return true;
   }
 
   private async processPageThenSettle(path: string, depth: number, referrer: string | undefined, required: boolean): Promise<void> {
@@ -364,7 +395,7 @@ class Crawl implements StageContext {
   private async processPage(path: string, depth: number, referrer: string | undefined, required: boolean): Promise<void> {
     const { site } = this.opts;
     const url = new URL(path, site);
-    const file = pageFile(path);
+    const file = this.files.pageFile(path);
     if (!this.state.claim(file, path)) return this.state.notAPage();
     let res: FetchResponse;
     try {
@@ -410,12 +441,14 @@ class Crawl implements StageContext {
     const script = this.search.pageScript(file);
     const shimmed = isNextApp || isDocusaurus;
     if (shimmed && shimNeedsFile(file)) this.shimFile = true;
-    const result = await this.transform('html', body, res.url, file, {
+    const transformed = await this.transform('html', body, res.url, file, {
       ...(shimmed ? { headHtml: basePathShim(file), shimFontPreloads: true } : {}),
       ...(script ? { bodyEndHtml: script } : {}),
       digest: this.search.wants,
     });
-    await this.search.addPage(path, file, result.bytes, result.digest);
+    // A page that echoes a credential is digested again from its redacted bytes (the search index is compressed).
+    const result = this.redacted(transformed);
+    await this.search.addPage(path, file, result.bytes, result === transformed ? result.digest : undefined);
     const written = await this.write(file, result);
     const title = result.title;
     this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
@@ -433,6 +466,16 @@ class Crawl implements StageContext {
 
   private async recordRedirect(path: string, file: string, res: FetchResponse, depth: number, referrer: string | undefined): Promise<void> {
     const target = res.location!;
+    if (!redirectTarget(target)) {
+      // `javascript:`, `data:`…: a browser ignores such a Location; as a redirect page it would be script in the bundle.
+      this.state.warn({
+        code: 'skipped',
+        url: path,
+        message: `${path} redirects to a ${target.protocol} URL; no page saved (a redirect is kept only to an http(s) target)`,
+        ...(referrer ? { referrer } : {}),
+      });
+      return;
+    }
     const sameSite = isSameSite(target, this.opts.site);
     const to = sameSite ? target.pathname + target.search : target.href;
     let href = target.href;
@@ -445,7 +488,7 @@ class Crawl implements StageContext {
         this.search.expect(targetPath);
         this.schedule(() => this.processPageThenSettle(targetPath, depth, path, false));
       }
-      href = relativeHref(file, pageFile(targetPath)) + target.hash;
+      href = relativeHref(file, this.files.pageFile(targetPath)) + target.hash;
       // A Next server answers the router's RSC requests for a redirected path with the same redirect, which the
       // client follows softly. A file host cannot: the base-path shim reads these two names (the only ones a
       // client asks for before it has the route tree) and answers from the target's payload instead, so a link
@@ -503,7 +546,22 @@ class Crawl implements StageContext {
     this.generated = [...runtime, ...(await this.search.finishIndex())];
   }
 
+  /** The manifest, with every echo of a credential redacted from its records (URLs, titles, warnings). */
   manifest(): Manifest {
+    const manifest = this.records();
+    const { echo } = this.opts;
+    return echo.length ? (JSON.parse(redactEchoes(JSON.stringify(manifest), echo)) as Manifest) : manifest;
+  }
+
+  /** `outcome`, or a copy of it with every echo of a credential redacted (its bytes hashed again). */
+  private redacted<T extends TransformOutcome>(outcome: T): T {
+    const { echo } = this.opts;
+    if (!echo.some((form) => outcome.bytes.includes(form))) return outcome;
+    const bytes = Buffer.from(redactEchoes(outcome.bytes.toString('utf8'), echo));
+    return { ...outcome, bytes, sha256: sha256(bytes) };
+  }
+
+  private records(): Manifest {
     const s = this.state;
     return {
       format: MANIFEST_FORMAT,
@@ -537,8 +595,20 @@ class Crawl implements StageContext {
   enqueue(task: () => Promise<void>): void {
     this.schedule(task);
   }
+  /**
+   * Every file but the streamed assets is written here: its name and, when it is text the export made (a
+   * transform's outcome, a generated file), its content carry no echo of a credential. Bytes saved as the site sent
+   * them (a PDF, an image) are not rewritten.
+   */
   write(file: string, data: FileData): Promise<Written> {
-    const { spool, outDir } = this.opts;
-    return spool ? spoolBundleFile(spool, file, data) : writeBundleFile(outDir, file, data, this.dirs);
+    const { spool, outDir, echo } = this.opts;
+    let name = file;
+    let bytes = data;
+    if (echo.length) {
+      name = redactEchoes(file, echo);
+      if (typeof data === 'string') bytes = redactEchoes(data, echo);
+      else if (!Buffer.isBuffer(data)) bytes = this.redacted({ ...data, refs: [], kept: [] });
+    }
+    return spool ? spoolBundleFile(spool, name, bytes) : writeBundleFile(outDir, name, bytes, this.dirs);
   }
 }

@@ -3,11 +3,10 @@
 // This is the transport; fetch-retry.ts puts the retry layer over it (requests in flight, retries with backoff,
 // jitter and Retry-After), the same layer the unit tests put over an in-memory site.
 
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
-import { Agent, buildConnector, request } from 'undici';
+import { Agent, request } from 'undici';
 import { StaticExportError } from '../core/errors.ts';
 import type { AddressCheck, RequestHeaders } from '../core/types.ts';
+import { guardedConnector, RefusedAddress } from '../net/guarded-connector.ts';
 import { writeHashedFile } from '../net/hashed-file.ts';
 
 export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -33,6 +32,11 @@ export interface FetchRequest {
   headers?: Record<string, string>;
   /** Write the body to this file (streamed, hashed) instead of returning it. */
   toFile?: string;
+  /**
+   * Send no credentials even to the site's origin: the request was named by content of another origin (a CDN's
+   * stylesheet, a redirect through another host), which must not choose what the export fetches with them.
+   */
+  anonymous?: boolean;
 }
 
 export interface FetchResponse {
@@ -81,41 +85,6 @@ function flatHeaders(headers: Record<string, string | string[] | undefined>): Re
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   return out;
-}
-
-/** The rule that refused a connection, carried from the connector to the request that needed it. */
-class RefusedAddress extends Error {
-  readonly rule: string;
-  constructor(rule: string) {
-    super(`address not allowed (${rule})`);
-    this.name = 'RefusedAddress';
-    this.rule = rule;
-  }
-}
-
-/**
- * The connect-time address check: the resolved IP is checked and then connected to, so DNS rebinding cannot
- * slip past a name check. The refusal names the rule, never the address (a tenant must not learn what an
- * internal name resolves to).
- */
-function guardedConnector(checkAddress: AddressCheck, timeout: number): buildConnector.connector {
-  const connect = buildConnector({ timeout });
-  return (opts, callback) => {
-    const host = opts.hostname.replace(/^\[|\]$/g, '');
-    const resolved = isIP(host) ? Promise.resolve(host) : lookup(host).then((r) => r.address);
-    resolved.then(
-      (address) => {
-        const port = Number(opts.port) || (opts.protocol === 'https:' ? 443 : 80);
-        const refused = checkAddress(address, host, port);
-        if (refused !== undefined) {
-          callback(new RefusedAddress(refused), null);
-          return;
-        }
-        connect({ ...opts, hostname: address, servername: opts.servername ?? (isIP(host) ? undefined : host) } as typeof opts, callback);
-      },
-      (error: unknown) => callback(error as Error, null),
-    );
-  };
 }
 
 /** Headers that go to one origin and nowhere else: a site's credentials. */
@@ -167,7 +136,12 @@ export function undiciTransport(options: Omit<FetcherOptions, 'retries' | 'retry
         dispatcher: agent,
         method: 'GET',
         signal,
-        headers: { 'user-agent': options.userAgent, accept: '*/*', ...credentialsFor(req.url, options.originHeaders), ...req.headers },
+        headers: {
+          'user-agent': options.userAgent,
+          accept: '*/*',
+          ...(req.anonymous ? undefined : credentialsFor(req.url, options.originHeaders)),
+          ...req.headers,
+        },
       });
     } catch (error) {
       throw classify(error, href, limit);

@@ -156,3 +156,18 @@ export function composeChecks(first: AddressCheck, second: AddressCheck | undefi
   if (!second) return first;
   return (address, host, port) => first(address, host, port) ?? second(address, host, port);
 }
+
+/**
+ * The check for a download with no site behind it (`serve`'s bundle URL): public addresses, and private ones only
+ * where the operator opened them (`--allow-private`, STATIC_EXPORT_ALLOW_PRIVATE); the URL's own host is not
+ * opened by naming it, so a redirect to it cannot reach an internal service either.
+ */
+export function openedOnlyPolicy(allowPrivate: readonly string[] = []): AddressCheck {
+  const openings = allowPrivate.map(parseAllowPrivate);
+  return (address, host, port) => {
+    const range = specialRange(address);
+    if (range === undefined) return undefined;
+    if (range === 'not-an-address') return range;
+    return isOpened(openings, address, host, port) ? undefined : `${range} address`;
+  };
+}

@@ -14,6 +14,7 @@ import { llmsTxt, type LlmsPage } from '../search/llms-txt.ts';
 import { markdownFile } from '../search/markdown.ts';
 import { OfflineSearch, SEARCH_UI_FILE } from '../search/offline-search.ts';
 import { bundleUrl } from '../search/index-input.ts';
+import { MAX_DEPTH } from '../search/page-content.ts';
 import { type DigestWants, digestPage, type PageDigest } from '../search/page-digest.ts';
 
 export interface SearchStageOptions {
@@ -86,6 +87,21 @@ export class SearchStage {
   async addPage(path: string, file: string, page: Buffer, digested?: PageDigest | null): Promise<void> {
     const digest = digested === undefined ? digestPage(page.toString('utf8'), file, this.wants) : digested;
     if (!digest) return;
+    if (digest.unreadable !== undefined) {
+      this.options.warn({
+        code: 'too-deep',
+        url: path,
+        message: `${path}: its content could not be read (${digest.unreadable}); the page is exported without search entry or Markdown twin`,
+      });
+      return;
+    }
+    if (digest.depth !== undefined) {
+      this.options.warn({
+        code: 'too-deep',
+        url: path,
+        message: `${path} nests elements ${digest.depth} deep; below ${MAX_DEPTH} levels its content is read as plain text (search, Markdown twin)`,
+      });
+    }
     this.cost.contentMs += digest.ms.content;
     this.cost.markdownMs += digest.ms.markdown;
     const { url, title, description, lead } = digest;

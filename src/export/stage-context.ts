@@ -22,6 +22,8 @@ export interface ResolvedOptions {
   /** Worker threads for transforms; 0: inline. */
   transformThreads: number;
   search: boolean;
+  /** Every spelling of the credentials' values (echoForms): what the site echoes back is redacted from the bundle. */
+  echo: readonly string[];
 }
 
 export interface StageContext {
@@ -34,8 +36,11 @@ export interface StageContext {
   contextFor(url: URL, file: string): TransformContext;
   /** Transforms `body` (fetched from `url`, written to `file`) with that context, on a worker thread or inline. */
   transform(kind: TransformKind, body: Buffer, url: URL, file: string, extras?: TransformExtras): Promise<TransformOutcome>;
-  /** Queues what a file names (pages, assets), `depth` link hops from the start page. */
-  followRefs(refs: Ref[], referrer: string, depth: number): void;
+  /**
+   * Queues what a file names (pages, assets), `depth` link hops from the start page; at most `maxNew` new assets.
+   * `foreign`: the file came from another origin (or through one), so what it names is fetched without credentials.
+   */
+  followRefs(refs: Ref[], referrer: string, depth: number, maxNew?: number, foreign?: boolean): void;
   /** Runs `task` on the crawl's queue; a throw ends the export. */
   enqueue(task: () => Promise<void>): void;
   /** Writes one bundle file (to the spool or the output directory) and returns its size and hash. */

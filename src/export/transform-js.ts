@@ -3,9 +3,10 @@
 // it (a file: URL cannot be rewritten to another path). Next's `usePathname()` then renders another active
 // sidebar item or open folder than the HTML has and React gives up hydrating (#418); Docusaurus' router matches
 // no route at all and renders its not-found page. Those reads are pointed at the URL the base-path shim sets
-// there (`__STATIC_EXPORT_LOCATION__`, the page's URL on the source site); everywhere else it is unset and the
-// routers read `window.location` as before. A URL built against the page's origin gets `file://` there
-// (`__STATIC_EXPORT_ORIGIN__`), as Chromium says, where other browsers say "null", on which no URL can be built.
+// there (the page's URL on the source site); everywhere else it is unset and the routers read `window.location` as
+// before. A URL built against the page's origin gets `file://` there, as Chromium says, where other browsers say
+// "null", on which no URL can be built. Both are read from symbol-keyed properties (hosting/page-globals.ts), which
+// no element of the page's markup can stand in for.
 //
 // The reads, as minified (the same source across the corpus: Next 15.5 webpack, 16.3 and 16.4 Turbopack,
 // Docusaurus 3):
@@ -13,9 +14,10 @@
 //   history v4  function getDOMLocation(s){…var a=window.location,o=a.pathname+a.search+a.hash;…}  (react-router)
 //   Docusaurus  preload(window.location.pathname).then(…hydrate…)   (loads the route's chunks before hydrating)
 //   fumadocs    new URL(api, window.location.origin)                  (its search client)
+import { LOCATION_KEY, ORIGIN_KEY } from '../hosting/page-globals.ts';
 
-const LOCATION = '(self.__STATIC_EXPORT_LOCATION__||window.location)';
-const ORIGIN = '(self.__STATIC_EXPORT_ORIGIN__||window.location.origin)';
+const LOCATION = `(self[Symbol.for(${JSON.stringify(LOCATION_KEY)})]||window.location)`;
+const ORIGIN = `(self[Symbol.for(${JSON.stringify(ORIGIN_KEY)})]||window.location.origin)`;
 
 /** Each read: what stands before it (`pre`), after it (`post`), and what it becomes. */
 const READS: { read: RegExp; by: string }[] = [

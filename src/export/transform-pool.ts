@@ -42,7 +42,7 @@ export interface TransformPoolOptions {
   /** Worker threads; 0 runs every transform inline. */
   threads: number;
   /** What a worker rebuilds `fileFor` from; undefined when `fileFor` is not pure (everything then runs inline). */
-  portable?: { site: URL; localiseExternal: boolean };
+  portable?: { site: URL; localiseExternal: boolean; echo?: readonly string[] };
   /** The crawl's own context for a document, for inline transforms. */
   context: (url: URL, file: string) => TransformContext;
   /** Bodies smaller than this are transformed inline. @default POOL_MIN_BYTES */
@@ -84,6 +84,7 @@ export class TransformPool {
       file,
       site: this.site!,
       localiseExternal: this.options.portable!.localiseExternal,
+      ...(this.options.portable!.echo?.length ? { echo: this.options.portable!.echo } : {}),
       ...document,
     };
     const bytes = movable(body, keepBody ?? false);

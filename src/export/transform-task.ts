@@ -36,6 +36,8 @@ export interface PortableContext extends DocumentOptions {
   file: string;
   site: string;
   localiseExternal: boolean;
+  /** The spellings of the export's credentials, redacted in file names (BundleFiles.echo). */
+  echo?: readonly string[];
 }
 
 export interface TransformTask {
@@ -98,13 +100,13 @@ function encoded(text: string): { bytes: Buffer; sha256: string } {
 // A worker serves one export at a time, but nothing stops a pool from being shared: one BundleFiles per site.
 const filesBySite = new Map<string, { site: URL; files: BundleFiles }>();
 
-function filesFor(site: string, localiseExternal: boolean): { site: URL; files: BundleFiles } {
-  const key = `${localiseExternal ? 1 : 0} ${site}`;
+function filesFor(site: string, localiseExternal: boolean, echo: readonly string[] = []): { site: URL; files: BundleFiles } {
+  const key = JSON.stringify([localiseExternal, site, echo]);
   let entry = filesBySite.get(key);
   if (!entry) {
     if (filesBySite.size >= 16) filesBySite.clear();
     const url = new URL(site);
-    entry = { site: url, files: new BundleFiles(url, localiseExternal) };
+    entry = { site: url, files: new BundleFiles(url, localiseExternal, null, echo) };
     filesBySite.set(key, entry);
   }
   return entry;
@@ -114,7 +116,7 @@ function filesFor(site: string, localiseExternal: boolean): { site: URL; files: 
 export function runTask(task: TransformTask): TransformReply {
   const { ctx } = task;
   const text = typeof task.body === 'string' ? task.body : Buffer.from(task.body).toString('utf8');
-  const { site, files } = filesFor(ctx.site, ctx.localiseExternal);
+  const { site, files } = filesFor(ctx.site, ctx.localiseExternal, ctx.echo);
   const context: TransformContext = {
     url: new URL(ctx.url),
     file: ctx.file,

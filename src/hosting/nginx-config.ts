@@ -11,6 +11,8 @@
 // - Manifest redirects, the 404 page, long caching for `/_next/static/`, revalidation for pages, gzip.
 // - `/docs/intro` → 301 `/docs/intro/` is nginx's own directory handling (no try_files): the pages' relative
 //   links are written for the URL with the slash.
+// - A path starting with `//` is a 404: merged by nginx, it would serve a page under a URL on which the page's
+//   relative links resolve to another host.
 //
 // Only regex and tiny exact-key maps are used, so no `map_hash_*` tuning is ever needed, whatever the site size.
 import { createHash } from 'node:crypto';
@@ -242,7 +244,13 @@ export function renderNginxConfig(manifest: Manifest, options: NginxConfigOption
     '    gzip_types text/css application/javascript application/json image/svg+xml text/plain text/x-component application/manifest+json;',
   );
   if (notFound) out.push(`    error_page 404 ${notFound};`);
-  out.push('');
+  out.push(
+    '    # A path starting with // is refused, as `static-export serve` does: nginx merges the slashes and would',
+    '    # serve //evil.example/..%2f/docs/ as docs/index.html, under a URL whose relative links a browser resolves',
+    '    # to paths starting with //, which name another host.',
+    '    if ($request_uri ~ "^//") { return 404; }',
+    '',
+  );
   if (redirects.length > 0) out.push('    # Redirects the source site answered with.', ...redirects, '');
   out.push(
     '    location / {',

@@ -4,8 +4,13 @@
 // already follow), else the first `main`, `article` or `[role=main]`, else the body. Inside it, navigation,
 // sidebars, tables of contents, scripts and the like are dropped; a `header`/`footer` inside the region goes
 // too unless it holds a heading (Docusaurus puts the page's `<h1>` in an `<article><header>`).
-import { load } from 'cheerio/slim';
-import type { AnyNode } from 'domhandler';
+//
+// What reads the tree after the parse (cheerio's text and serialiser, Turndown) recurses once per level, and a page
+// of 10,000 nested `<div>`s overflowed the stack and ended the whole export. So the tree is cut at MAX_DEPTH, the
+// depth where Chromium's own HTML parser stops nesting: an element there keeps its text, as one text node, and
+// loses the elements below it (the page says so: `depth`).
+import { type CheerioAPI, load } from 'cheerio/slim';
+import type { AnyNode, Element } from 'domhandler';
 
 export interface PageHeading {
   level: number;
@@ -36,7 +41,12 @@ export interface PageContent {
   sections: PageSection[];
   /** The content region's HTML, chrome removed (headings carry the ids sections link to). */
   html: string;
+  /** How deep the page nests elements, when deeper than MAX_DEPTH (its content below that depth is plain text). */
+  depth?: number;
 }
+
+/** Chromium's HTML parser nests no deeper (kMaximumHTMLParserDOMTreeDepth); docs pages stay under ~60. */
+export const MAX_DEPTH = 512;
 
 const REGIONS = ['[data-pagefind-body]', 'main', 'article', '[role=main]'];
 const CHROME = [
@@ -75,6 +85,7 @@ export function pageContent(html: string): PageContent | null {
   // Scripts are never content, and on a Next.js page they are most of the bytes (the inline RSC payload):
   // dropped before parsing, the parse costs a fraction (bench: 40 KB pages).
   const $ = load(html.replace(SCRIPTS, ''));
+  const depth = cutDeep($);
   const marked = $('[data-pagefind-body]');
   let region = marked.length > 0 ? marked : $();
   for (const selector of REGIONS.slice(1)) {
@@ -120,7 +131,55 @@ export function pageContent(html: string): PageContent | null {
     headings,
     sections,
     html: contentHtml,
+    ...(depth > MAX_DEPTH ? { depth } : {}),
   };
+}
+
+const isParent = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'root' || node.type === 'script' || node.type === 'style';
+
+/**
+ * Cuts the tree at MAX_DEPTH without recursing: an element at that depth gets its descendants' text as its only
+ * child (a space after each block, so words stay apart). Returns the depth of the deepest element.
+ */
+function cutDeep($: CheerioAPI): number {
+  let deepest = 0;
+  const stack: [AnyNode, number][] = [[$.root()[0]!, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!isParent(node)) continue;
+    deepest = Math.max(deepest, depth);
+    if (depth < MAX_DEPTH) {
+      for (const child of node.children) stack.push([child, depth + 1]);
+      continue;
+    }
+    const { text, depth: below } = flatText(node);
+    deepest = Math.max(deepest, depth + below);
+    if (below > 0) $(node).text(text);
+  }
+  return deepest;
+}
+
+/** The text below `node` in document order, iteratively, and how many levels of elements it holds. */
+function flatText(node: Element): { text: string; depth: number } {
+  let text = '';
+  let depth = 0;
+  // A string entry is text to add once the element it follows has been read (a block's trailing space).
+  const stack: ([AnyNode, number] | string)[] = node.children.map((c) => [c, 1] as [AnyNode, number]).reverse();
+  while (stack.length > 0) {
+    const top = stack.pop()!;
+    if (typeof top === 'string') {
+      text += top;
+      continue;
+    }
+    const [child, level] = top;
+    if (child.type === 'text') text += child.data;
+    else if (child.type === 'tag') {
+      depth = Math.max(depth, level);
+      if (BLOCK.test(child.name)) stack.push(' ');
+      for (let i = child.children.length - 1; i >= 0; i--) stack.push([child.children[i]!, level + 1]);
+    }
+  }
+  return { text, depth };
 }
 
 const BLOCK = /^(?:p|div|li|ul|ol|pre|table|tr|td|th|dd|dt|dl|blockquote|section|br|hr|figure|figcaption|details|summary)$/;

@@ -29,17 +29,34 @@ export interface PageDigest {
   /** The page's row of the file:// index, as JSON, deflated. */
   fileIndexRow?: Buffer;
   markdown?: string;
+  /** How deep the page nests elements, when past what is read as markup (page-content.ts, MAX_DEPTH). */
+  depth?: number;
+  /** Why the page's content could not be read (then nothing else is set): the page is left out of search and llms.txt. */
+  unreadable?: string;
   /** CPU spent here, on whichever thread ran it: reading the content (and preparing the index input), the twin. */
   ms: { content: number; markdown: number };
 }
 
-/** The digest of the rewritten page written to `file`; null when the page has no content (an empty body). */
+/**
+ * The digest of the rewritten page written to `file`; null when the page has no content (an empty body). A page
+ * whose content cannot be read (a limit of the libraries that read it) is `unreadable`, never a thrown error: one
+ * page must not end the export.
+ */
 export function digestPage(html: string, file: string, wants: DigestWants): PageDigest | null {
   const t0 = performance.now();
+  try {
+    return digest(html, file, wants, t0);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { url: bundleUrl(file), title: '', unreadable: error.message, ms: { content: performance.now() - t0, markdown: 0 } };
+  }
+}
+
+function digest(html: string, file: string, wants: DigestWants, t0: number): PageDigest | null {
   const content = pageContent(html);
   if (!content) return null;
   const url = bundleUrl(file);
-  const { title, description, lead } = content;
+  const { title, description, lead, depth } = content;
   const search = wants.search ? { pagefindHtml: compact(pagefindHtml(content)), fileIndexRow: compact(JSON.stringify(fileIndexRow(url, content))) } : {};
   const t1 = performance.now();
   const markdown = wants.markdown ? pageMarkdown(content) : undefined;
@@ -50,6 +67,7 @@ export function digestPage(html: string, file: string, wants: DigestWants): Page
     ...(lead ? { lead: clip(lead) } : {}),
     ...search,
     ...(markdown === undefined ? {} : { markdown }),
+    ...(depth === undefined ? {} : { depth }),
     ms: { content: t1 - t0, markdown: performance.now() - t1 },
   };
 }

@@ -66,6 +66,14 @@ async function recordFile(site: Site, record: FileRecord, overrides: Partial<Fil
   };
 }
 
+/**
+ * A request path as a redirect target that stays on this origin: `//n` or `/\\n` as a Location is a
+ * scheme-relative URL (a browser reads host `n`), so leading slashes and backslashes become one slash.
+ */
+export function onOrigin(path: string): string {
+  return path.replace(/^[/\\]+/, '/');
+}
+
 /** Same-site redirect targets keep the request's query, as Next's `redirects()` does (the `_rsc` survives). */
 function redirect(status: number, to: string, search: string): Response {
   const location = to.startsWith('/') && search && !to.includes('?') ? `${to}${search}` : to;
@@ -131,7 +139,7 @@ export function createHandler(state: HandlerState): Handler {
     if (moved && !page) return redirect(moved.status, moved.to, url.search);
 
     const resolved = await resolveFile(site.dir, url.pathname);
-    if (resolved.kind === 'add-slash') return redirect(308, `${url.pathname}/`, url.search);
+    if (resolved.kind === 'add-slash') return redirect(308, `${onOrigin(url.pathname)}/`, url.search);
     if (resolved.kind === 'none') return notFound(request, site, rsc);
     const record = site.files.get(resolved.rel);
     const contentType = record?.contentType || contentTypeForFile(resolved.rel);

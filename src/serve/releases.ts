@@ -27,6 +27,8 @@ export interface ReleaseOptions {
   download?: FetchBundleOptions;
   unpackLimits?: UnpackLimits;
   log?: (line: string) => void;
+  /** Abandons the preparation (a newer reload, or the server closing): the download stops, nothing is kept. */
+  signal?: AbortSignal;
 }
 
 export function describeSource(source: BundleSource): string {
@@ -60,7 +62,7 @@ async function unpackedRelease(source: BundleSource, options: ReleaseOptions): P
   if (source.kind === 'url') {
     await mkdir(join(options.dataDir, 'downloads'), { recursive: true });
     downloaded = join(options.dataDir, 'downloads', `${id}.tar.gz`);
-    const got = await fetchBundle(source.url, downloaded, options.download);
+    const got = await fetchBundle(source.url, downloaded, { ...options.download, ...(options.signal ? { signal: options.signal } : {}) });
     options.log?.(`downloaded ${got.bytes} bytes (sha256 ${got.sha256})`);
     archive = got.file;
   } else {
@@ -71,6 +73,7 @@ async function unpackedRelease(source: BundleSource, options: ReleaseOptions): P
     const manifest = await readManifest(dir);
     checkPin(manifest.version, options.pinVersion);
     await checkSite(dir, manifest);
+    options.signal?.throwIfAborted();
     return { site: indexSite(await realpath(dir), manifest), source: describeSource(source), loadedAt: new Date() };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });

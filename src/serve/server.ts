@@ -1,5 +1,7 @@
 // `startServer`: get the first release (or fall back to the last good one), listen, and swap releases in on
-// `reload()` without dropping a request. The HTTP side is the socket-free handler behind a node:http adapter.
+// `reload()` without dropping a request. With a bundle URL and a good release from an earlier run, that release
+// serves at once while the new one downloads; every download has a deadline and the outbound address policy.
+// The HTTP side is the socket-free handler behind a node:http adapter; refreshes are refresher.ts's.
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,9 +10,11 @@ import { join, resolve } from 'node:path';
 import type { UnpackLimits } from '../bundle/unpack.ts';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import type { FetchBundleOptions } from '../net/fetch-bundle.ts';
-import { createHandler, type ServedRelease } from './handler.ts';
+import { createHandler } from './handler.ts';
 import { toNodeListener } from './node-adapter.ts';
-import { activate, describeSource, loadCurrent, prepareRelease, type BundleSource } from './releases.ts';
+import { openedOnlyPolicy } from '../export/outbound-policy.ts';
+import { createRefresher } from './refresher.ts';
+import { describeSource, loadCurrent, type BundleSource } from './releases.ts';
 
 export interface StartServerOptions {
   source: BundleSource;
@@ -22,7 +26,10 @@ export interface StartServerOptions {
   host?: string;
   /** Default 0 (any free port). */
   port?: number;
+  /** The bundle download's settings; its deadline defaults to DEFAULT_BUNDLE_DEADLINE_MS. */
   download?: FetchBundleOptions;
+  /** Private addresses the bundle URL (and its redirects) may reach: `host[:port]` or CIDR (STATIC_EXPORT_ALLOW_PRIVATE). @default none */
+  allowPrivate?: string[];
   unpackLimits?: UnpackLimits;
   log?: (line: string) => void;
 }
@@ -32,10 +39,19 @@ export interface RunningServer {
   url: string;
   /** The manifest version being served right now. */
   version(): string;
-  /** Fetches the source again and swaps it in; false (and the old site kept) when that fails. */
+  /**
+   * The start's own preparation: already settled unless an earlier run's release is being served while the bundle
+   * URL downloads; true once the start's release is the one served.
+   */
+  startup: Promise<boolean>;
+  /** Fetches the source again and swaps it in, abandoning a reload still running; false (the old site kept) when that fails. */
   reload(): Promise<boolean>;
+  /** Stops listening and abandons a running download or reload. */
   close(): Promise<void>;
 }
+
+/** How long one bundle download may take in all (STATIC_EXPORT_BUNDLE_TIMEOUT_MS): 15 minutes. */
+export const DEFAULT_BUNDLE_DEADLINE_MS = 15 * 60_000;
 
 export function defaultDataDir(source: BundleSource): string {
   const id = createHash('sha256')
@@ -58,60 +74,57 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir ?? defaultDataDir(options.source));
-  const releaseOptions = { dataDir, pinVersion: options.pinVersion, download: options.download, unpackLimits: options.unpackLimits, log };
-  let current: ServedRelease | undefined;
-  let lastError: string | undefined;
+  const download: FetchBundleOptions = {
+    ...options.download,
+    deadlineMs: options.download?.deadlineMs ?? DEFAULT_BUNDLE_DEADLINE_MS,
+    checkAddress: options.download?.checkAddress ?? openedOnlyPolicy(options.allowPrivate),
+  };
+  const refresher = createRefresher(options.source, { dataDir, pinVersion: options.pinVersion, download, unpackLimits: options.unpackLimits, log });
+  const described = describeSource(options.source);
 
-  async function refresh(): Promise<void> {
-    const release = await prepareRelease(options.source, releaseOptions);
-    await activate(release, dataDir);
-    current = release; // the swap: requests already running keep the release they started with
-    lastError = undefined;
-    log(`serving ${release.site.manifest.source} version ${release.site.manifest.version} from ${describeSource(options.source)}`);
-  }
-
-  try {
-    await refresh();
-  } catch (error) {
-    const previous = options.source.kind === 'dir' ? undefined : await loadCurrent(dataDir);
-    if (!previous) {
-      throw new StaticExportError(
-        StaticExportError.is(error) ? error.code : 'INTERNAL',
-        `cannot serve ${describeSource(options.source)}: ${describeError(error)}`,
-        { cause: error },
-      );
+  // A bundle URL with a good release from an earlier run: that one serves at once while the new one downloads.
+  const previous = options.source.kind === 'url' ? await loadCurrent(dataDir) : undefined;
+  let startup: Promise<boolean>;
+  if (previous) {
+    refresher.keep(previous);
+    log(`serving the previous good site: version ${previous.site.manifest.version} (${previous.source}) while ${described} downloads`);
+    startup = refresher.refresh();
+  } else {
+    try {
+      startup = Promise.resolve(await refresher.refresh());
+    } catch (error) {
+      const fallback = options.source.kind === 'dir' ? undefined : await loadCurrent(dataDir);
+      if (!fallback) {
+        throw new StaticExportError(StaticExportError.is(error) ? error.code : 'INTERNAL', `cannot serve ${described}: ${describeError(error)}`, {
+          cause: error,
+        });
+      }
+      refresher.keep(fallback, error);
+      log(`cannot use ${described}: ${describeError(error)}`);
+      log(`keeping the previous good site: version ${fallback.site.manifest.version} (${fallback.source})`);
+      startup = Promise.resolve(false);
     }
-    current = previous;
-    lastError = describeError(error);
-    log(`cannot use ${describeSource(options.source)}: ${lastError}`);
-    log(`keeping the previous good site: version ${previous.site.manifest.version} (${previous.source})`);
   }
 
-  const handler = createHandler({ current: () => current, lastError: () => lastError });
+  const handler = createHandler({ current: refresher.current, lastError: refresher.lastError });
   const server = createServer(toNodeListener(handler, (error) => log(`internal error: ${describeError(error)}`)));
   server.keepAliveTimeout = 5_000;
-  const address = await listen(server, options.host ?? '127.0.0.1', options.port ?? 0);
+  let address: AddressInfo;
+  try {
+    address = await listen(server, options.host ?? '127.0.0.1', options.port ?? 0);
+  } catch (error) {
+    refresher.close();
+    throw error;
+  }
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 
-  let reloading: Promise<boolean> | undefined;
   return {
     url: `http://${host}:${address.port}`,
-    version: () => current!.site.manifest.version,
-    reload() {
-      // One refresh at a time; a second call while one runs shares its outcome.
-      reloading ??= refresh()
-        .then(() => true)
-        .catch((error: unknown) => {
-          lastError = describeError(error);
-          log(`reload failed, still serving version ${current!.site.manifest.version}: ${lastError}`);
-          return false;
-        })
-        .finally(() => {
-          reloading = undefined;
-        });
-      return reloading;
-    },
+    version: () => refresher.current()!.site.manifest.version,
+    startup,
+    reload: () => refresher.refresh(),
     close() {
+      refresher.close();
       return new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

@@ -10,7 +10,7 @@ import { createServices, type Services } from '../../server/api/services.ts';
 import { START_FIELDS } from '../../server/api/start-request.ts';
 import { createLogger } from '../../server/jobs/logger.ts';
 import { createOrgDirectory } from '../../server/jobs/org-directory.ts';
-import { createPolicyFor } from '../../server/jobs/org-policy.ts';
+import { createHeadersFor, createPolicyFor } from '../../server/jobs/org-policy.ts';
 import { DEFAULT_LIMITS } from '../../server/jobs/service-settings.ts';
 import { createExportWorker, type ExportWorker } from '../../server/worker/export-worker.ts';
 import type { SiteOptions, StaticExportJob } from '../../src/core/types.ts';
@@ -49,7 +49,22 @@ beforeAll(async () => {
   dir = await tempDir('sx-start-fields-');
   [redis, s3] = await Promise.all([startRedis(), startS3Server()]);
   store = createS3Store(s3.storeOptions);
-  const made = await keys(dir, 'create', '--org', 'acme', '--domain', 'docs.acme.test', '--domain', 'docs2.acme.test', '--origin', ORIGIN);
+  const made = await keys(
+    dir,
+    'create',
+    '--org',
+    'acme',
+    '--domain',
+    'docs.acme.test',
+    '--domain',
+    'docs2.acme.test',
+    '--origin',
+    ORIGIN,
+    '--domain',
+    'private.acme.test',
+    '--header',
+    'X-Docs-Token: t0ken-value',
+  );
   expect(made.code, made.err).toBe(0);
   key = made.key;
   const logger = createLogger({ write: () => {} });
@@ -80,6 +95,7 @@ beforeAll(async () => {
     bundleStore: store,
     exportBundle: clusterFake.exportBundle,
     policyFor: createPolicyFor(createOrgDirectory(join(dir, 'config.json'))),
+    headersFor: createHeadersFor(createOrgDirectory(join(dir, 'config.json'))),
     workDir: join(dir, 'work'),
     logger,
     lockMs: 5000,
@@ -143,6 +159,13 @@ describe('every start-body field reaches the run, embedded and in a cluster', ()
       expect(data(seen.cluster)).toEqual(data(seen.embedded));
     });
   }
+
+  it("a domain's configured request headers reach the run in both set-ups (a cluster worker sent none)", async () => {
+    for (const mode of modes) {
+      const options = await optionsOfRun(mode, { domain: 'private.acme.test' });
+      expect(JSON.stringify(options.requestHeaders), mode.name).toContain('t0ken-value');
+    }
+  });
 
   it('a start without the optional fields gives the defaults in both set-ups (no paths, search on, version "latest")', async () => {
     for (const mode of modes) {

@@ -4,6 +4,8 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { normalisePagePath, segmentFile } from '../../src/export/layout.ts';
+import { redirectMarker } from '../../src/hosting/redirect-marker.ts';
 import { verifyBundle } from '../../src/verify/verify.ts';
 import { readManifest } from '../../src/bundle/manifest-io.ts';
 import { unpackBundle } from '../../src/bundle/unpack.ts';
@@ -127,6 +129,26 @@ describe('export of the Next.js fixture site', () => {
       expect(rec, r.from).toBeDefined();
       expect(rec!.to).toBe(r.to);
     }
+  });
+
+  it("answers every payload request for a redirect source from its target's payloads (stand-ins per segment)", async () => {
+    // The client asks a redirect source's segments by the keys of the target's route tree, under the source's URL:
+    // each name must hold the stand-in that points the base-path runtime at the target's file of the same key.
+    let checked = 0;
+    for (const r of manifest.redirects.filter((x) => x.to.startsWith('/'))) {
+      const target = manifest.pages.find((p) => p.url === normalisePagePath(new URL(r.to, 'http://x').pathname));
+      if (!target) continue;
+      for (const rsc of target.rsc.filter((x) => x.kind === 'segment' && x.segment)) {
+        const file = segmentFile(r.from, rsc.segment!);
+        expect(await readFile(join(site, file), 'utf8'), file).toBe(redirectMarker(new URL(r.to, 'http://x').pathname));
+        expect(
+          manifest.assets.some((a) => a.file === file),
+          file,
+        ).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1);
   });
 
   it('saves the custom 404 page', async () => {

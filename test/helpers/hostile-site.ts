@@ -1,6 +1,9 @@
 // A small loopback site that misbehaves on purpose: flaky 500s, 429 with Retry-After, a response slower than the
-// client's timeout, an oversize body, path-traversal links and an infinite link space.
-import { createServer } from 'node:http';
+// client's timeout, an oversize body, path-traversal links and an infinite link space. Below `/h/`, reached only
+// by exports of the base paths below it (hostileContent()), pages whose content attacks what the export makes of
+// it: `/h/redirects/` redirect to script, `/h/deep/` nest past any recursion, `/h/text/` shows markup as text,
+// `/h/styles/` has a stylesheet of endless url()s.
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface HostileSite {
@@ -26,6 +29,7 @@ export async function startHostileSite(opts: { bigBytes: number; slowMs: number 
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(s);
     };
+    if (url.pathname === '/h' || url.pathname.startsWith('/h/')) return hostileContent(url, req.headers, res);
     switch (url.pathname) {
       case '/':
         return html(
@@ -100,4 +104,72 @@ export async function startHostileSite(opts: { bigBytes: number; slowMs: number 
         server.closeAllConnections();
       }),
   };
+}
+
+/** How deep the nested pages and payloads go: past what any recursive walk of a DOM or a JSON value survives. */
+export const DEEP_HTML = 10_000;
+export const DEEP_JSON = 100_000;
+/** Distinct `url()`s in `/h/styles/many.css`. */
+export const MANY_URLS = 20_000;
+/** Text shown on `/h/text/xss` that is markup only if the export unescapes it. */
+export const SHOWN_MARKUP = '<img src=x onerror=alert(1)>';
+export const SHOWN_LINK = '[click me](javascript:alert(1))';
+
+function hostileContent(url: URL, headers: IncomingHttpHeaders, res: ServerResponse) {
+  const send = (status: number, headers: Record<string, string>, body: string | Buffer = '') => {
+    res.writeHead(status, headers);
+    res.end(body);
+  };
+  const html = (s: string) => send(200, { 'content-type': 'text/html; charset=utf-8' }, s);
+  const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // Pages answer with or without their trailing slash, as most sites do.
+  switch (url.pathname.replace(/(.)\/$/, '$1')) {
+    case '/h/redirects':
+      return html(page('Redirects', '<a href="/h/redirects/script">script</a> <a href="/h/redirects/data">data</a> <a href="/h/redirects/vbscript">vb</a>'));
+    case '/h/deep':
+      return html(page('Deep pages', '<a href="/h/deep/html">deep</a> <a href="/h/deep/flight">deep flight</a> <p>Pages nested past any recursion.</p>'));
+    case '/h/text':
+      return html(page('Text', '<a href="/h/text/xss">xss</a> <p>Markup shown as text.</p>'));
+    case '/h/styles':
+      return html(page('Styles', '<a href="/h/styles/styled">styled</a>'));
+    case '/h/redirects/script':
+      return send(302, { location: 'javascript:alert(document.domain)' });
+    case '/h/redirects/data':
+      return send(301, { location: 'data:text/html,<script>alert(1)</script>' });
+    case '/h/redirects/vbscript':
+      return send(307, { location: 'vbscript:msgbox(1)' });
+    case '/h/deep/html':
+      return html(page('Deep', `<main><p>Before the pit.</p>${'<div>'.repeat(DEEP_HTML)}bottom of the pit${'</div>'.repeat(DEEP_HTML)}</main>`));
+    case '/h/deep/flight': {
+      const deep = `0:${'['.repeat(DEEP_JSON)}"/h/deep/html/"${']'.repeat(DEEP_JSON)}\n`;
+      if (headers.rsc === '1') {
+        return send(200, { 'content-type': 'text/x-component' }, deep);
+      }
+      return html(
+        page('Deep flight', `<main><p>A payload nested ${DEEP_JSON} deep.</p></main><script>self.__next_f.push([1,${JSON.stringify(deep)}])</script>`),
+      );
+    }
+    case '/h/text/xss':
+      return html(
+        `<!doctype html><html><head><title>${escaped(SHOWN_MARKUP)}</title><meta name="description" content="${escaped(SHOWN_LINK)}"></head>` +
+          `<body><main><h1>${escaped(SHOWN_MARKUP)}</h1><p>Shown as text: ${escaped(SHOWN_MARKUP)} and ${escaped(SHOWN_LINK)} and &lt;javascript:alert(2)&gt;.</p>` +
+          `<p><a href="javascript:alert(3)">a script link</a> <a href="data:text/html,x">a data link</a> <a href=" JaVaScRiPt:alert(4)">spaced</a></p></main></body></html>`,
+      );
+    case '/h/styles/styled':
+      return html(
+        `<!doctype html><html><head><title>Styled</title><link rel="stylesheet" href="/h/styles/many.css"><link rel="stylesheet" href="/h/styles/few.css"></head><body><main><p>Styled page.</p></main></body></html>`,
+      );
+    case '/h/styles/many.css': {
+      const rules: string[] = [];
+      for (let i = 0; i < MANY_URLS; i++) rules.push(`.r${i}{background:url(/h/styles/img/${i}.png)}`);
+      return send(200, { 'content-type': 'text/css' }, rules.join('\n'));
+    }
+    case '/h/styles/few.css':
+      return send(200, { 'content-type': 'text/css' }, 'body{background:url(/h/styles/img/few.png)}');
+    default:
+      if (url.pathname.startsWith('/h/styles/img/')) {
+        return send(200, { 'content-type': 'image/png' }, Buffer.from('89504e470d0a1a0a', 'hex'));
+      }
+      return send(404, { 'content-type': 'text/html' }, '<!doctype html><title>Not found</title>');
+  }
 }

@@ -4,11 +4,15 @@
 // entry with its types. On an older Node the bin says in one line which version it needs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { unpackBundle } from '../../src/bundle/unpack.ts';
+import { BASE_PATH_FILE, BASE_PATH_SCRIPT } from '../../src/hosting/base-path-shim.ts';
+import { SEARCH_UI_SCRIPT } from '../../src/hosting/search-shim.ts';
+import { SEARCH_UI_FILE } from '../../src/search/offline-search.ts';
 import { verifyBundle } from '../../src/verify/verify.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -141,6 +145,11 @@ describe('the packed package', () => {
         expect(r.code, r.stderr).toBe(0);
         const report = await verifyBundle(out);
         expect(report.ok, JSON.stringify(report).slice(0, 1000)).toBe(true);
+        // The browser code the installed package writes is byte for byte what the sources compile to.
+        const unpacked = join(work, `node${major}`);
+        await unpackBundle(out, unpacked);
+        expect(await readFile(join(unpacked, BASE_PATH_FILE), 'utf8')).toBe(BASE_PATH_SCRIPT);
+        expect(await readFile(join(unpacked, SEARCH_UI_FILE), 'utf8')).toBe(SEARCH_UI_SCRIPT);
       });
 
       it('runs `serve` on the bundle and the API server (`static-export-server`)', async () => {

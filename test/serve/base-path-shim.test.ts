@@ -27,7 +27,7 @@ interface FetchCall {
 
 function load(href: string, depth: number, files: Record<string, string> = {}, attrs: Record<string, string> = {}) {
   const url = new URL(href);
-  const window: Record<string, unknown> = {};
+  const window: Record<string | symbol, unknown> = {};
   const fetched: FetchCall[] = [];
   const loaded: string[] = [];
   const location = {
@@ -123,6 +123,8 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
 }
 
 const site = new URL('http://127.0.0.1:3000');
+const LOCATION = Symbol.for('static-export.location');
+const ORIGIN = Symbol.for('static-export.origin');
 
 describe('base-path shim', () => {
   it('finds the bundle root from the page URL and depth, with or without index.html or a trailing slash', () => {
@@ -347,7 +349,7 @@ describe('base-path shim', () => {
 
   it("hands the routers the page's URL on the source site on file:// and maps what they write back to the file", () => {
     const shim = load('file:///tmp/site/docs/intro/index.html', 2);
-    const routed = shim.window.__STATIC_EXPORT_LOCATION__ as { pathname: string; search: string; hash: string; href: string };
+    const routed = shim.window[LOCATION] as { pathname: string; search: string; hash: string; href: string };
     expect([routed.pathname, routed.search, routed.hash]).toEqual(['/docs/intro/', '', '']);
     // Live: a fragment the reader follows later is seen (react-router reads it again on popstate).
     shim.location.hash = '#part';
@@ -359,11 +361,11 @@ describe('base-path shim', () => {
     expect(shim.replaced).toEqual(['file:///tmp/site/docs/intro/index.html#part']);
     history.pushState(null, '', '/docs/guides/x');
     expect(shim.pushed).toEqual(['file:///tmp/site/docs/guides/x/index.html']);
-    expect((load('file:///tmp/site/index.html', 0).window.__STATIC_EXPORT_LOCATION__ as { pathname: string }).pathname).toBe('/');
+    expect((load('file:///tmp/site/index.html', 0).window[LOCATION] as { pathname: string }).pathname).toBe('/');
     // Only there: on HTTP hosts the routers read the document's URL (step 6 moves it under a prefix).
-    expect(load('http://h/m/docs/intro/', 2).window.__STATIC_EXPORT_LOCATION__).toBeUndefined();
+    expect(load('http://h/m/docs/intro/', 2).window[LOCATION]).toBeUndefined();
     // The 404 page (any depth) gets none.
-    expect(load('file:///tmp/site/x/404.html', -1).window.__STATIC_EXPORT_LOCATION__).toBeUndefined();
+    expect(load('file:///tmp/site/x/404.html', -1).window[LOCATION]).toBeUndefined();
   });
 
   it("loads the target's index.html on file:// when app code calls Next's router (push/replace)", () => {
@@ -384,13 +386,13 @@ describe('base-path shim', () => {
       'assign file:///tmp/site/docs/intro/index.html#part',
       'assign https://example.com/x',
     ]);
-    expect(shim.window.__STATIC_EXPORT_ORIGIN__).toBe('file://');
+    expect(shim.window[ORIGIN]).toBe('file://');
     // On HTTP hosts the router is Next's own.
     const onHttp = load('http://h/m/docs/intro/', 2);
     const own = { push: (h: string) => calls.push(h) };
     onHttp.window.next = { router: own };
     own.push('/docs/x');
-    expect([calls, onHttp.loaded, onHttp.window.__STATIC_EXPORT_ORIGIN__]).toEqual([['/docs/x'], [], undefined]);
+    expect([calls, onHttp.loaded, onHttp.window[ORIGIN]]).toEqual([['/docs/x'], [], undefined]);
   });
 
   it('adds the font preloads the exporter hands it in place, except on file:// where one always fails CORS', () => {

@@ -40,6 +40,19 @@ describe('pages', () => {
     expect(res.headers.get('location')).toBe('/docs/intro/?x=1');
   });
 
+  it('keeps the slash redirect on this origin when the path starts with // or /\\ (was Location: //docs/intro/, host "docs")', async () => {
+    for (const [path, location] of [
+      ['//docs/intro?x=1', '/docs/intro/?x=1'],
+      ['///docs/intro', '/docs/intro/'],
+      ['/\\docs/intro', '/docs/intro/'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(308);
+      expect(res.headers.get('location'), path).toBe(location);
+      expect(new URL(res.headers.get('location')!, 'http://localhost/x/').origin, path).toBe('http://localhost');
+    }
+  });
+
   it('serves index.html by its own name too', async () => {
     expect((await get('/docs/intro/index.html')).status).toBe(200);
   });

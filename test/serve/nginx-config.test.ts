@@ -110,6 +110,16 @@ describe('real nginx with the shipped config', () => {
     }
   });
 
+  it('refuses a path starting with //, which would serve a page where relative links name another host', async () => {
+    // Merged, //evil.example/..%2f/docs/intro/ is docs/intro/index.html: its ../ links resolved to //evil.example/….
+    for (const path of ['//evil.example/..%2f/docs/intro/', '//docs/intro/', '//evil.example/..%2f/docs/intro/?_rsc=1']) {
+      const res = await get(path, path.includes('_rsc') ? rsc : {});
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('<h1>Intro</h1>');
+    }
+    expect((await get('/docs//intro/')).status).toBe(200);
+  });
+
   it('answers unknown paths with 404.html and status 404', async () => {
     const res = await get('/no/such/page');
     expect(res.status).toBe(404);

@@ -1,7 +1,7 @@
 // Credentials for sites behind authentication: parsing `--header`/`--cookie`, the origin-only rule, redaction, and
 // the org config's per-domain headers.
 import { describe, expect, it } from 'vitest';
-import { buildRequestHeaders, parseHeaderLine, redactSecrets, secretValues } from '../../src/core/request-headers.ts';
+import { buildRequestHeaders, echoForms, parseHeaderLine, redactEchoes, redactSecrets, secretValues } from '../../src/core/request-headers.ts';
 import { credentialsFor } from '../../src/export/fetcher.ts';
 import { parseConfig } from '../../src/org/org-config.ts';
 
@@ -37,6 +37,30 @@ describe('header lines and cookies', () => {
     const headers = { authorization: 'Bearer tok-123456', cookie: 'session=abcdef; theme=dark' };
     const text = 'sent Bearer tok-123456, token tok-123456, cookie abcdef and session=abcdef; theme=dark';
     expect(redactSecrets(text, secretValues(headers))).toBe('sent ***, token ***, cookie *** and ***');
+  });
+});
+
+describe('echoes of a credential', () => {
+  const forms = echoForms(secretValues({ cookie: 'sid=a+b/c==&"d"', authorization: 'Bearer tok-123' }));
+
+  it('are found however the site spelt the value, and replaced by a fixed word', () => {
+    for (const echo of [
+      'a+b/c==&"d"',
+      'a%2Bb%2Fc%3D%3D%26%22d%22',
+      'a%2bb%2fc%3d%3d%26%22d%22',
+      'a+b/c==&amp;&quot;d&quot;',
+      'a+b/c==&\\"d\\"',
+      'a+b/c==&%22d%22',
+    ]) {
+      expect(redactEchoes(`/x/;jsessionid=${echo}/y`, forms), echo).toBe('/x/;jsessionid=REDACTED/y');
+    }
+    expect(redactEchoes('Bearer tok-123 and tok-123', forms)).toBe('REDACTED and REDACTED');
+  });
+
+  it('leave text without them as the same string, and values of a lone surrogate do not throw', () => {
+    const text = '/docs/intro/';
+    expect(redactEchoes(text, forms)).toBe(text);
+    expect(echoForms(['ab\ud800cd'])).toContain('ab\ud800cd');
   });
 });
 

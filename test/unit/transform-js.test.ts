@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { transformJs } from '../../src/export/transform-js.ts';
 
-const L = '(self.__STATIC_EXPORT_LOCATION__||window.location)';
+const L = '(self[Symbol.for("static-export.location")]||window.location)';
 
 describe('transformJs', () => {
   it("points Next's initial router state at the shim's location", () => {
@@ -24,7 +24,9 @@ describe('transformJs', () => {
 
   it('builds URLs on the origin the shim gives on file:// (fumadocs-core search client)', () => {
     const client = 'async search(e){let r=new URL(t,window.location.origin);r.searchParams.set("query",e)}';
-    expect(transformJs(client)).toBe('async search(e){let r=new URL(t,(self.__STATIC_EXPORT_ORIGIN__||window.location.origin));r.searchParams.set("query",e)}');
+    expect(transformJs(client)).toBe(
+      'async search(e){let r=new URL(t,(self[Symbol.for("static-export.origin")]||window.location.origin));r.searchParams.set("query",e)}',
+    );
   });
 
   it('leaves every other read of the URL, and chunks without one, as they are', () => {

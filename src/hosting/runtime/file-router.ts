@@ -3,8 +3,14 @@
 // routes on it) is handed the page's URL on the source site instead: its file's path below the bundle
 // (src/export/transform-js.ts makes the routers read it). What a router writes back (Next's canonical URL, on its
 // first commit) names this same file again.
+import { LOCATION_KEY, ORIGIN_KEY } from '../page-globals.ts';
 import type { PageBase } from './page-base.ts';
 import { pageWindow as w } from './page-window.ts';
+
+/** A value for the edited JS, under a symbol key (page-globals.ts): no element of the page can stand in for it. */
+function setPageGlobal(key: string, value: unknown): void {
+  Object.defineProperty(w, Symbol.for(key), { value, configurable: true });
+}
 
 type HistoryWrite = (this: History, data: unknown, unused: string, url?: string | URL | null) => void;
 
@@ -14,7 +20,7 @@ export function installFileRouter(page: PageBase): void {
   const routed = `/${L.pathname.slice(page.base.length).replace(/(^|\/)index\.html?$/, '$1')}`;
   // Live, like location: a router reads the fragment again after the reader follows one. Next 15 also builds a
   // URL on its origin.
-  w.__STATIC_EXPORT_LOCATION__ = {
+  const routedLocation = {
     get pathname() {
       return routed;
     },
@@ -46,6 +52,7 @@ export function installFileRouter(page: PageBase): void {
       return this.href;
     },
   };
+  setPageGlobal(LOCATION_KEY, routedLocation);
   for (const k of ['pushState', 'replaceState'] as const) {
     const o: HistoryWrite = history[k];
     history[k] = function (this: History, s, t, u) {
@@ -54,7 +61,7 @@ export function installFileRouter(page: PageBase): void {
   }
   // A URL built on the page's origin (transform-js.ts): Chromium says file:// here, other browsers say "null", on
   // which no URL can be built.
-  w.__STATIC_EXPORT_ORIGIN__ = 'file://';
+  setPageGlobal(ORIGIN_KEY, 'file://');
   // router.push/replace from app code (a search dialog's result, a button): the router would fetch a payload, get
   // none and load the page's URL as a document, /docs/x: a folder at the file system's root. The target's
   // index.html is loaded instead, as a link click is (step 4). Next publishes its router as window.next.router.

@@ -20,8 +20,6 @@ export type RuntimeWindow = Window &
     __STATIC_EXPORT_BASE__?: string;
     __STATIC_EXPORT_FIX__?: UrlFix;
     __STATIC_EXPORT_FONT__?: (href: string, type: string, cors: string | null) => void;
-    __STATIC_EXPORT_LOCATION__?: unknown;
-    __STATIC_EXPORT_ORIGIN__?: string;
   };
 
 export const pageWindow = window as RuntimeWindow;

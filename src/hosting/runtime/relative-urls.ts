@@ -7,19 +7,26 @@
 
 type SetAttribute = (this: Element, name: string, value: string) => void;
 
-function absolute(v: string): string {
+/**
+ * A relative URL of the page, resolved against `base`, as a path-absolute URL; left as it is when that path would
+ * name another origin: a host that serves `//evil.example/..%2f/n/` as `n/index.html` (nginx merges the slashes,
+ * so does Python's http.server) makes `../t/` resolve to the path `//evil.example/..%2f/t/`, which a browser reads
+ * as the host evil.example.
+ */
+export function absolute(v: string, base: string): string {
   if (!v || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(v)) return v;
-  const u = new URL(v, document.baseURI || location.href);
-  return u.pathname + u.search + u.hash;
+  const u = new URL(v, base);
+  const out = u.pathname + u.search + u.hash;
+  return new URL(out, base).href === u.href ? out : v;
 }
 
-function absoluteSet(v: string): string {
+export function absoluteSet(v: string, base: string): string {
   return v
     .split(/,\s+/)
     .map((c) => {
       const s = c.replace(/^\s+/, '');
       const sp = s.search(/\s/);
-      return sp < 0 ? absolute(s) : absolute(s.slice(0, sp)) + s.slice(sp);
+      return sp < 0 ? absolute(s, base) : absolute(s.slice(0, sp), base) + s.slice(sp);
     })
     .join(', ');
 }
@@ -35,7 +42,8 @@ export function installRelativeUrls(setAttr: SetAttribute): void {
       for (const a of ['href', 'src', 'srcset']) {
         const v = el.getAttribute(a);
         if (v === null) continue;
-        const next = a === 'srcset' ? absoluteSet(v) : absolute(v);
+        const base = d.baseURI || location.href;
+        const next = a === 'srcset' ? absoluteSet(v, base) : absolute(v, base);
         if (next !== v) setAttr.call(el, a, next);
       }
     }

@@ -141,4 +141,10 @@ function start(): void {
   w.__staticExportSearch = { open: dialog.open, close: dialog.close, search, toFumadocs, target, href, root: ROOT };
 }
 
-if (!(window as SearchWindow).__staticExportSearch) start();
+// Once per page (a page may list the script twice). Marked under a symbol key: an element with the id
+// `__staticExportSearch` in the page's markup must not turn the search off.
+const STARTED = Symbol.for('static-export.search');
+if (!(STARTED in window)) {
+  Object.defineProperty(window, STARTED, { value: true });
+  start();
+}
