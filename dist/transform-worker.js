@@ -25377,6 +25377,168 @@ function isNode(obj) {
 // node_modules/cheerio/dist/esm/slim.js
 var load = getLoad(getParse(parseDocument), esm_default);
 
+// src/search/nesting.ts
+var VOID = /* @__PURE__ */ new Set([
+  "area",
+  "base",
+  "basefont",
+  "br",
+  "col",
+  "command",
+  "embed",
+  "frame",
+  "hr",
+  "img",
+  "input",
+  "isindex",
+  "keygen",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr"
+]);
+var P = /* @__PURE__ */ new Set(["p"]);
+var FORM = /* @__PURE__ */ new Set(["input", "option", "optgroup", "select", "button", "datalist", "textarea"]);
+var IMPLIES_CLOSE = new Map([
+  ["tr", /* @__PURE__ */ new Set(["tr", "th", "td"])],
+  ["th", /* @__PURE__ */ new Set(["th"])],
+  ["td", /* @__PURE__ */ new Set(["thead", "th", "td"])],
+  ["body", /* @__PURE__ */ new Set(["head", "link", "script"])],
+  ["li", /* @__PURE__ */ new Set(["li"])],
+  ...["p", "h1", "h2", "h3", "h4", "h5", "h6"].map((n) => [n, P]),
+  ...["select", "input", "output", "button", "datalist", "textarea"].map((n) => [n, FORM]),
+  ["option", /* @__PURE__ */ new Set(["option"])],
+  ["optgroup", /* @__PURE__ */ new Set(["optgroup", "option"])],
+  ...["dd", "dt"].map((n) => [n, /* @__PURE__ */ new Set(["dd", "dt"])]),
+  ...[
+    "address",
+    "article",
+    "aside",
+    "blockquote",
+    "details",
+    "div",
+    "dl",
+    "fieldset",
+    "figcaption",
+    "figure",
+    "footer",
+    "form",
+    "header",
+    "hr",
+    "main",
+    "nav",
+    "ol",
+    "pre",
+    "section",
+    "table",
+    "ul"
+  ].map((n) => [n, P]),
+  ...["rt", "rp"].map((n) => [n, /* @__PURE__ */ new Set(["rt", "rp"])]),
+  ...["tbody", "tfoot"].map((n) => [n, /* @__PURE__ */ new Set(["thead", "tbody"])])
+]);
+var FOREIGN = /* @__PURE__ */ new Set(["math", "svg"]);
+var INTEGRATION = /* @__PURE__ */ new Set(["mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title"]);
+var Depth = class {
+  /** The open elements, innermost last, and how many of each name are open. */
+  stack = [];
+  open = /* @__PURE__ */ new Map();
+  /** Parser's foreign-content flags (true inside svg/math, false inside an HTML integration point), innermost last. */
+  foreign = [];
+  name = "";
+  tagStart = 0;
+  deepest = 0;
+  /** Spans of the tags dropped, in order. */
+  dropped = [];
+  html;
+  limit;
+  constructor(html3, limit) {
+    this.html = html3;
+    this.limit = limit;
+  }
+  push(name) {
+    this.stack.push(name);
+    this.open.set(name, (this.open.get(name) ?? 0) + 1);
+  }
+  pop() {
+    const name = this.stack.pop();
+    this.open.set(name, this.open.get(name) - 1);
+    return name;
+  }
+  onopentagname(start, end2) {
+    const name = this.html.slice(start, end2).toLowerCase();
+    this.name = name;
+    this.tagStart = start - 1;
+    const closes = IMPLIES_CLOSE.get(name);
+    if (closes) while (this.stack.length > 0 && closes.has(this.stack.at(-1))) this.pop();
+    if (!VOID.has(name)) {
+      this.push(name);
+      this.deepest = Math.max(this.deepest, this.stack.length);
+      if (FOREIGN.has(name)) this.foreign.push(true);
+      else if (INTEGRATION.has(name)) this.foreign.push(false);
+    }
+  }
+  onopentagend(end2) {
+    if (this.stack.length + (VOID.has(this.name) ? 1 : 0) > this.limit) this.dropped.push([this.tagStart, end2 + 1]);
+  }
+  onselfclosingtag(end2) {
+    this.onopentagend(end2);
+    if (this.foreign.at(-1) && this.stack.at(-1) === this.name) this.pop();
+  }
+  onclosetag(start, end2) {
+    const name = this.html.slice(start, end2).toLowerCase();
+    if (FOREIGN.has(name) || INTEGRATION.has(name)) this.foreign.pop();
+    const closeEnd = this.html.indexOf(">", end2);
+    const span = [start - 2, closeEnd < 0 ? this.html.length : closeEnd + 1];
+    if (VOID.has(name) || !this.open.get(name)) {
+      if (this.stack.length >= this.limit) this.dropped.push(span);
+      return;
+    }
+    let depth = this.stack.length;
+    while (this.pop() !== name) depth--;
+    if (depth > this.limit) this.dropped.push(span);
+  }
+  onattribname() {
+  }
+  onattribdata() {
+  }
+  onattribentity() {
+  }
+  onattribend(_quote, _end) {
+  }
+  ontext() {
+  }
+  ontextentity() {
+  }
+  oncdata() {
+  }
+  oncomment() {
+  }
+  ondeclaration() {
+  }
+  onprocessinginstruction() {
+  }
+  onend() {
+  }
+};
+function capNesting(html3, limit) {
+  const depth = new Depth(html3, limit);
+  const tokenizer = new Tokenizer({ xmlMode: false, decodeEntities: false }, depth);
+  tokenizer.write(html3);
+  tokenizer.end();
+  if (depth.dropped.length === 0) return { html: html3, depth: depth.deepest };
+  const parts = [];
+  let at = 0;
+  for (const [start, end2] of depth.dropped) {
+    if (start < at) continue;
+    parts.push(html3.slice(at, start), " ");
+    at = end2;
+  }
+  parts.push(html3.slice(at));
+  return { html: parts.join(""), depth: depth.deepest };
+}
+
 // src/search/page-content.ts
 var MAX_DEPTH = 512;
 var REGIONS = ["[data-pagefind-body]", "main", "article", "[role=main]"];
@@ -25409,8 +25571,9 @@ var CHROME = [
 var SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 var oneLine = (s) => s.replace(/\s+/g, " ").trim();
 function pageContent(html3) {
-  const $ = load(html3.replace(SCRIPTS, ""));
-  const depth = cutDeep($);
+  const capped = capNesting(html3.replace(SCRIPTS, ""), MAX_DEPTH);
+  const depth = capped.depth;
+  const $ = load(capped.html);
   const marked = $("[data-pagefind-body]");
   let region = marked.length > 0 ? marked : $();
   for (const selector of REGIONS.slice(1)) {
@@ -25446,44 +25609,6 @@ function pageContent(html3) {
     html: contentHtml,
     ...depth > MAX_DEPTH ? { depth } : {}
   };
-}
-var isParent = (node) => node.type === "tag" || node.type === "root" || node.type === "script" || node.type === "style";
-function cutDeep($) {
-  let deepest = 0;
-  const stack = [[$.root()[0], 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop();
-    if (!isParent(node)) continue;
-    deepest = Math.max(deepest, depth);
-    if (depth < MAX_DEPTH) {
-      for (const child of node.children) stack.push([child, depth + 1]);
-      continue;
-    }
-    const { text: text3, depth: below } = flatText(node);
-    deepest = Math.max(deepest, depth + below);
-    if (below > 0) $(node).text(text3);
-  }
-  return deepest;
-}
-function flatText(node) {
-  let text3 = "";
-  let depth = 0;
-  const stack = node.children.map((c) => [c, 1]).reverse();
-  while (stack.length > 0) {
-    const top = stack.pop();
-    if (typeof top === "string") {
-      text3 += top;
-      continue;
-    }
-    const [child, level] = top;
-    if (child.type === "text") text3 += child.data;
-    else if (child.type === "tag") {
-      depth = Math.max(depth, level);
-      if (BLOCK.test(child.name)) stack.push(" ");
-      for (let i = child.children.length - 1; i >= 0; i--) stack.push([child.children[i], level + 1]);
-    }
-  }
-  return { text: text3, depth };
 }
 var BLOCK = /^(?:p|div|li|ul|ol|pre|table|tr|td|th|dd|dt|dl|blockquote|section|br|hr|figure|figcaption|details|summary)$/;
 function cutSections(roots) {

@@ -116,6 +116,16 @@ export function describeHeaders(headers: RequestHeaders | undefined): string {
     : '';
 }
 
+/**
+ * Whether a value is taken for a secret where the export redacts echoes of it from pages and file names: 16
+ * characters or more, or 8 or more with a digit. A shorter or all-letter value (`lang=english`, `theme=dark`,
+ * `consent=accepted`) is a setting: redacting it would rewrite every occurrence of that word in the docs. Every
+ * value of 4 characters or more is still kept out of logs and errors (redactSecrets).
+ */
+export function looksSecret(value: string): boolean {
+  return value.length >= 16 || (value.length >= 8 && /\d/.test(value));
+}
+
 /** What an echoed credential is replaced by in the bundle, its file names and its records: fixed, so nothing of the value (not even its length) shows. */
 export const REDACTED = 'REDACTED';
 

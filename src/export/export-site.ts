@@ -9,7 +9,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import PQueue from 'p-queue';
 import { StaticExportError } from '../core/errors.ts';
 import { resolveSiteOptions } from '../core/options.ts';
-import { echoForms, redactEchoes, secretValues } from '../core/request-headers.ts';
+import { echoForms, looksSecret, redactEchoes, secretValues } from '../core/request-headers.ts';
 import type { ExportHooks, ExportOptions, ExportResult, Manifest } from '../core/types.ts';
 import { MANIFEST_FORMAT } from '../core/types.ts';
 import { writeManifest } from '../bundle/manifest-io.ts';
@@ -103,7 +103,7 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
     localiseExternal: valid.localiseExternal,
     transformThreads: valid.transformThreads,
     search: options.search ?? true,
-    echo: echoForms(secretValues(options.requestHeaders)),
+    echo: echoForms(secretValues(options.requestHeaders).filter(looksSecret)),
   };
   await prepareOutDir(opts.outDir);
 

@@ -5,12 +5,11 @@
 // sidebars, tables of contents, scripts and the like are dropped; a `header`/`footer` inside the region goes
 // too unless it holds a heading (Docusaurus puts the page's `<h1>` in an `<article><header>`).
 //
-// What reads the tree after the parse (cheerio's text and serialiser, Turndown) recurses once per level, and a page
-// of 10,000 nested `<div>`s overflowed the stack and ended the whole export. So the tree is cut at MAX_DEPTH, the
-// depth where Chromium's own HTML parser stops nesting: an element there keeps its text, as one text node, and
-// loses the elements below it (the page says so: `depth`).
-import { type CheerioAPI, load } from 'cheerio/slim';
-import type { AnyNode, Element } from 'domhandler';
+// A page nested deeper than MAX_DEPTH is cut there before it is parsed (nesting.ts says why): the text below
+// keeps its place, the elements go, and the page says how deep it was (`depth`).
+import { load } from 'cheerio/slim';
+import type { AnyNode } from 'domhandler';
+import { capNesting } from './nesting.ts';
 
 export interface PageHeading {
   level: number;
@@ -84,8 +83,9 @@ const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
 export function pageContent(html: string): PageContent | null {
   // Scripts are never content, and on a Next.js page they are most of the bytes (the inline RSC payload):
   // dropped before parsing, the parse costs a fraction (bench: 40 KB pages).
-  const $ = load(html.replace(SCRIPTS, ''));
-  const depth = cutDeep($);
+  const capped = capNesting(html.replace(SCRIPTS, ''), MAX_DEPTH);
+  const depth = capped.depth;
+  const $ = load(capped.html);
   const marked = $('[data-pagefind-body]');
   let region = marked.length > 0 ? marked : $();
   for (const selector of REGIONS.slice(1)) {
@@ -133,53 +133,6 @@ export function pageContent(html: string): PageContent | null {
     html: contentHtml,
     ...(depth > MAX_DEPTH ? { depth } : {}),
   };
-}
-
-const isParent = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'root' || node.type === 'script' || node.type === 'style';
-
-/**
- * Cuts the tree at MAX_DEPTH without recursing: an element at that depth gets its descendants' text as its only
- * child (a space after each block, so words stay apart). Returns the depth of the deepest element.
- */
-function cutDeep($: CheerioAPI): number {
-  let deepest = 0;
-  const stack: [AnyNode, number][] = [[$.root()[0]!, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (!isParent(node)) continue;
-    deepest = Math.max(deepest, depth);
-    if (depth < MAX_DEPTH) {
-      for (const child of node.children) stack.push([child, depth + 1]);
-      continue;
-    }
-    const { text, depth: below } = flatText(node);
-    deepest = Math.max(deepest, depth + below);
-    if (below > 0) $(node).text(text);
-  }
-  return deepest;
-}
-
-/** The text below `node` in document order, iteratively, and how many levels of elements it holds. */
-function flatText(node: Element): { text: string; depth: number } {
-  let text = '';
-  let depth = 0;
-  // A string entry is text to add once the element it follows has been read (a block's trailing space).
-  const stack: ([AnyNode, number] | string)[] = node.children.map((c) => [c, 1] as [AnyNode, number]).reverse();
-  while (stack.length > 0) {
-    const top = stack.pop()!;
-    if (typeof top === 'string') {
-      text += top;
-      continue;
-    }
-    const [child, level] = top;
-    if (child.type === 'text') text += child.data;
-    else if (child.type === 'tag') {
-      depth = Math.max(depth, level);
-      if (BLOCK.test(child.name)) stack.push(' ');
-      for (let i = child.children.length - 1; i >= 0; i--) stack.push([child.children[i]!, level + 1]);
-    }
-  }
-  return { text, depth };
 }
 
 const BLOCK = /^(?:p|div|li|ul|ol|pre|table|tr|td|th|dd|dt|dl|blockquote|section|br|hr|figure|figcaption|details|summary)$/;

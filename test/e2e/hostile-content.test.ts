@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportResult } from '../../src/core/types.ts';
 import { exportSite } from '../../src/export/export-site.ts';
+import { verifyDirectory } from '../../src/verify/verify.ts';
 import { DEEP_HTML, MANY_URLS, type HostileSite, startHostileSite } from '../helpers/hostile-site.ts';
 
 let site: HostileSite;
@@ -121,5 +122,12 @@ describe('a stylesheet of 20,000 url()s', () => {
     expect(capped[0]!.message).toMatch(/names more than 5000 files/);
     expect(x.result.manifest.warnings.length).toBeLessThan(50);
     expect(site.hits.get('/h/styles/img/19999.png')).toBeUndefined();
+  });
+
+  it('gives a bundle that verifies: the references past the cap are known missing, not broken', async () => {
+    const report = await verifyDirectory(x.out());
+    expect(report.broken).toEqual([]);
+    expect(report.knownMissing).toBeGreaterThanOrEqual(MANY_URLS - 5_000);
+    expect(report.ok).toBe(true);
   });
 });

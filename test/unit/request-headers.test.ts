@@ -1,7 +1,7 @@
 // Credentials for sites behind authentication: parsing `--header`/`--cookie`, the origin-only rule, redaction, and
 // the org config's per-domain headers.
 import { describe, expect, it } from 'vitest';
-import { buildRequestHeaders, echoForms, parseHeaderLine, redactEchoes, redactSecrets, secretValues } from '../../src/core/request-headers.ts';
+import { buildRequestHeaders, echoForms, looksSecret, parseHeaderLine, redactEchoes, redactSecrets, secretValues } from '../../src/core/request-headers.ts';
 import { credentialsFor } from '../../src/export/fetcher.ts';
 import { parseConfig } from '../../src/org/org-config.ts';
 
@@ -55,6 +55,12 @@ describe('echoes of a credential', () => {
       expect(redactEchoes(`/x/;jsessionid=${echo}/y`, forms), echo).toBe('/x/;jsessionid=REDACTED/y');
     }
     expect(redactEchoes('Bearer tok-123 and tok-123', forms)).toBe('REDACTED and REDACTED');
+  });
+
+  it('are looked for only of values that look like secrets, not of settings like a language or a theme', () => {
+    for (const value of ['sess-Q7v2-very-secret', 'a1b2c3d4', '0123456789abcdefABCDEF', 'onlylettersbutlongenough'])
+      expect(looksSecret(value), value).toBe(true);
+    for (const value of ['english', 'dark', 'accepted', 'true', 'v1.2', 'abcdefghijklmno']) expect(looksSecret(value), value).toBe(false);
   });
 
   it('leave text without them as the same string, and values of a lone surrogate do not throw', () => {
