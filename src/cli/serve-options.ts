@@ -11,6 +11,7 @@ import { UsageError } from './io.ts';
 import { StaticExportError } from '../core/errors.ts';
 import type { BundleSource } from '../serve/releases.ts';
 import type { StartServerOptions } from '../serve/server.ts';
+import { readTrustedKeys } from '../sign/bundle-signature.ts';
 
 export const SERVE_USAGE = `serve options:
   [bundle.tar.gz | dir | URL]    What to serve (default: STATIC_EXPORT_BUNDLE_URL when STATIC_EXPORT_ENABLED=true)
@@ -18,6 +19,8 @@ export const SERVE_USAGE = `serve options:
   --host <address>               Address to listen on (default: $HOST or 0.0.0.0)
   --data-dir <dir>               Where bundles are unpacked and the last good one is kept (default: $STATIC_EXPORT_DATA_DIR or a temp folder)
   --pin-version <label>          Refuse a bundle whose manifest version differs (default: $STATIC_EXPORT_VERSION)
+Environment: STATIC_EXPORT_TRUSTED_KEYS=<file of ssh-ed25519 public keys or allowed_signers> serves only bundles
+  and deltas signed by one of them; a delta (export --delta-out) is applied to the live release it was made for.
 Signals: SIGHUP fetches the bundle again and swaps it in; SIGINT/SIGTERM stop.
 Health: GET /_static-export/health reports the version served.`;
 
@@ -79,7 +82,10 @@ export async function parseServeArgs(args: string[], env: NodeJS.ProcessEnv, cwd
   const pin = flags.get('--pin-version') ?? (env.STATIC_EXPORT_VERSION?.trim() || undefined);
   const dataDir = flags.get('--data-dir') ?? (env.STATIC_EXPORT_DATA_DIR?.trim() || undefined);
   const portRaw = flags.get('--port') ?? env.PORT;
+  const keysFile = env.STATIC_EXPORT_TRUSTED_KEYS?.trim();
+  const trustedKeys = keysFile ? await readTrustedKeys([resolve(cwd, keysFile)]) : undefined;
   return {
+    ...(trustedKeys ? { trustedKeys } : {}),
     source: await sourceFrom(spec, cwd),
     port: portRaw === undefined || portRaw === '' ? 8080 : parsePort(portRaw, flags.has('--port') ? '--port' : 'PORT'),
     host: flags.get('--host') ?? (env.HOST?.trim() || '0.0.0.0'),

@@ -122,12 +122,19 @@ export async function checkResultTree(tree: string, trustedKeys?: readonly SshPu
     () => problems.length > 0,
   );
   if (problems.length > 0) throw bad(`the result does not match its manifest: ${problems[0]}`);
-  if (trustedKeys) {
-    await checkBundleSignature(tree, trustedKeys);
-    const [uncovered] = await unlistedFileProblems(tree, manifest, await listBundleFiles(tree));
-    if (uncovered)
-      throw new StaticExportError('BAD_SIGNATURE', `the result has a file the signed manifest does not cover: ${uncovered.file} (${uncovered.reason})`);
-  }
+  if (trustedKeys) await checkSignedTree(tree, trustedKeys);
+}
+
+/**
+ * A bundle directory signed by a trusted key, with no file the signed manifest does not account for (the listed
+ * files' hashes are checked by whoever calls this, against the same manifest). Throws `BAD_SIGNATURE`.
+ */
+export async function checkSignedTree(tree: string, trustedKeys: readonly SshPublicKey[]): Promise<SshPublicKey> {
+  const signer = await checkBundleSignature(tree, trustedKeys);
+  const [uncovered] = await unlistedFileProblems(tree, await readManifest(tree), await listBundleFiles(tree));
+  if (uncovered)
+    throw new StaticExportError('BAD_SIGNATURE', `the bundle has a file the signed manifest does not cover: ${uncovered.file} (${uncovered.reason})`);
+  return signer;
 }
 
 /** Packs the tree to `archive` and refuses it unless it is the bundle the delta promised. */

@@ -10,7 +10,8 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import type { FetchBundleOptions } from '../net/fetch-bundle.ts';
 import { createHandler, type ServedRelease } from './handler.ts';
 import { toNodeListener } from './node-adapter.ts';
-import { activate, describeSource, loadCurrent, prepareRelease, type BundleSource } from './releases.ts';
+import { activate, describeSource, loadCurrent, prepareRelease, type BundleSource, type ReleaseOptions } from './releases.ts';
+import type { SshPublicKey } from '../sign/ssh-keys.ts';
 
 export interface StartServerOptions {
   source: BundleSource;
@@ -25,6 +26,8 @@ export interface StartServerOptions {
   download?: FetchBundleOptions;
   unpackLimits?: UnpackLimits;
   log?: (line: string) => void;
+  /** Serve only bundles and deltas signed by one of these keys (STATIC_EXPORT_TRUSTED_KEYS). */
+  trustedKeys?: readonly SshPublicKey[];
 }
 
 export interface RunningServer {
@@ -58,8 +61,16 @@ function listen(server: Server, host: string, port: number): Promise<AddressInfo
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir ?? defaultDataDir(options.source));
-  const releaseOptions = { dataDir, pinVersion: options.pinVersion, download: options.download, unpackLimits: options.unpackLimits, log };
   let current: ServedRelease | undefined;
+  const releaseOptions: ReleaseOptions = {
+    dataDir,
+    pinVersion: options.pinVersion,
+    download: options.download,
+    unpackLimits: options.unpackLimits,
+    log,
+    ...(options.trustedKeys ? { trustedKeys: options.trustedKeys } : {}),
+    live: () => current,
+  };
   let lastError: string | undefined;
 
   async function refresh(): Promise<void> {

@@ -3,6 +3,9 @@
 // signatures checked by our `verify`, by `ssh-keygen -Y verify`, and every refusal the issue lists.
 import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { appendFile, copyFile, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +16,8 @@ import { unpackBundle } from '../../src/bundle/unpack.ts';
 import { DELTA_PATH, parseDelta } from '../../src/delta/delta-format.ts';
 import type { Manifest } from '../../src/core/types.ts';
 import { parsePrivateKey } from '../../src/sign/ssh-keys.ts';
+import { parseServeArgs } from '../../src/cli/serve-options.ts';
+import { startServer } from '../../src/serve/server.ts';
 import { startEditingProxy, type EditingProxy } from '../helpers/editing-proxy.ts';
 import { runCli, type CliRun } from '../helpers/run-cli.ts';
 
@@ -43,7 +48,9 @@ async function unpacked(archive: string, name: string): Promise<string> {
 }
 
 function sshVerify(file: string, sig: string, allowed: string): { code: number; out: string } {
-  const run = spawnSync('ssh-keygen', ['-Y', 'verify', '-f', allowed, '-I', 'release', '-n', 'static-export', '-s', sig], { input: execFileSync('cat', [file]) });
+  const run = spawnSync('ssh-keygen', ['-Y', 'verify', '-f', allowed, '-I', 'release', '-n', 'static-export', '-s', sig], {
+    input: execFileSync('cat', [file]),
+  });
   return { code: run.status ?? -1, out: `${run.stdout}${run.stderr}` };
 }
 
@@ -97,7 +104,9 @@ describe('delta bundles', () => {
     expect(d23.removed).toContain('changelog/index.html');
     const full = (await readFile(join(dir, 'v2.tar.gz'))).length;
     const delta = (await readFile(join(dir, 'd12.tar.gz'))).length;
-    console.log(`fixture: full bundle ${full} bytes, delta v1→v2 ${delta} bytes (${((100 * delta) / full).toFixed(1)} %), ${record.files.length} files carried`);
+    console.log(
+      `fixture: full bundle ${full} bytes, delta v1→v2 ${delta} bytes (${((100 * delta) / full).toFixed(1)} %), ${record.files.length} files carried`,
+    );
     expect(delta).toBeLessThan(full / 2);
   });
 
@@ -222,5 +231,83 @@ describe('signatures', () => {
         expect(bytes.includes(seed), `${bundle}: ${entry.name}`).toBe(false);
       }
     }
+  });
+});
+
+describe('serve with STATIC_EXPORT_TRUSTED_KEYS', () => {
+  it('keeps the live release through bad bundles and deltas, applies good deltas atomically', async () => {
+    // Two bad bundles made from v1: unsigned, and a page changed with its manifest entry recomputed.
+    const unsigned = await unpacked('v1.tar.gz', 'serve-unsigned');
+    await rm(join(unsigned, '_static-export/manifest.json.sig'));
+    await packBundle(unsigned, join(dir, 'unsigned.tar.gz'));
+    const forged = await unpacked('v1.tar.gz', 'serve-forged');
+    const file = 'faq/index.html';
+    const page = Buffer.concat([await readFile(join(forged, file)), Buffer.from('<script>evil()</script>')]);
+    await writeFile(join(forged, file), page);
+    const manifest = JSON.parse(await readFile(join(forged, '_static-export/manifest.json'), 'utf8')) as Manifest;
+    Object.assign(manifest.pages.find((p) => p.file === file)!, { sha256: createHash('sha256').update(page).digest('hex'), bytes: page.length });
+    await writeFile(join(forged, '_static-export/manifest.json'), serializeManifest(manifest));
+    await packBundle(forged, join(dir, 'forged.tar.gz'));
+
+    // The bundle URL: whatever file `offered` names.
+    let offered = 'v1.tar.gz';
+    const host = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/gzip' });
+      createReadStream(join(dir, offered)).pipe(res);
+    });
+    await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(host.address() as AddressInfo).port}/bundle.tar.gz`;
+    const logs: string[] = [];
+    const keysFile = join(dir, 'trusted-keys');
+    await writeFile(keysFile, await readFile(join(dir, 'allowed_signers')));
+    const options = await parseServeArgs(
+      [url, '--port', '0', '--host', '127.0.0.1', '--data-dir', join(dir, 'serve-data')],
+      { STATIC_EXPORT_TRUSTED_KEYS: keysFile },
+      dir,
+    );
+    const server = await startServer({ ...options, download: { retries: 0 }, log: (line) => logs.push(line) });
+    let stop = false;
+    const failures: string[] = [];
+    let requests = 0;
+    const traffic = (async () => {
+      while (!stop) {
+        const res = await fetch(`${server.url}/faq`);
+        const body = await res.text();
+        requests++;
+        if (res.status !== 200 || body.includes('evil()')) failures.push(`${res.status} ${body.slice(0, 80)}`);
+      }
+    })();
+    try {
+      expect(server.version()).toBe('v1');
+      expect(logs.join('\n')).toContain('signature good, by release');
+      for (const [bad, why] of [
+        ['unsigned.tar.gz', /the bundle is not signed/],
+        ['forged.tar.gz', /does not match the signed file/],
+        ['d23.tar.gz', /the delta is for another base/],
+      ] as const) {
+        offered = bad;
+        expect(await server.reload(), bad).toBe(false);
+        expect(server.version()).toBe('v1');
+        expect(logs.at(-1)).toMatch(/reload failed, still serving version v1: /);
+        expect(logs.at(-1)).toMatch(why);
+      }
+      offered = 'd12.tar.gz';
+      expect(await server.reload(), logs.at(-1)).toBe(true);
+      expect(server.version()).toBe('v2');
+      expect(logs.join('\n')).toMatch(/applied a delta to the live release: bundle sha256 [0-9a-f]{64}/);
+      expect(await (await fetch(`${server.url}${editedV2}`)).text()).toContain('(revised in v2)');
+      offered = 'd23.tar.gz';
+      expect(await server.reload(), logs.at(-1)).toBe(true);
+      expect(server.version()).toBe('v3');
+      expect(await (await fetch(`${server.url}${editedV3}`)).text()).toContain('(revised in v3)');
+      expect((await fetch(`${server.url}${removedV3}`)).status).toBe(404);
+    } finally {
+      stop = true;
+      await traffic;
+      await server.close();
+      await new Promise<void>((done) => host.close(() => done()));
+    }
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(0);
   });
 });
