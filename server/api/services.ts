@@ -19,6 +19,7 @@ import { openFileJobStore, type JobStore } from '../jobs/job-store.ts';
 import type { Logger } from '../jobs/logger.ts';
 import { createOrgDirectory, type OrgDirectory } from '../jobs/org-directory.ts';
 import { createPolicyFor } from '../jobs/org-policy.ts';
+import { createSigningKeyFor } from '../jobs/signing-keys.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { connectRedis, DEFAULT_RETENTION_SECONDS } from '../jobs/redis-connection.ts';
 import { createRedisJobStore } from '../jobs/redis-job-store.ts';
@@ -81,8 +82,10 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
   const headersFor = async (orgName: string, domain: string) =>
     (await orgs.current()).organizations[orgName]?.domains.find((d) => d.domain === domain)?.headers;
 
+  const signingKeyFor = createSigningKeyFor(orgs);
   const runner = createJobRunner({
     headersFor,
+    signingKeyFor,
     store: jobs,
     queue: createLocalJobQueue({ concurrency: settings.jobsAtOnce }),
     bundleStore,

@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import { Worker } from 'bullmq';
 import type { Logger } from '../jobs/logger.ts';
 import type { PolicyFor } from '../jobs/org-policy.ts';
+import type { SigningKeyFor } from '../jobs/signing-keys.ts';
 import { BULL_PREFIX, connectRedis, DEFAULT_RETENTION_SECONDS, QUEUE_NAME } from '../jobs/redis-connection.ts';
 import { createRedisJobStore } from '../jobs/redis-job-store.ts';
 import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
@@ -22,6 +23,7 @@ export interface ExportWorkerOptions {
   bundleStore: BundleStore;
   exportBundle: ExportBundleFn;
   policyFor: PolicyFor;
+  signingKeyFor?: SigningKeyFor;
   /** Scratch space; a job's directory is removed when its run ends. */
   workDir: string;
   logger: Logger;
@@ -69,6 +71,7 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
     bundleStore: options.bundleStore,
     exportBundle: options.exportBundle,
     policyFor: options.policyFor,
+    ...(options.signingKeyFor ? { signingKeyFor: options.signingKeyFor } : {}),
     workDir: options.workDir,
     logger,
     maxAttempts,

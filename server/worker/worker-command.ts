@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createLogger } from '../jobs/logger.ts';
 import { createOrgDirectory } from '../jobs/org-directory.ts';
 import { createPolicyFor } from '../jobs/org-policy.ts';
+import { createSigningKeyFor } from '../jobs/signing-keys.ts';
 import { intFromEnv, serverSettingsFromEnv } from '../jobs/settings.ts';
 import { StaticExportError } from '../../src/core/errors.ts';
 import { clusterBundleStoreFromEnv } from '../../src/store/from-env.ts';
@@ -40,12 +41,14 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
   const logger = createLogger({ level: settings.logLevel, write: (line) => io.stdout(`${line}\n`) });
   // Loaded once the command line and the environment are known to be right: misuse answers without loading them.
   const [{ createExportWorker }, { exportBundle }] = await Promise.all([import('./export-worker.ts'), import('../../src/pipeline/export-bundle.ts')]);
+  const orgs = createOrgDirectory(settings.service.configPath, logger);
   const worker = createExportWorker({
     redisUrl,
     concurrency,
     bundleStore,
     exportBundle,
-    policyFor: createPolicyFor(createOrgDirectory(settings.service.configPath, logger), settings.service.allowPrivate),
+    policyFor: createPolicyFor(orgs, settings.service.allowPrivate),
+    signingKeyFor: createSigningKeyFor(orgs),
     workDir: io.env.STATIC_EXPORT_WORK_DIR?.trim() || join(settings.service.dataDir, 'work'),
     logger,
     maxAttempts: settings.service.maxAttempts,
