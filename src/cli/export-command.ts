@@ -1,4 +1,5 @@
 // `static-export export <site>`: options in, one bundle out, nothing left behind on failure.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeError, StaticExportError } from '../core/errors.ts';
@@ -122,6 +123,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   const since = values.since ? resolve(io.cwd, values.since) : undefined;
   if (deltaOut && !since) throw new UsageError('--delta-out needs --since <previous bundle>: the delta is made against it');
   if (deltaOut && !/\.(tar\.gz|tgz)$/.test(deltaOut)) throw new UsageError(`--delta-out must name a .tar.gz file, got ${JSON.stringify(values['delta-out'])}`);
+  if (deltaOut && since && !existsSync(since)) throw new UsageError(`--since: no previous bundle at ${since}`);
   let signingKey: SshPrivateKey | undefined;
   if (values['sign-key']) {
     try {
