@@ -14,6 +14,8 @@ import { parseArgs } from 'node:util';
 import { applyDelta } from '../src/delta/apply-delta.ts';
 import { buildDelta, type BuiltDelta } from '../src/delta/build-delta.ts';
 import { exportBundle } from '../src/pipeline/export-bundle.ts';
+import { packBundle } from '../src/bundle/pack.ts';
+import { unpackBundle } from '../src/bundle/unpack.ts';
 import { startSiteServer } from './site.ts';
 
 export interface DeltaRow {
@@ -23,6 +25,8 @@ export interface DeltaRow {
   share: number;
   filesCarried: number;
   filesRemoved: number;
+  /** The same delta repacked without the Pagefind index files it carries: what the rest of the site costs. */
+  withoutSearchBytes: number;
   /** Uncompressed bytes carried, by kind of file. */
   carried: Record<string, { files: number; bytes: number }>;
 }
@@ -44,7 +48,17 @@ function kindOf(file: string): string {
   return 'other assets';
 }
 
-function row(name: string, fullBytes: number, delta: BuiltDelta): DeltaRow {
+/** The delta's size once the search index files it carries are taken out (the delta unpacked, pruned, repacked). */
+async function withoutSearch(delta: BuiltDelta, work: string): Promise<number> {
+  const tree = join(work, 'pruned');
+  await unpackBundle(delta.file, tree);
+  await rm(join(tree, '_static-export', 'search'), { recursive: true, force: true });
+  const packed = await packBundle(tree, join(work, 'pruned.tar.gz'));
+  await rm(tree, { recursive: true, force: true });
+  return packed.bytes;
+}
+
+function row(name: string, fullBytes: number, delta: BuiltDelta, withoutSearchBytes: number): DeltaRow {
   const carried: DeltaRow['carried'] = {};
   for (const f of delta.record.files) {
     const k = kindOf(f.file);
@@ -59,6 +73,7 @@ function row(name: string, fullBytes: number, delta: BuiltDelta): DeltaRow {
     share: delta.bytes / fullBytes,
     filesCarried: delta.record.files.length,
     filesRemoved: delta.record.removed.length,
+    withoutSearchBytes,
     carried,
   };
 }
@@ -85,7 +100,10 @@ export async function runDeltaBench(pages: number, tmp = tmpdir()): Promise<Delt
     const applied = await applyDelta(join(dir, 'v1.tar.gz'), d12.file, join(dir, 'n2.tar.gz'));
     return {
       pages,
-      rows: [row('1 % of pages edited, no rebuild', v2.bytes, d12), row('1 % edited + rebuild (every chunk renamed)', v3.bytes, d23)],
+      rows: [
+        row('1 % of pages edited, no rebuild', v2.bytes, d12, await withoutSearch(d12, dir)),
+        row('1 % edited + rebuild (every chunk renamed)', v3.bytes, d23, await withoutSearch(d23, dir)),
+      ],
       applyMatches: applied.sha256 === v2.sha256,
     };
   } finally {
@@ -99,7 +117,7 @@ export function formatDeltaBench(result: DeltaBenchResult): string {
   const lines = [`Delta bundles, ${result.pages} pages (apply(v1, delta) = v2 byte for byte: ${result.applyMatches ? 'yes' : 'NO'})`];
   for (const r of result.rows) {
     lines.push(
-      `  ${r.name}: delta ${mb(r.deltaBytes)} of ${mb(r.fullBytes)} full = ${(100 * r.share).toFixed(1)} % (${r.filesCarried} files carried, ${r.filesRemoved} removed)`,
+      `  ${r.name}: delta ${mb(r.deltaBytes)} of ${mb(r.fullBytes)} full = ${(100 * r.share).toFixed(1)} % (${r.filesCarried} files carried, ${r.filesRemoved} removed); without the search index files ${mb(r.withoutSearchBytes)} = ${((100 * r.withoutSearchBytes) / r.fullBytes).toFixed(1)} %`,
     );
     for (const [kind, c] of Object.entries(r.carried).sort((a, b) => b[1].bytes - a[1].bytes)) {
       lines.push(`      ${kind.padEnd(30)} ${String(c.files).padStart(6)} files  ${mb(c.bytes).padStart(9)} uncompressed`);
