@@ -4,7 +4,13 @@ export const USAGE = `Usage: static-export <command> [options]
 
 Commands:
   export <site> [options]        Export a live site (host name or URL) into one .tar.gz bundle
-  verify <bundle.tar.gz|dir>     Check a bundle's hashes and that every local reference resolves
+  verify <bundle.tar.gz|dir>     Check a bundle's hashes and that every local reference resolves;
+                                 --trusted-key <KEY.pub|allowed_signers> (repeatable) also requires its
+                                 signature by one of those keys
+  apply <prev> <delta> --out <new.tar.gz>
+                                 Rebuild the new bundle from the previous one and a delta (same sha256 as a
+                                 full export); --trusted-key also requires the delta's and the result's
+                                 signatures
   serve [bundle.tar.gz|dir]      Serve a bundle as a self-hosted deployment (or from STATIC_EXPORT_* env)
   keys create|revoke|list        Manage the REST API's organizations and admin keys
   worker [--concurrency <n>]     Run exports for a cluster of API processes (needs STATIC_EXPORT_REDIS_URL and
@@ -33,6 +39,11 @@ export options:
   --header 'Name: value'         Extra request header for a site behind authentication (repeatable), e.g.
                                  --header 'Authorization: Bearer …'; sent to the site's own origin only
   --cookie 'name=value'          Cookie for the site's own origin (repeatable)
+  --sign-key <file>              Sign the manifest with this ed25519 OpenSSH private key (ssh-keygen -t
+                                 ed25519 -N ''): _static-export/manifest.json.sig, checked by
+                                 ssh-keygen -Y verify -n static-export
+  --since <prev.tar.gz>          The previous bundle; with --delta-out, the delta is made against it
+  --delta-out <delta.tar.gz>     Also write the delta from --since to this export (static-export apply)
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 
