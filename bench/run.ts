@@ -7,6 +7,8 @@
 //   npm run bench -- --pages 200 --latency 0 --concurrency 16 --wget off --keep
 //   npm run bench -- --prerender                     an origin that serves pre-rendered bytes (near-zero cost)
 //   npm run bench -- --tmp /dev/shm                  write the export to tmpfs: takes the disk out of the figures
+//   npm run bench -- --delta 2000 | off              delta bundle sizes (1 % edited; + a rebuild), on by default
+//                                                    with the default sizes
 //   npm run bench -- --next 2000 | off               the real Next.js origin row (`next start`; on by default
 //                                                    with the default sizes, built once and cached in .cache/)
 
@@ -31,6 +33,7 @@ import { runWget, wgetAvailable } from './wget.ts';
 import { startNextOrigin } from './next-origin.ts';
 import { processTreeCpuMs } from './machine-cpu.ts';
 import type { BenchRequest } from './ceiling.ts';
+import { formatDeltaBench, runDeltaBench, type DeltaBenchResult } from './delta.ts';
 
 const BENCH = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(BENCH, '..');
@@ -383,6 +386,7 @@ async function main(): Promise<void> {
       tmp: { type: 'string' },
       'node-flags': { type: 'string' },
       next: { type: 'string' },
+      delta: { type: 'string' },
       'transform-threads': { type: 'string' },
       code: { type: 'string', default: 'lib' },
       'search-pairs': { type: 'string', default: '3' },
@@ -391,7 +395,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     process.stdout.write(
-      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off] [--transform-threads N (0: inline)] [--code lib|src] [--search-pairs 3]\n',
+      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off] [--delta 2000|off] [--transform-threads N (0: inline)] [--code lib|src] [--search-pairs 3]\n',
     );
     return;
   }
@@ -400,6 +404,8 @@ async function main(): Promise<void> {
   const concurrency = list(values.concurrency, 'concurrency')[0]!;
   // The Next.js row needs a `next build` of that many pages (cached): on with the default sizes, or when asked.
   const nextPages = values.next === undefined ? (values.pages === undefined ? 2000 : 0) : values.next === 'off' ? 0 : list(values.next, 'next')[0]!;
+  // The delta row (issue 26): on with the default sizes, or when asked.
+  const deltaPages = values.delta === undefined ? (values.pages === undefined ? 2000 : 0) : values.delta === 'off' ? 0 : list(values.delta, 'delta')[0]!;
   const wget = values.wget === 'on' || (values.wget === 'auto' && sizes.length === 1);
   if (wget && !wgetAvailable()) process.stdout.write('wget is not installed: no wget row.\n');
   // Our export runs with the flags the CLI starts with, unless told otherwise (to compare V8 settings).
@@ -415,6 +421,7 @@ async function main(): Promise<void> {
   if (code === 'lib') buildLib();
   const tmp = await mkdtemp(join(values.tmp ?? tmpdir(), 'static-export-bench-'));
   const rows: Row[] = [];
+  let delta: DeltaBenchResult | undefined;
   try {
     for (const latency of latencies) {
       for (const pages of sizes) {
@@ -443,6 +450,11 @@ async function main(): Promise<void> {
       const row = await measureNext(nextPages, { concurrency, tmp, keep: values.keep, nodeFlags, transformThreads: threadCounts.at(-1), code });
       rows.push(row);
       process.stdout.write(`${formatRow(row)}\n`);
+    }
+    if (deltaPages > 0) {
+      process.stdout.write(`\n… delta bundles, ${deltaPages} pages (three versions exported, two deltas)\n`);
+      delta = await runDeltaBench(deltaPages, tmp);
+      process.stdout.write(`${formatDeltaBench(delta)}\n`);
     }
   } finally {
     if (!values.keep) await rm(tmp, { recursive: true, force: true });
@@ -474,6 +486,7 @@ async function main(): Promise<void> {
     },
     rows,
     targets,
+    ...(delta ? { delta } : {}),
   };
   await mkdir(join(BENCH, 'results'), { recursive: true });
   const file = join(BENCH, 'results', `${result.date.replace(/[:.]/g, '-')}.json`);

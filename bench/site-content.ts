@@ -8,6 +8,10 @@ import { createHash } from 'node:crypto';
 export interface SiteConfig {
   pages: number;
   seed: number;
+  /** A later version of the same site (the delta bench): round n edits the text of a different 1 % of pages. */
+  editRound?: number;
+  /** A rebuild: every JS and CSS chunk gets a new content-hash name (and so every page names new files). */
+  build?: number;
 }
 
 export interface Asset {
@@ -129,7 +133,8 @@ export interface AssetCatalog {
 const CHUNKS = '/_next/static/chunks/';
 const MEDIA = '/_next/static/media/';
 
-export function buildAssets(seed: number): AssetCatalog {
+export function buildAssets(seed: number, build = 0): AssetCatalog {
+  const b = build ? `b${build}` : '';
   const byPath = new Map<string, Asset>();
   const add = (path: string, type: string, body: Buffer): string => {
     byPath.set(path, { path, type, body });
@@ -158,7 +163,7 @@ export function buildAssets(seed: number): AssetCatalog {
   const favicon = add('/favicon.ico', 'image/x-icon', randomBytes(seed + 3, 4_286, '\0\0\x01\0'));
 
   // Lazy chunks are named only inside other JS (Turbopack's `e.l("static/chunks/…")`); the last names none.
-  const lazyNames = Array.from({ length: 3 }, (_, i) => `${CHUNKS}${hex(`lazy${seed}${i}`, 13)}.js`);
+  const lazyNames = Array.from({ length: 3 }, (_, i) => `${CHUNKS}${hex(`lazy${seed}${b}${i}`, 13)}.js`);
   lazyNames.forEach((path, i) => {
     const inner = lazyNames[i + 1] ? `e.l("${lazyNames[i + 1]!.slice(1 + '_next/'.length)}");` : '';
     add(path, 'application/javascript', Buffer.from(jsBody(next, size(3_000, 20_000), inner)));
@@ -167,10 +172,10 @@ export function buildAssets(seed: number): AssetCatalog {
     let extra = '';
     if (i === 0) extra = 'var CHUNK_BASE_PATH=typeof TURBOPACK_CHUNK_BASE_PATH=="string"?TURBOPACK_CHUNK_BASE_PATH:"/_next/";';
     if (i === 1) extra = `r.lazy(()=>e.l("${lazyNames[0]!.slice(1 + '_next/'.length)}"));`;
-    return add(`${CHUNKS}${hex(`js${seed}${i}`, 13)}.js`, 'application/javascript', Buffer.from(jsBody(next, size(4_000, 60_000), extra)));
+    return add(`${CHUNKS}${hex(`js${seed}${b}${i}`, 13)}.js`, 'application/javascript', Buffer.from(jsBody(next, size(4_000, 60_000), extra)));
   });
   const css = Array.from({ length: 12 }, (_, i) =>
-    add(`${CHUNKS}${hex(`css${seed}${i}`, 13)}.css`, 'text/css', Buffer.from(cssBody(next, i, fonts, media, size(8_000, 30_000)))),
+    add(`${CHUNKS}${hex(`css${seed}${b}${i}`, 13)}.css`, 'text/css', Buffer.from(cssBody(next, i, fonts, media, size(8_000, 30_000)))),
   );
 
   const faviconHref = `${favicon}?favicon.${hex(`ico${seed}`, 13)}.ico`;
@@ -225,7 +230,7 @@ export class SiteModel {
   constructor(config: SiteConfig) {
     if (!Number.isInteger(config.pages) || config.pages < 3) throw new Error(`pages must be an integer >= 3, got ${config.pages}`);
     this.config = config;
-    this.assets = buildAssets(config.seed);
+    this.assets = buildAssets(config.seed, config.build ?? 0);
     const sections = Math.max(2, Math.min(60, Math.round(config.pages / 100)));
     const sectionNames = Array.from(
       { length: sections },
@@ -290,6 +295,18 @@ export class SiteModel {
       next: index + 1 < this.paths.length ? this.paths[index + 1] : undefined,
       paragraphs: 4 + Math.floor(next() * 24),
     };
+  }
+
+  /** Whether this version edited the page's text (1 % of pages per edit round, a different 1 % each round). */
+  edited(index: number): boolean {
+    const round = this.config.editRound ?? 0;
+    return round > 0 && fnv1a(`edit ${round} ${index}`) % 100 === 0;
+  }
+
+  /** The text of a paragraph of a page, as this version of the site has it. */
+  paragraph(index: number, k: number): string {
+    const text = paragraphText(this.config.seed, index, k);
+    return k === 0 && this.edited(index) ? `${text} revised in round ${this.config.editRound}` : text;
   }
 
   /** Every URL a complete export must fetch: pages and the assets they reach (directly or through CSS/JS). */

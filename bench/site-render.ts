@@ -2,7 +2,7 @@
 // (with the flight data inlined as `self.__next_f.push([1,"…"])`), the full RSC payload, and the
 // per-segment prefetch payloads (`/_tree`, `…/__PAGE__`).
 
-import { BUILD_ID, IMAGE_WIDTHS, REDIRECT_FROM, imageUrl, paragraphText, type PageModel, type SiteModel } from './site-content.ts';
+import { BUILD_ID, IMAGE_WIDTHS, REDIRECT_FROM, imageUrl, type PageModel, type SiteModel } from './site-content.ts';
 
 const j = JSON.stringify;
 
@@ -49,7 +49,7 @@ function clientRefs(p: PageModel): Refs {
 function contentTree(site: SiteModel, p: PageModel, refs: Refs): string {
   const parts: string[] = [j(['$', 'h1', null, { children: p.title }])];
   for (let k = 0; k < p.paragraphs; k++) {
-    parts.push(j(['$', 'p', String(k), { children: paragraphText(site.config.seed, p.index, k) }]));
+    parts.push(j(['$', 'p', String(k), { children: site.paragraph(p.index, k) }]));
     if (k % 6 === 5)
       parts.push(j(['$', 'pre', String(k), { children: ['$', 'code', null, { children: `npx static-export export ${p.path} --concurrency ${k}` }] }]));
   }
@@ -162,7 +162,7 @@ export function renderHtml(site: SiteModel, p: PageModel): string {
   const sidebar = p.sidebar.map((href) => `<li><a${href === p.path ? ' class="active"' : ''} href="${href}">${escapeHtml(label(href))}</a></li>`).join('');
   const body: string[] = [`<h1>${escapeHtml(p.title)}</h1>`];
   for (let k = 0; k < p.paragraphs; k++) {
-    body.push(`<p>${escapeHtml(paragraphText(site.config.seed, p.index, k))}</p>`);
+    body.push(`<p>${escapeHtml(site.paragraph(p.index, k))}</p>`);
     if (k % 6 === 5) body.push(`<pre><code>npx static-export export ${escapeHtml(p.path)} --concurrency ${k}</code></pre>`);
   }
   if (p.hero) {

@@ -281,7 +281,7 @@ export interface RunningSite {
 
 /** Listens on 127.0.0.1, port 0. */
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSite> {
-  const site = new SiteModel({ pages: options.pages, seed: options.seed });
+  const site = new SiteModel({ pages: options.pages, seed: options.seed, editRound: options.editRound ?? 0, build: options.build ?? 0 });
   const handle = createSiteHandler(site, options.prerender ?? false);
   const box = { stats: new RequestStats() };
   const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (req, res) => {

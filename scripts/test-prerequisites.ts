@@ -23,6 +23,7 @@ export const PREREQUISITES: Prerequisite[] = [
   { pkg: 'nginx-light', why: 'the shipped nginx server block', present: () => existsSync('/usr/sbin/nginx') },
   { pkg: 'wget', why: "the benchmark's reference row", present: (env) => onPath('wget', env) },
   { pkg: 'redis-server', why: 'the Redis-backed job queue', present: (env) => existsSync('/usr/bin/redis-server') || onPath('redis-server', env) },
+  { pkg: 'openssh-client', why: 'ssh-keygen, which checks our bundle signatures', present: (env) => onPath('ssh-keygen', env) },
   { pkg: 'pngquant', why: 'the pictures in docs/ (npm run pictures)', present: (env) => onPath('pngquant', env) },
 ];
 

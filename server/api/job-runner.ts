@@ -12,6 +12,7 @@ import { redactSecrets, secretValues } from '../../src/core/request-headers.ts';
 import type { Logger } from '../jobs/logger.ts';
 import type { ExportBundleFn, SitePolicy } from '../jobs/run-types.ts';
 import { newJobRecord, runOptions } from '../jobs/run-options.ts';
+import type { SigningKeyFor } from '../jobs/signing-keys.ts';
 
 /** Progress shares: the crawl is 0..90, packing and storing fill the rest; 100 is reserved for `completed`. */
 const CRAWL_SHARE = 90;
@@ -27,6 +28,8 @@ export interface JobRunnerDeps {
   policyFor(org: string, domain: string): Promise<SitePolicy | { refused: string }>;
   /** The domain's secret request headers from the current config (never stored in the job record). */
   headersFor?(org: string, domain: string): Promise<RequestHeaders | undefined>;
+  /** The organization's signing key, when it has one: its bundles are signed with it. */
+  signingKeyFor?: SigningKeyFor;
   /** Scratch space for runs; a job's directory is removed when its run ends. */
   workDir: string;
   logger: Logger;
@@ -137,9 +140,10 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         void store.update(jobId, (r) => raise(r, Math.min(CRAWL_SHARE, share), p.pagesDone, p.errors), { durable: false }).catch(() => {});
       };
       const archive = join(work, 'bundle.tar.gz');
+      const signingKey = await deps.signingKeyFor?.(record.org);
       const packed = await deps.exportBundle(
         { ...runOptions(record, policy, deps.engineOptions), ...(requestHeaders ? { requestHeaders } : {}) },
-        { out: archive, workDir: work },
+        { out: archive, workDir: work, ...(signingKey ? { signingKey } : {}) },
         {
           signal,
           onProgress,

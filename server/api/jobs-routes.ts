@@ -11,6 +11,7 @@ import { MAX_LINK_TTL_SECONDS } from '../../src/store/bundle-store.ts';
 import { probeSite } from './site-probe.ts';
 import { connectPolicy, siteUrlFor } from '../jobs/ssrf.ts';
 import { parseStartRequest } from './start-request.ts';
+import { createDeltaMaker } from './delta-bundles.ts';
 
 async function auth(event: H3Event, deps: AppDeps): Promise<AuthContext> {
   const context = await authenticate(event.req.headers.get('authorization'), deps.orgs);
@@ -45,10 +46,11 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
   // Starts still being checked (reachability probe) count against the active-job cap, so two concurrent starts
   // cannot both slip under it.
   const reserving = new Map<string, number>();
+  const deltaFor = createDeltaMaker(deps);
   return {
     start: (event) => startJob(event, deps, reserving),
     get: (event) => getJob(event, deps),
-    bundle: (event) => createBundleLink(event, deps),
+    bundle: (event) => createBundleLink(event, deps, deltaFor),
     warnings: (event) => jobWarnings(event, deps),
   };
 }
@@ -133,17 +135,22 @@ async function bundleRequest(event: H3Event): Promise<BundleRequest> {
   const body = await readJsonBody(event.req);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new HttpProblem(400, 'the bundle request body, when sent, must be a JSON object like {"linkTtlSeconds": 86400}');
-  const unknown = Object.keys(body).filter((k) => k !== 'linkTtlSeconds');
-  if (unknown.length) throw new HttpProblem(400, `unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: linkTtlSeconds`);
+  const unknown = Object.keys(body).filter((k) => k !== 'linkTtlSeconds' && k !== 'deltaFrom');
+  if (unknown.length) throw new HttpProblem(400, `unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: linkTtlSeconds, deltaFrom`);
+  const deltaFrom = (body as BundleRequest).deltaFrom;
+  if (deltaFrom !== undefined && (typeof deltaFrom !== 'string' || !isJobId(deltaFrom))) {
+    throw new HttpProblem(400, '"deltaFrom" must be the jobId of an earlier completed job of your organization');
+  }
+  const delta = deltaFrom === undefined ? {} : { deltaFrom };
   const ttl = (body as BundleRequest).linkTtlSeconds;
-  if (ttl === undefined) return {};
+  if (ttl === undefined) return delta;
   if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 1 || ttl > MAX_LINK_TTL_SECONDS) {
     throw new HttpProblem(400, `"linkTtlSeconds" must be a whole number of seconds from 1 to ${MAX_LINK_TTL_SECONDS} (7 days)`);
   }
-  return { linkTtlSeconds: ttl };
+  return { linkTtlSeconds: ttl, ...delta };
 }
 
-async function createBundleLink(event: H3Event, deps: AppDeps): Promise<BundleResult> {
+async function createBundleLink(event: H3Event, deps: AppDeps, deltaFor: ReturnType<typeof createDeltaMaker>): Promise<BundleResult> {
   const context = await auth(event, deps);
   const record = await ownJob(event, deps, context);
   const asked = await bundleRequest(event);
@@ -152,12 +159,29 @@ async function createBundleLink(event: H3Event, deps: AppDeps): Promise<BundleRe
   if (status !== 'completed' || !record.bundle) {
     throw new HttpProblem(409, `job ${jobId} is ${status} (progress ${progress}%): a bundle can be generated once its status is completed`);
   }
+  let base: JobRecord | undefined;
+  if (asked.deltaFrom !== undefined) {
+    base = await deps.jobs.get(asked.deltaFrom);
+    if (!base || base.org !== record.org) throw new HttpProblem(404, `job ${JSON.stringify(asked.deltaFrom)} (deltaFrom) not found`);
+    if (base.job.status !== 'completed' || !base.bundle)
+      throw new HttpProblem(409, `job ${asked.deltaFrom} (deltaFrom) is ${base.job.status}: a delta needs two completed jobs`);
+    if (asked.deltaFrom === jobId) throw new HttpProblem(400, '"deltaFrom" must be another job than this one');
+  }
   let stored: boolean;
   let link: { url: string; expiresAt: Date };
+  let target = { key: record.bundle.key, sha256: record.bundle.sha256, bytes: record.bundle.bytes };
   try {
     stored = await deps.bundleStore.has(record.bundle.key);
-    link = await deps.bundleStore.link(record.bundle.key, asked.linkTtlSeconds ?? deps.linkTtlSeconds);
+    if (base?.bundle && stored) {
+      if (!(await deps.bundleStore.has(base.bundle.key))) throw new HttpProblem(410, `the bundle of job ${base.job.jobId} (deltaFrom) is no longer stored`);
+      target = await deltaFor(
+        base as typeof base & { bundle: NonNullable<JobRecord['bundle']> },
+        record as typeof record & { bundle: NonNullable<JobRecord['bundle']> },
+      );
+    }
+    link = await deps.bundleStore.link(target.key, asked.linkTtlSeconds ?? deps.linkTtlSeconds);
   } catch (error) {
+    if (error instanceof HttpProblem) throw error;
     // The object store is down or refuses us: a temporary condition of the service, not of the request.
     deps.logger.error('bundle store unavailable', { jobId, error });
     throw new HttpProblem(503, 'the bundle store is unavailable right now; try again shortly', { 'retry-after': '30' });
@@ -168,7 +192,8 @@ async function createBundleLink(event: H3Event, deps: AppDeps): Promise<BundleRe
     expiresAt: link.expiresAt.toISOString(),
     jobId,
     version: record.version,
-    sha256: record.bundle.sha256,
-    bytes: record.bundle.bytes,
+    sha256: target.sha256,
+    bytes: target.bytes,
+    ...(asked.deltaFrom ? { deltaFrom: asked.deltaFrom } : {}),
   };
 }

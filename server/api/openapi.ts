@@ -117,7 +117,7 @@ export const openApiDocument = {
         operationId: 'generateStaticExportBundle',
         summary: 'Generate a download link for the export bundle',
         description:
-          'Each call returns a fresh time-limited link to the same archive. The body is optional: without one (or with `{}`) the link lasts the server’s default lifetime (`STATIC_EXPORT_LINK_TTL`, 3600 s unless configured); `{"linkTtlSeconds": n}` asks for n seconds, 1 to 604800 (7 days).',
+          'Each call returns a fresh time-limited link to the same archive. The body is optional: without one (or with `{}`) the link lasts the server’s default lifetime (`STATIC_EXPORT_LINK_TTL`, 3600 s unless configured); `{"linkTtlSeconds": n}` asks for n seconds, 1 to 604800 (7 days). Extension (not in the spec): `{"deltaFrom": "<jobId>"}` links the delta from that earlier job’s bundle to this one’s instead, for `static-export apply` on an air-gapped side; same response shape, `sha256`/`bytes` of the delta, `deltaFrom` echoed.',
         security: [{ bearerAuth: [] }],
         parameters: [jobIdParameter],
         requestBody: {
@@ -131,8 +131,10 @@ export const openApiDocument = {
           },
           '401': unauthorized,
           '403': forbidden,
-          '400': errorResponse('The body is not a JSON object, has an unknown field, or `linkTtlSeconds` is not a whole number from 1 to 604800.'),
-          '404': notFound,
+          '400': errorResponse(
+            'The body is not a JSON object, has an unknown field, `linkTtlSeconds` is not a whole number from 1 to 604800, or `deltaFrom` is not a job id (or is this job).',
+          ),
+          '404': errorResponse('No such job for this organization (the job, or the `deltaFrom` job).'),
           '409': errorResponse('The job is `queued` or `running` (try again once it is `completed`), or it `failed` (the body carries its error).'),
           '413': errorResponse(`Body larger than ${MAX_BODY_BYTES} bytes.`),
           '415': errorResponse('A body was sent without a JSON Content-Type (`application/json`, UTF-8).'),
@@ -236,6 +238,11 @@ export const openApiDocument = {
           version: { type: 'string', description: 'The version label of the export.' },
           sha256: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'sha256 of the archive bytes.' },
           bytes: { type: 'integer', minimum: 0, description: 'Size of the archive.' },
+          deltaFrom: {
+            type: 'string',
+            pattern: '^sej_[a-z2-7]{26}$',
+            description: 'Extension: present when a delta was asked for; `bundleUrl`, `sha256` and `bytes` are the delta’s, made against this job’s bundle.',
+          },
         },
       },
       BundleRequest: {
@@ -247,6 +254,12 @@ export const openApiDocument = {
             minimum: 1,
             maximum: 604800,
             description: 'Lifetime of the link in seconds (at most 7 days, the S3 maximum). Default: the server’s `STATIC_EXPORT_LINK_TTL`.',
+          },
+          deltaFrom: {
+            type: 'string',
+            pattern: '^sej_[a-z2-7]{26}$',
+            description:
+              'Extension: link the delta from this earlier completed job’s bundle to this job’s (`static-export apply PREV delta --out NEW` rebuilds the bundle byte for byte), signed with the organization’s key when it has one.',
           },
         },
       },

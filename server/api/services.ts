@@ -19,6 +19,7 @@ import { openFileJobStore, type JobStore } from '../jobs/job-store.ts';
 import type { Logger } from '../jobs/logger.ts';
 import { createOrgDirectory, type OrgDirectory } from '../jobs/org-directory.ts';
 import { createHeadersFor, createPolicyFor } from '../jobs/org-policy.ts';
+import { createSigningKeyFor } from '../jobs/signing-keys.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { connectRedis, DEFAULT_RETENTION_SECONDS } from '../jobs/redis-connection.ts';
 import { createRedisJobStore } from '../jobs/redis-job-store.ts';
@@ -80,8 +81,10 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
 
   const headersFor = createHeadersFor(orgs);
 
+  const signingKeyFor = createSigningKeyFor(orgs);
   const runner = createJobRunner({
     headersFor,
+    signingKeyFor,
     store: jobs,
     queue: createLocalJobQueue({ concurrency: settings.jobsAtOnce }),
     bundleStore,

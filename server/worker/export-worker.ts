@@ -7,6 +7,7 @@ import { DelayedError, WaitingError, Worker } from 'bullmq';
 import type { Logger } from '../jobs/logger.ts';
 import type { HeadersFor, PolicyFor } from '../jobs/org-policy.ts';
 import { BULL_PREFIX, connectRedis, DEFAULT_RETENTION_SECONDS, QUEUE_NAME, redisKeys } from '../jobs/redis-connection.ts';
+import type { SigningKeyFor } from '../jobs/signing-keys.ts';
 import { createRedisJobStore } from '../jobs/redis-job-store.ts';
 import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
 import type { SiteOptions } from '../../src/core/types.ts';
@@ -25,6 +26,7 @@ export interface ExportWorkerOptions {
   policyFor: PolicyFor;
   /** The domain's request headers and cookies from the current config, for authenticated sites. @default none */
   headersFor?: HeadersFor;
+  signingKeyFor?: SigningKeyFor;
   /** Scratch space; a job's directory is removed when its run ends. */
   workDir: string;
   logger: Logger;
@@ -87,6 +89,7 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
     exportBundle: options.exportBundle,
     policyFor: options.policyFor,
     ...(options.headersFor ? { headersFor: options.headersFor } : {}),
+    ...(options.signingKeyFor ? { signingKeyFor: options.signingKeyFor } : {}),
     workDir: options.workDir,
     logger,
     maxAttempts,

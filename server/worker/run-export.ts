@@ -8,6 +8,7 @@ import { DelayedError, UnrecoverableError, WaitingError, type Job } from 'bullmq
 import { MAX_STORED_WARNINGS, type JobRecord, type JobStore } from '../jobs/job-store.ts';
 import type { Logger } from '../jobs/logger.ts';
 import type { HeadersFor, PolicyFor } from '../jobs/org-policy.ts';
+import type { SigningKeyFor } from '../jobs/signing-keys.ts';
 import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
 import { runOptions } from '../jobs/run-options.ts';
 import { describeError, StaticExportError, type ErrorCode } from '../../src/core/errors.ts';
@@ -32,6 +33,8 @@ export interface RunExportDeps {
   exportBundle: ExportBundleFn;
   policyFor: PolicyFor;
   headersFor?: HeadersFor;
+  /** The organization's signing key, when it has one: its bundles are signed with it. */
+  signingKeyFor?: SigningKeyFor;
   workDir: string;
   logger: Logger;
   maxAttempts: number;
@@ -116,9 +119,10 @@ export function createExportProcessor(deps: RunExportDeps) {
         tick(Math.min(CRAWL_SHARE, p.pagesDiscovered > 0 ? (p.pagesDone / p.pagesDiscovered) * CRAWL_SHARE : 0), p.pagesDone);
       };
       const archive = join(work, 'bundle.tar.gz');
+      const signingKey = await deps.signingKeyFor?.(record.org);
       const packed = await deps.exportBundle(
         { ...runOptions(record, policy, deps.engineOptions), ...(requestHeaders ? { requestHeaders } : {}) },
-        { out: archive, workDir: work },
+        { out: archive, workDir: work, ...(signingKey ? { signingKey } : {}) },
         { ...(signal ? { signal } : {}), onProgress, onExported: (exported) => tick(CRAWL_SHARE, exported.pageCount) },
       );
       tick(PACKED);

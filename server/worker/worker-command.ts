@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createLogger } from '../jobs/logger.ts';
 import { createOrgDirectory } from '../jobs/org-directory.ts';
 import { createHeadersFor, createPolicyFor } from '../jobs/org-policy.ts';
+import { createSigningKeyFor } from '../jobs/signing-keys.ts';
 import { intFromEnv, serverSettingsFromEnv } from '../jobs/settings.ts';
 import { StaticExportError } from '../../src/core/errors.ts';
 import { clusterBundleStoreFromEnv } from '../../src/store/from-env.ts';
@@ -56,6 +57,7 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
     exportBundle,
     policyFor: createPolicyFor(orgs, settings.service.allowPrivate),
     headersFor: createHeadersFor(orgs),
+    signingKeyFor: createSigningKeyFor(orgs),
     workDir: io.env.STATIC_EXPORT_WORK_DIR?.trim() || join(settings.service.dataDir, 'work'),
     logger,
     maxAttempts: settings.service.maxAttempts,

@@ -8,6 +8,7 @@ import { isHostName, normalisePagePaths, resolveSiteOptions, wholeNumber } from 
 import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import { buildRequestHeaders } from '../core/request-headers.ts';
 import type { RequestHeaders, SiteOptions } from '../core/types.ts';
+import { parsePrivateKey, type SshPrivateKey } from '../sign/ssh-keys.ts';
 
 export type Mode = 'api' | 'local';
 
@@ -53,6 +54,10 @@ export interface ActionInputs {
   maxWarnings: number | undefined;
   /** `out-dir`: absolute path of a directory to unpack the bundle into (for upload-pages-artifact and the like). */
   outDir: string | undefined;
+  /** Local mode: `signing-key`, an ed25519 OpenSSH private key (a secret) that signs the manifest and the delta. */
+  signingKey: SshPrivateKey | undefined;
+  /** `delta-from`: the previous bundle (absolute path, or an http(s) URL) a delta is made against. */
+  deltaFrom: string | undefined;
 }
 
 /** The crawl settings the Action passes to the engine; unset ones keep the engine's defaults. */
@@ -248,5 +253,40 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   if (mode === 'api' && s3) throw invalid('the `s3-*` inputs are for `mode: local`; in API mode the service stores the bundle');
   const linkTtlSeconds = wholeNumber('link-ttl', input('link-ttl'), { min: 1, max: MAX_LINK_TTL_SECONDS, unit: 'of seconds' }) ?? DEFAULT_LINK_TTL_SECONDS;
 
-  return { mode, domain, siteUrl, paths, allowPrivate, search, version, api, output, s3, linkTtlSeconds, crawl, requestHeaders, maxWarnings, outDir };
+  const keyText = getInput('signing-key').trim();
+  if (keyText !== '' && mode === 'api') {
+    throw invalid("`signing-key` is a local-mode input: in API mode the service signs with the organization's key (`signingKey` in its config)");
+  }
+  let signingKey: SshPrivateKey | undefined;
+  try {
+    signingKey = keyText === '' ? undefined : parsePrivateKey(keyText);
+  } catch (error) {
+    throw invalid(`\`signing-key\`: ${(error as Error).message}`); // says what is wrong, never the key
+  }
+  const deltaInput = input('delta-from');
+  const deltaFrom =
+    deltaInput === '' ? undefined : /^https?:\/\//i.test(deltaInput) ? deltaInput : isAbsolute(deltaInput) ? deltaInput : resolve(workspace, deltaInput);
+  if (deltaFrom && mode === 'api' && !output) {
+    throw invalid('`delta-from` in API mode needs `output`: the delta is made on the runner from the downloaded bundle');
+  }
+
+  return {
+    mode,
+    domain,
+    siteUrl,
+    paths,
+    allowPrivate,
+    search,
+    version,
+    api,
+    output,
+    s3,
+    linkTtlSeconds,
+    crawl,
+    requestHeaders,
+    maxWarnings,
+    outDir,
+    signingKey,
+    deltaFrom,
+  };
 }

@@ -17,6 +17,7 @@ import { redactUrl } from '../net/redact-url.ts';
 import { checkS3Target } from './s3-preflight.ts';
 import { serializeManifest } from '../bundle/manifest-io.ts';
 import { MANIFEST_PATH } from '../core/types.ts';
+import { makeDelta } from './delta-step.ts';
 
 export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> {
   const siteUrl = inputs.siteUrl;
@@ -59,7 +60,7 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
             ...(inputs.paths ? { paths: inputs.paths } : {}),
             ...(inputs.requestHeaders ? { requestHeaders: inputs.requestHeaders } : {}),
           },
-          { out: output, workDir: work, ...(inputs.outDir ? { outDir: inputs.outDir } : {}) },
+          { out: output, workDir: work, ...(inputs.outDir ? { outDir: inputs.outDir } : {}), ...(inputs.signingKey ? { signingKey: inputs.signingKey } : {}) },
           {
             onProgress: (p) => reporter.update(p),
             signal: controller.signal,
@@ -69,7 +70,7 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
             },
           },
         );
-        core.info(`packed ${r.files} files, ${formatBytes(r.bytes)}, sha256 ${r.sha256}`);
+        core.info(`packed ${r.files} files, ${formatBytes(r.bytes)}, sha256 ${r.sha256}${inputs.signingKey ? ', manifest signed' : ''}`);
         return r;
       } finally {
         process.off('SIGINT', onSignal);
@@ -82,8 +83,11 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
     const manifestPath = inputs.outDir ? join(inputs.outDir, MANIFEST_PATH) : output.replace(/\.(tar\.gz|tgz)$/i, '.manifest.json');
     if (!inputs.outDir) await writeFile(manifestPath, serializeManifest(result.manifest));
 
+    const delta = inputs.deltaFrom ? await makeDelta(inputs.deltaFrom, output, inputs.signingKey) : undefined;
+
     let bundleUrl: string | undefined;
     let expiresAt: string | undefined;
+    let deltaUrl: string | undefined;
     if (target && store) {
       const host = new URL(siteUrl).host;
       const key = bundleKey(host, version, packed.sha256);
@@ -101,6 +105,11 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       });
       bundleUrl = link.url;
       expiresAt = link.expiresAt.toISOString();
+      if (delta) {
+        const deltaKey = key.replace(/\.tar\.gz$/, `.delta-from-${delta.record.base.sha256.slice(0, 16)}.tar.gz`);
+        await store.put(deltaKey, delta.file, { sha256: delta.sha256, bytes: delta.bytes });
+        deltaUrl = (await store.link(deltaKey, inputs.linkTtlSeconds)).url;
+      }
     } else {
       core.info(
         'No S3 bucket configured (`s3-bucket`, STATIC_EXPORT_S3_BUCKET or AWS_S3_BUCKET): the archive stays on the runner, see the `bundle-path` output.',
@@ -125,6 +134,8 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       warnings,
       pages: result.manifest.pages.map((p) => ({ url: p.url, status: p.status })),
       archiveOnRunnerOnly: !target,
+      deltaPath: delta?.file,
+      deltaUrl,
     };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import type { ActionResult } from './result.ts';
 import { writeFailureSummary, writeSummary, type RunContext } from './summary.ts';
 import { annotateWarnings, overWarningLimit } from './warnings.ts';
 import { maskSecretInputs } from './secrets.ts';
+import { makeDelta } from './delta-step.ts';
 
 function runContext(): RunContext {
   return {
@@ -31,6 +32,9 @@ export function setOutputs(result: ActionResult, durationMs: number): void {
     'warning-count': result.warningCount,
     version: result.version,
     sha256: result.sha256,
+    'bundle-sha256': result.sha256,
+    'delta-path': result.deltaPath,
+    'delta-url': result.deltaUrl,
     bytes: result.bytes,
     'duration-seconds': Math.round(durationMs / 100) / 10,
     'bundle-path': result.bundlePath,
@@ -58,6 +62,8 @@ export async function run(): Promise<void> {
       },
     };
     const result = inputs.mode === 'api' ? await runApiMode(inputs, hooks) : await runLocalMode(inputs);
+    // API mode: the delta is made on the runner from the downloaded bundle (local mode made and uploaded its own).
+    if (inputs.deltaFrom && result.bundlePath && !result.deltaPath) result.deltaPath = (await makeDelta(inputs.deltaFrom, result.bundlePath, undefined)).file;
     const durationMs = performance.now() - started;
     setOutputs({ ...result, jobId: undefined }, durationMs);
     annotateWarnings(result.warnings, result.warningCount ?? result.warnings.length);

@@ -35,6 +35,9 @@ export interface ActionResult {
   warnings: ExportWarning[];
   /** The pages with their status, when the manifest is on the runner. */
   pages: PageRow[] | undefined;
+  /** The delta from `delta-from` to this bundle, when asked for: on the runner, and its link when uploaded. */
+  deltaPath?: string | undefined;
+  deltaUrl?: string | undefined;
   /** Local mode without S3: the archive lives only as long as the runner. */
   archiveOnRunnerOnly: boolean;
 }

@@ -1,4 +1,5 @@
 // `static-export export <site>`: options in, one bundle out, nothing left behind on failure.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import { exportBundle } from '../pipeline/export-bundle.ts';
@@ -11,6 +12,9 @@ import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
 import { parseCommandArgs } from './parse-options.ts';
 import { createProgressReporter } from '../terminal/progress.ts';
+import { readSigningKey } from '../sign/bundle-signature.ts';
+import type { SshPrivateKey } from '../sign/ssh-keys.ts';
+import { buildDelta, type BuiltDelta } from '../delta/build-delta.ts';
 
 /** How each numeric option is spelled on the command line. */
 const FLAGS = {
@@ -66,6 +70,9 @@ export const EXPORT_OPTIONS = {
   'no-search': { type: 'boolean' },
   header: { type: 'string', multiple: true },
   cookie: { type: 'string', multiple: true },
+  'sign-key': { type: 'string' },
+  since: { type: 'string' },
+  'delta-out': { type: 'string' },
   json: { type: 'boolean' },
   quiet: { type: 'boolean' },
 } as const;
@@ -104,6 +111,19 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     throw new UsageError(describeError(error));
   }
   const secrets = secretValues(requestHeaders);
+  const deltaOut = values['delta-out'] ? resolve(io.cwd, values['delta-out']) : undefined;
+  const since = values.since ? resolve(io.cwd, values.since) : undefined;
+  if (deltaOut && !since) throw new UsageError('--delta-out needs --since <previous bundle>: the delta is made against it');
+  if (deltaOut && !/\.(tar\.gz|tgz)$/.test(deltaOut)) throw new UsageError(`--delta-out must name a .tar.gz file, got ${JSON.stringify(values['delta-out'])}`);
+  if (deltaOut && since && !existsSync(since)) throw new UsageError(`--since: no previous bundle at ${since}`);
+  let signingKey: SshPrivateKey | undefined;
+  if (values['sign-key']) {
+    try {
+      signingKey = await readSigningKey(resolve(io.cwd, values['sign-key']));
+    } catch (error) {
+      throw new UsageError(`--sign-key: ${describeError(error)}`);
+    }
+  }
 
   const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY });
   const options: SiteOptions = {
@@ -124,10 +144,12 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   try {
     const result = await exportBundle(
       options,
-      { out, ...(values['out-dir'] ? { outDir: resolve(io.cwd, values['out-dir']) } : {}) },
+      { out, ...(values['out-dir'] ? { outDir: resolve(io.cwd, values['out-dir']) } : {}), ...(signingKey ? { signingKey } : {}) },
       { onProgress: (p) => reporter?.update(p), signal: controller.signal },
     );
     reporter?.finish();
+    let delta: BuiltDelta | undefined;
+    if (deltaOut && since) delta = await buildDelta(since, out, deltaOut, signingKey ? { signingKey } : {});
     const m = result.manifest;
     const summary = {
       out,
@@ -140,13 +162,20 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
       warnings: m.warnings.length,
       bytes: result.bytes,
       sha256: result.sha256,
+      signed: signingKey !== undefined,
+      ...(delta
+        ? { delta: { out: delta.file, bytes: delta.bytes, sha256: delta.sha256, changed: delta.record.files.length, removed: delta.record.removed.length } }
+        : {}),
       durationMs: result.durationMs,
     };
     if (values.json) io.stdout(`${JSON.stringify({ ...summary, warningList: m.warnings })}\n`);
     else {
       io.stderr(
         `exported ${summary.pages} pages and ${summary.assets} assets from ${m.source} in ${formatDuration(summary.durationMs)}\n` +
-          `bundle: ${out} (${formatBytes(result.bytes)}, sha256 ${result.sha256})\n`,
+          `bundle: ${out} (${formatBytes(result.bytes)}, sha256 ${result.sha256})${signingKey ? ', signed' : ''}\n` +
+          (delta
+            ? `delta: ${delta.file} (${formatBytes(delta.bytes)}: ${delta.record.files.length} files added or changed, ${delta.record.removed.length} removed, against sha256 ${delta.record.base.sha256})\n`
+            : ''),
       );
       if (m.warnings.length > 0) {
         io.stderr(`${m.warnings.length} warning(s), all listed in the manifest:\n`);

@@ -1,5 +1,6 @@
 // `static-export keys create|revoke|list`: the operator's tool for the REST API's organization config (see
 // server/org-config.ts). A new key is printed once, alone on the last line, so `KEY=$(… | tail -n1)` works.
+import { parsePrivateKey } from '../sign/ssh-keys.ts';
 import {
   configPathFromEnv,
   findDomain,
@@ -214,6 +215,8 @@ async function list(args: string[], io: KeysIo, path: string): Promise<number> {
     })),
     keys: org.keys.map((k) => ({ id: k.id, createdAt: k.createdAt, ...(k.revokedAt ? { revokedAt: k.revokedAt } : {}) })),
     ...(org.limits ? { limits: org.limits } : {}),
+    // The signing key is a secret: only its public half, which is what verifiers need.
+    ...(org.signingKey ? { signingPublicKey: parsePrivateKey(org.signingKey).publicKey.line } : {}),
   }));
   if (json) {
     io.stdout(`${JSON.stringify({ config: path, organizations: orgs }, null, 2)}\n`);
@@ -227,6 +230,7 @@ async function list(args: string[], io: KeysIo, path: string): Promise<number> {
     io.stdout(`${org.name}  static export ${org.staticExport ? 'enabled' : 'disabled'}\n`);
     for (const d of org.domains) io.stdout(`  domain ${describeDomain(d)}\n`);
     for (const k of org.keys) io.stdout(`  key ${k.id}  created ${k.createdAt}${k.revokedAt ? `  REVOKED ${k.revokedAt}` : '  active'}\n`);
+    if (org.signingPublicKey) io.stdout(`  signs bundles with ${org.signingPublicKey}\n`);
   }
   return 0;
 }

@@ -16,6 +16,7 @@ export type ExtraCommands = Record<string, () => Promise<Command>>;
 const commands: Record<string, () => Promise<Command>> = {
   export: async () => runExport,
   verify: async () => runVerify,
+  apply: async () => (await import('./apply-command.ts')).runApply,
   serve: async () => (await import('./serve-command.ts')).runServe,
   keys: async () => (await import('./keys.ts')).runKeys,
 };

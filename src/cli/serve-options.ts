@@ -13,6 +13,7 @@ import { StaticExportError } from '../core/errors.ts';
 import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import type { BundleSource } from '../serve/releases.ts';
 import type { StartServerOptions } from '../serve/server.ts';
+import { readTrustedKeys } from '../sign/bundle-signature.ts';
 
 export const SERVE_USAGE = `serve options:
   [bundle.tar.gz | dir | URL]    What to serve (default: STATIC_EXPORT_BUNDLE_URL when STATIC_EXPORT_ENABLED=true)
@@ -22,6 +23,8 @@ export const SERVE_USAGE = `serve options:
   --pin-version <label>          Refuse a bundle whose manifest version differs (default: $STATIC_EXPORT_VERSION)
   --allow-private <host[:port]|cidr>  A private address the bundle URL may reach; repeatable (default: $STATIC_EXPORT_ALLOW_PRIVATE)
   --bundle-timeout <ms>          Longest one bundle download may take in all (default: $STATIC_EXPORT_BUNDLE_TIMEOUT_MS or 900000)
+Environment: STATIC_EXPORT_TRUSTED_KEYS=<file of ssh-ed25519 public keys or allowed_signers> serves only bundles
+  and deltas signed by one of them; a delta (export --delta-out) is applied to the live release it was made for.
 Signals: SIGHUP fetches the bundle again and swaps it in (abandoning a download still running); SIGINT/SIGTERM stop.
 Health: GET /_static-export/health reports the version served.`;
 
@@ -105,7 +108,10 @@ export async function parseServeArgs(args: string[], env: NodeJS.ProcessEnv, cwd
   const deadlineMs =
     timeoutRaw === undefined ? undefined : parseTimeout(timeoutRaw, flags.has('--bundle-timeout') ? '--bundle-timeout' : 'STATIC_EXPORT_BUNDLE_TIMEOUT_MS');
   const allowPrivate = parseOpenings(openedByFlag.length ? openedByFlag : (env.STATIC_EXPORT_ALLOW_PRIVATE ?? '').split(/[\s,]+/).filter(Boolean));
+  const keysFile = env.STATIC_EXPORT_TRUSTED_KEYS?.trim();
+  const trustedKeys = keysFile ? await readTrustedKeys([resolve(cwd, keysFile)]) : undefined;
   return {
+    ...(trustedKeys ? { trustedKeys } : {}),
     source: await sourceFrom(spec, cwd),
     port: portRaw === undefined || portRaw === '' ? 8080 : parsePort(portRaw, flags.has('--port') ? '--port' : 'PORT'),
     host: flags.get('--host') ?? (env.HOST?.trim() || '0.0.0.0'),

@@ -9,7 +9,11 @@ export const USAGE = `Usage: static-export <command> [options]
 
 Commands:
   export <site> [options]        Export a live site (host name or URL) into one .tar.gz bundle
-  verify <bundle.tar.gz|dir>     Check a bundle's hashes and that every local reference resolves
+  verify <bundle.tar.gz|dir>     Check a bundle's hashes, that every local reference resolves and, with
+                                 --trusted-key, its signature
+  apply <prev> <delta> --out <new.tar.gz>
+                                 Rebuild the new bundle from the previous one and a delta (same sha256 as a
+                                 full export)
   serve [bundle.tar.gz|dir|URL]  Serve a bundle as a self-hosted deployment (or from STATIC_EXPORT_* env)
   keys create|revoke|list        Manage the REST API's organizations and admin keys
   worker [--concurrency <n>]     Run exports for a cluster of API processes (docs/deploy.md)
@@ -51,6 +55,11 @@ Options:
   --header 'Name: value'         Extra request header for a site behind authentication (repeatable), e.g.
                                  --header 'Authorization: Bearer …'; sent to the site's own origin only
   --cookie 'name=value'          Cookie for the site's own origin (repeatable)
+  --sign-key <file>              Sign the manifest with this ed25519 OpenSSH private key (ssh-keygen -t
+                                 ed25519 -N ''): _static-export/manifest.json.sig, checked by
+                                 ssh-keygen -Y verify -n static-export
+  --since <prev.tar.gz>          The previous bundle; with --delta-out, the delta is made against it
+  --delta-out <delta.tar.gz>     Also write the delta from --since to this export (static-export apply)
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 
@@ -58,7 +67,7 @@ ${EXIT_CODES}
 
 Examples:
   static-export export docs.acme.com --out acme-docs.tar.gz
-  static-export export http://127.0.0.1:3000 --paths guides/setup --paths api/auth --out subset.tar.gz
+  static-export export docs.acme.com --out v2.tar.gz --since v1.tar.gz --delta-out v1-to-v2.tar.gz --sign-key docs-release
   static-export export docs.acme.com --header 'Authorization: Bearer …' --no-search --json
 `;
 
@@ -68,13 +77,37 @@ Check every file against the manifest's sha256 and that every local reference in
 resolves to a file in the bundle; print the broken ones and exit 1 if there are any.
 
 Options:
+  --trusted-key <KEY.pub|allowed_signers>
+                                 Also require the manifest's signature by one of these keys (repeatable), and
+                                 that no file escapes what the signed manifest covers
   --json                         Also print the whole report as JSON on stdout
 
 ${EXIT_CODES}
 
 Examples:
   static-export verify acme-docs.tar.gz
+  static-export verify v2.tar.gz --trusted-key docs-release.pub
   static-export verify ./acme-docs/ --json
+`;
+
+export const APPLY_USAGE = `Usage: static-export apply <prev.tar.gz> <delta.tar.gz> --out <new.tar.gz> [options]
+
+Rebuild the new bundle from the previous one and a delta (export --since <prev> --delta-out <delta>), on a
+machine that only ever receives deltas: the result has the sha256 a full export gives. A delta made for another
+base, or altered on the way, is refused, and nothing is written at --out unless every check passed.
+
+Options:
+  --out <new.tar.gz>             The rebuilt bundle to write (required)
+  --trusted-key <KEY.pub|allowed_signers>
+                                 Also require the delta's and the result's signatures by one of these keys
+                                 (repeatable)
+  --json                         Also print the result (file, bytes, sha256) as JSON on stdout
+
+${EXIT_CODES}
+
+Examples:
+  static-export apply v1.tar.gz v1-to-v2.tar.gz --out v2.tar.gz
+  static-export apply v1.tar.gz v1-to-v2.tar.gz --out v2.tar.gz --trusted-key docs-release.pub
 `;
 
 export const SERVE_COMMAND_USAGE = `Usage: static-export serve [bundle.tar.gz|dir|URL] [options]
@@ -140,6 +173,7 @@ Examples:
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   export: EXPORT_USAGE,
   verify: VERIFY_USAGE,
+  apply: APPLY_USAGE,
   serve: SERVE_COMMAND_USAGE,
   keys: KEYS_USAGE,
   worker: WORKER_USAGE,

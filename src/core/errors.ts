@@ -12,6 +12,12 @@ export type ErrorCode =
   | 'ABORTED'
   | 'BAD_MANIFEST'
   | 'UNSAFE_ARCHIVE'
+  /** A key file that cannot be used (encrypted, not ed25519, malformed). */
+  | 'BAD_KEY'
+  /** A signature that is missing, malformed, or not made by a trusted key. */
+  | 'BAD_SIGNATURE'
+  /** A delta bundle made for another base, truncated, altered, or whose result does not match its manifest. */
+  | 'BAD_DELTA'
   | 'INTERNAL';
 
 export class StaticExportError extends Error {

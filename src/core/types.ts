@@ -37,12 +37,19 @@ export interface BundleResult {
   version: string;
   sha256: string;
   bytes: number;
+  /** Extension: when the request asked for a delta, the job whose bundle it applies to (`bundleUrl` is the delta). */
+  deltaFrom?: string;
 }
 
 /** Optional body of `POST …/jobs/{jobId}/bundle`. */
 export interface BundleRequest {
   /** Lifetime of the link in seconds, 1 to 604800 (7 days). Default: the server's `STATIC_EXPORT_LINK_TTL`. */
   linkTtlSeconds?: number;
+  /**
+   * Extension: link to the delta from this earlier job's bundle to this job's (`static-export apply`), instead of
+   * the full bundle. Both jobs must be completed jobs of the same organization.
+   */
+  deltaFrom?: string;
 }
 
 /** `GET …/jobs/{jobId}/warnings`: the warnings of a completed job, as its bundle manifest records them. */

@@ -8,6 +8,7 @@ import { StaticExportError } from '../core/errors.ts';
 import { isHostName, normaliseSiteUrl } from '../core/options.ts';
 import { buildRequestHeaders } from '../core/request-headers.ts';
 import type { RequestHeaders } from '../core/types.ts';
+import { parsePrivateKey } from '../sign/ssh-keys.ts';
 
 export const KEY_PREFIX = 'sxk_';
 /** 32 random bytes as base64url: 256 bits, well over the 128 the issue asks for. */
@@ -53,6 +54,12 @@ export interface Organization {
   domains: DomainEntry[];
   keys: KeyEntry[];
   limits?: OrgLimits;
+  /**
+   * The organization's ed25519 OpenSSH private key (the text `ssh-keygen -t ed25519 -N ''` writes): every bundle
+   * and delta of its jobs is signed with it. A secret: never returned by an endpoint, never copied into job
+   * records, logs or warnings. @default undefined (bundles unsigned)
+   */
+  signingKey?: string;
 }
 
 export interface OrgConfig {
@@ -177,7 +184,16 @@ export function parseConfig(raw: unknown): OrgConfig {
         startBurst: positiveInt(o.limits.startBurst, `${at}.limits.startBurst`),
       };
     }
-    organizations[name] = { staticExport: o.staticExport, domains, keys, ...(limits ? { limits } : {}) };
+    if (o.signingKey !== undefined) {
+      if (typeof o.signingKey !== 'string') bad(`${at}.signingKey`, 'expected the text of an OpenSSH ed25519 private key');
+      try {
+        parsePrivateKey(o.signingKey);
+      } catch (error) {
+        bad(`${at}.signingKey`, (error as Error).message); // the message says what is wrong, never the key
+      }
+    }
+    const signingKey = typeof o.signingKey === 'string' ? { signingKey: o.signingKey } : {};
+    organizations[name] = { staticExport: o.staticExport, domains, keys, ...(limits ? { limits } : {}), ...signingKey };
   }
   return { version: 1, organizations };
 }

@@ -8,6 +8,8 @@ import { Spool } from '../bundle/spool.ts';
 import { StaticExportError } from '../core/errors.ts';
 import type { ExportedBundle, ExportHooks, ExportResult, SiteOptions } from '../core/types.ts';
 import { exportSiteInStages, type ExportSeams } from '../export/export-site.ts';
+import { signBundleDir } from '../sign/bundle-signature.ts';
+import type { SshPrivateKey } from '../sign/ssh-keys.ts';
 
 export interface ExportBundleTarget {
   /** The `.tar.gz` to write. Written as `<out>.partial` and renamed: it is either absent or complete. */
@@ -19,6 +21,8 @@ export interface ExportBundleTarget {
   outDir?: string;
   /** Where the scratch directory is made. @default the directory of `out` */
   workDir?: string;
+  /** Signs the manifest into `_static-export/manifest.json.sig` before `_static-export/` is packed. */
+  signingKey?: SshPrivateKey;
 }
 
 export interface ExportBundleHooks extends ExportHooks {
@@ -51,8 +55,9 @@ export async function exportBundle(
     await staged.crawled;
     hooks.signal?.throwIfAborted();
     let exportedAt = 0;
-    const finished = staged.done.then((result) => {
+    const finished = staged.done.then(async (result) => {
       hooks.signal?.throwIfAborted();
+      if (target.signingKey) await signBundleDir(outDir, target.signingKey);
       exportedAt = performance.now();
       hooks.onExported?.(result);
       return result;

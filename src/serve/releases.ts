@@ -10,7 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readManifest } from '../bundle/manifest-io.ts';
-import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
+import type { UnpackLimits } from '../bundle/unpack.ts';
+import type { SshPublicKey } from '../sign/ssh-keys.ts';
+import { checkSignedTree } from '../delta/apply-delta.ts';
+import { prepareArtifact, pruneBundleShas } from './artifact.ts';
 import { StaticExportError } from '../core/errors.ts';
 import { checkSite } from './check-site.ts';
 import { fetchBundle, type FetchBundleOptions } from '../net/fetch-bundle.ts';
@@ -29,6 +32,10 @@ export interface ReleaseOptions {
   log?: (line: string) => void;
   /** Abandons the preparation (a newer reload, or the server closing): the download stops, nothing is kept. */
   signal?: AbortSignal;
+  /** Only signed bundles and deltas (STATIC_EXPORT_TRUSTED_KEYS); without, any bundle that matches its manifest. */
+  trustedKeys?: readonly SshPublicKey[];
+  /** The release being served: the base a delta must be made for (else the data directory's `current`). */
+  live?: () => ServedRelease | undefined;
 }
 
 export function describeSource(source: BundleSource): string {
@@ -51,6 +58,7 @@ async function directoryRelease(path: string, options: ReleaseOptions): Promise<
   const site = await loadSite(path);
   checkPin(site.manifest.version, options.pinVersion);
   await checkSite(site.dir, site.manifest);
+  if (options.trustedKeys) await checkSignedTree(site.dir, options.trustedKeys);
   return { site, source: path, loadedAt: new Date() };
 }
 
@@ -69,7 +77,15 @@ async function unpackedRelease(source: BundleSource, options: ReleaseOptions): P
     archive = (source as { path: string }).path;
   }
   try {
-    await unpackBundle(archive, dir, options.unpackLimits);
+    const liveDir = options.live?.()?.site.dir ?? (await loadCurrent(options.dataDir))?.site.dir;
+    const prepared = await prepareArtifact(archive, dir, {
+      dataDir: options.dataDir,
+      ...(options.trustedKeys ? { trustedKeys: options.trustedKeys } : {}),
+      ...(options.unpackLimits ? { unpackLimits: options.unpackLimits } : {}),
+      ...(liveDir ? { liveDir } : {}),
+    });
+    if (prepared.delta) options.log?.(`applied a delta to the live release: bundle sha256 ${prepared.sha256}`);
+    if (prepared.signer) options.log?.(`signature good, by ${prepared.signer}`);
     const manifest = await readManifest(dir);
     checkPin(manifest.version, options.pinVersion);
     await checkSite(dir, manifest);
@@ -103,6 +119,7 @@ export async function activate(release: ServedRelease, dataDir: string): Promise
   for (const entry of await readdir(releases)) {
     if (!keep.has(entry)) await rm(join(releases, entry), { recursive: true, force: true });
   }
+  await pruneBundleShas(dataDir, keep);
 }
 
 /** The release `current` points at, from an earlier run: served when a new bundle cannot be had. */

@@ -15,6 +15,7 @@ import { toNodeListener } from './node-adapter.ts';
 import { openedOnlyPolicy } from '../export/outbound-policy.ts';
 import { createRefresher } from './refresher.ts';
 import { describeSource, loadCurrent, type BundleSource } from './releases.ts';
+import type { SshPublicKey } from '../sign/ssh-keys.ts';
 
 export interface StartServerOptions {
   source: BundleSource;
@@ -32,6 +33,8 @@ export interface StartServerOptions {
   allowPrivate?: string[];
   unpackLimits?: UnpackLimits;
   log?: (line: string) => void;
+  /** Serve only bundles and deltas signed by one of these keys (STATIC_EXPORT_TRUSTED_KEYS). */
+  trustedKeys?: readonly SshPublicKey[];
 }
 
 export interface RunningServer {
@@ -79,7 +82,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     deadlineMs: options.download?.deadlineMs ?? DEFAULT_BUNDLE_DEADLINE_MS,
     checkAddress: options.download?.checkAddress ?? openedOnlyPolicy(options.allowPrivate),
   };
-  const refresher = createRefresher(options.source, { dataDir, pinVersion: options.pinVersion, download, unpackLimits: options.unpackLimits, log });
+  const refresher = createRefresher(options.source, {
+    dataDir,
+    pinVersion: options.pinVersion,
+    download,
+    unpackLimits: options.unpackLimits,
+    log,
+    ...(options.trustedKeys ? { trustedKeys: options.trustedKeys } : {}),
+    // A delta applies only to the release being served.
+    live: () => refresher.current(),
+  });
   const described = describeSource(options.source);
 
   // A bundle URL with a good release from an earlier run: that one serves at once while the new one downloads.

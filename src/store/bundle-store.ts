@@ -23,6 +23,8 @@ export interface BundleStore {
    * what it stored); a link to a missing key simply fails when used.
    */
   link(key: string, ttlSeconds: number): Promise<BundleLink>;
+  /** Copies the stored bundle to the local `file` (a delta is made from two stored bundles). */
+  download(key: string, file: string): Promise<void>;
   /** Removes the bundle; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 }

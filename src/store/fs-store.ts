@@ -97,6 +97,11 @@ export function createFsStore(options: FsStoreOptions): FsBundleStore {
       return { url, expiresAt: new Date(expires * 1000) };
     },
 
+    async download(key, file): Promise<void> {
+      assertBundleKey(key);
+      await copyFile(fileOf(key), file);
+    },
+
     async delete(key): Promise<void> {
       assertBundleKey(key);
       await rm(fileOf(key), { force: true });

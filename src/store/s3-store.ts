@@ -1,7 +1,9 @@
 // Bundles in S3 or any S3-compatible store: streamed multipart upload, presigned GetObject links.
 // Every call is object-level (PutObject/multipart, HeadObject, GetObject, DeleteObject): no ListBucket or
 // bucket-level request, so a key scoped to one prefix is enough, and S3 clones with bucket-path quirks work.
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { stat } from 'node:fs/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -121,6 +123,12 @@ export function createS3Store(options: S3StoreOptions): S3BundleStore {
       const signingDate = new Date(Math.floor(Date.now() / 1000) * 1000);
       const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key }), { expiresIn: ttlSeconds, signingDate });
       return { url, expiresAt: new Date(signingDate.getTime() + ttlSeconds * 1000) };
+    },
+
+    async download(key, file): Promise<void> {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      if (!answer.Body) throw new StaticExportError('INTERNAL', `the object ${key} has no body`);
+      await pipeline(answer.Body as Readable, createWriteStream(file));
     },
 
     async delete(key): Promise<void> {

@@ -21,6 +21,9 @@ import { readManifest } from '../bundle/manifest-io.ts';
 import { listBundleFiles } from '../bundle/pack.ts';
 import { checkFile, eachLimit, listedFiles } from '../bundle/check-files.ts';
 import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
+import { checkBundleSignature } from '../sign/bundle-signature.ts';
+import type { SshPublicKey } from '../sign/ssh-keys.ts';
+import { unlistedFileProblems, type UnlistedProblem } from './unlisted-files.ts';
 
 export interface VerifyReport {
   ok: boolean;
@@ -34,6 +37,15 @@ export interface VerifyReport {
   outsideExport: number;
   /** References to URLs the manifest already reports in its warnings (failed on the source, skipped). */
   knownMissing: number;
+  /** With trusted keys: whether the manifest's signature is good and whose it is, or what failed. */
+  signature?: { ok: true; signer: string } | { ok: false; problem: string };
+  /** With trusted keys: files the signed manifest does not cover (added, or not what it implies). */
+  unlisted?: UnlistedProblem[];
+}
+
+export interface VerifyOptions {
+  /** Also require a signature by one of these keys, and no file the signed manifest does not account for. */
+  trustedKeys?: readonly SshPublicKey[];
 }
 
 type Kind = 'html' | 'css' | 'rsc';
@@ -64,7 +76,7 @@ function scannedFiles(manifest: Manifest): Map<string, Kind> {
   return kinds;
 }
 
-export async function verifyDirectory(dir: string): Promise<VerifyReport> {
+export async function verifyDirectory(dir: string, options: VerifyOptions = {}): Promise<VerifyReport> {
   const manifest = await readManifest(dir);
   const present = new Set(await listBundleFiles(dir));
   const report: VerifyReport = {
@@ -181,18 +193,29 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
 
   const byFile = <T extends { file: string }>(a: T, b: T) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
   report.hashMismatches.sort(byFile);
-  report.ok = report.hashMismatches.length === 0 && report.broken.length === 0 && report.absoluteOriginRefs.length === 0;
+  let trusted = true;
+  if (options.trustedKeys) {
+    try {
+      const signer = await checkBundleSignature(dir, options.trustedKeys);
+      report.signature = { ok: true, signer: signer.name ?? signer.line };
+    } catch (error) {
+      report.signature = { ok: false, problem: (error as Error).message };
+    }
+    report.unlisted = await unlistedFileProblems(dir, manifest, present);
+    trusted = report.signature.ok && report.unlisted.length === 0;
+  }
+  report.ok = trusted && report.hashMismatches.length === 0 && report.broken.length === 0 && report.absoluteOriginRefs.length === 0;
   return report;
 }
 
 /** Verify a bundle directory or `.tar.gz` (unpacked safely into a temporary directory, removed afterwards). */
-export async function verifyBundle(path: string, limits?: UnpackLimits): Promise<VerifyReport> {
-  if ((await stat(path)).isDirectory()) return verifyDirectory(path);
+export async function verifyBundle(path: string, limits?: UnpackLimits, options: VerifyOptions = {}): Promise<VerifyReport> {
+  if ((await stat(path)).isDirectory()) return verifyDirectory(path, options);
   const tmp = await mkdtemp(join(tmpdir(), 'static-export-verify-'));
   try {
     const dir = join(tmp, 'bundle');
     await unpackBundle(path, dir, limits);
-    return await verifyDirectory(dir);
+    return await verifyDirectory(dir, options);
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

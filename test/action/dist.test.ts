@@ -135,8 +135,11 @@ describe('action.yml', () => {
     expect(outputs.sort()).toEqual([
       'asset-count',
       'bundle-path',
+      'bundle-sha256',
       'bundle-url',
       'bytes',
+      'delta-path',
+      'delta-url',
       'duration-seconds',
       'expires-at',
       'job-id',

@@ -318,6 +318,9 @@ describe('503: the service, not the request', () => {
       async delete(k) {
         kept.delete(k);
       },
+      async download() {
+        throw new Error('this test makes no delta');
+      },
     };
     const b = await startTestApi({ bundleStore: store });
     try {

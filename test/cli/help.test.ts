@@ -1,6 +1,7 @@
 // Each command's own --help ends with examples, names exactly the options the command accepts (so help and parser
 // cannot drift apart), and a mistyped option or command names the nearest known one, with usage and exit 2.
 import { describe, expect, it } from 'vitest';
+import { APPLY_OPTIONS } from '../../src/cli/apply-command.ts';
 import { EXPORT_OPTIONS } from '../../src/cli/export-command.ts';
 import { KEYS_CREATE_OPTIONS, KEYS_LIST_OPTIONS } from '../../src/cli/keys.ts';
 import { main } from '../../src/cli/main.ts';
@@ -15,6 +16,7 @@ import { runCli } from '../helpers/run-cli.ts';
 const ACCEPTED: Record<string, readonly string[]> = {
   export: optionNames(EXPORT_OPTIONS),
   verify: optionNames(VERIFY_OPTIONS),
+  apply: optionNames(APPLY_OPTIONS),
   serve: SERVE_OPTIONS,
   keys: [...KEYS_CREATE_OPTIONS, ...KEYS_LIST_OPTIONS],
   worker: WORKER_OPTIONS,
@@ -92,6 +94,9 @@ describe('a mistyped option or command', () => {
     [['export', 'site', '--no-serach'], "unknown option '--no-serach'; did you mean --no-search?", 'static-export export'],
     [['export', 'site', '--max=3'], "unknown option '--max'", 'static-export export'],
     [['verify', 'x.tar.gz', '--jsno'], "unknown option '--jsno'; did you mean --json?", 'static-export verify'],
+    [['verify', 'x.tar.gz', '--trusted-kye', 'k.pub'], "unknown option '--trusted-kye'; did you mean --trusted-key?", 'static-export verify'],
+    [['apply', 'a.tar.gz', 'd.tar.gz', '--otu', 'b.tar.gz'], "unknown option '--otu'; did you mean --out?", 'static-export apply'],
+    [['export', 'site', '--delta', 'd.tar.gz'], "unknown option '--delta'; did you mean --delta-out?", 'static-export export'],
     [['serve', 'x.tar.gz', '--prot', '80'], "serve: unknown option '--prot'; did you mean --port?", 'static-export serve'],
     [['serve', 'x.tar.gz', '--pin=v1'], "serve: unknown option '--pin'; did you mean --pin-version?", 'static-export serve'],
     [

@@ -1,6 +1,6 @@
 // The S3 store against a real S3-compatible server on 127.0.0.1 that checks SigV4 (see test/helpers/s3-server.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -87,6 +87,13 @@ describe('S3 store', () => {
     const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'bundles/' }));
     client.destroy();
     expect(listed.Contents?.map((o) => o.Key).sort()).toEqual(['bundles/acme/j1.tar.gz', 'bundles/acme/j2.tar.gz']);
+  });
+
+  it('downloads a stored bundle to a file, byte for byte (what a delta is made from)', async () => {
+    const file = join(work, 'downloaded.tar.gz');
+    await store.download('acme/j1.tar.gz', file);
+    expect(sha256(await readFile(file))).toBe(await readStoredSha256(store, 'acme/j1.tar.gz'));
+    await expect(store.download('acme/missing.tar.gz', join(work, 'missing.tar.gz'))).rejects.toThrow();
   });
 
   it('refuses a link after it expires (403), and a new link() works', async () => {

@@ -17,14 +17,14 @@ describe('the plan', () => {
   });
 
   it('installs exactly the missing packages as root with apt', () => {
-    expect(plan({ env: { 'HAS_nginx-light': '1', HAS_wget: '1', HAS_pngquant: '1' }, isRoot: true, hasApt: true }, fake)).toEqual({
+    expect(plan({ env: { 'HAS_nginx-light': '1', HAS_wget: '1', 'HAS_openssh-client': '1', HAS_pngquant: '1' }, isRoot: true, hasApt: true }, fake)).toEqual({
       action: 'install',
       packages: ['chromium', 'redis-server'],
     });
   });
 
   it('otherwise stops with one line naming them', () => {
-    const p = plan({ env: { HAS_chromium: '1', HAS_wget: '1', HAS_pngquant: '1' }, isRoot: false, hasApt: true }, fake);
+    const p = plan({ env: { HAS_chromium: '1', HAS_wget: '1', 'HAS_openssh-client': '1', HAS_pngquant: '1' }, isRoot: false, hasApt: true }, fake);
     expect(p).toEqual({
       action: 'stop',
       line: 'npm test needs these Debian packages, which are missing: nginx-light redis-server. Install them with: sudo apt-get install -y nginx-light redis-server',
