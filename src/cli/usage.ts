@@ -33,6 +33,9 @@ export options:
   --header 'Name: value'         Extra request header for a site behind authentication (repeatable), e.g.
                                  --header 'Authorization: Bearer …'; sent to the site's own origin only
   --cookie 'name=value'          Cookie for the site's own origin (repeatable)
+  --since <bundle|url|dir>       An earlier bundle of the same site: unchanged files are taken from it
+                                 (conditional requests), and the bundle gets _static-export/changes.json;
+                                 the result is byte for byte a full export's (else a full export, and why)
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 
