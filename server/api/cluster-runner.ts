@@ -73,6 +73,8 @@ export function createClusterRunner(deps: ClusterRunnerDeps): ClusterRunner {
         url: input.url,
         version: input.version,
         ...(input.paths ? { paths: input.paths } : {}),
+        ...(input.search === false ? { search: false } : {}),
+        ...(input.since ? { since: input.since } : {}),
         attempts: 0,
       };
       try {

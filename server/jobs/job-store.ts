@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ExportWarning, StaticExportJob } from '../../src/core/types.ts';
+import type { ExportWarning, IncrementalOutcome, StaticExportJob } from '../../src/core/types.ts';
 import type { Logger } from './logger.ts';
 
 export interface StoredBundleInfo {
@@ -31,6 +31,18 @@ export interface JobRecord {
   bundle?: StoredBundleInfo;
   /** The manifest's warnings (the first MAX_STORED_WARNINGS), stored when the job completes. */
   warnings?: ExportWarning[];
+  /** The start's `since`, resolved when the job started: the earlier job whose bundle is PREV. */
+  since?: PreviousJob;
+  /** With `since`, once completed: whether PREV was used (or why not), the change report, the transfer figures. */
+  changes?: IncrementalOutcome;
+}
+
+/** An earlier completed job of the same organization and domain, as a later job's PREV. */
+export interface PreviousJob {
+  jobId: string;
+  /** Its bundle in the store, and the sha256 recorded when it was stored. */
+  key: string;
+  sha256: string;
 }
 
 /** Warnings kept in a job record; `job.warnings` still counts them all. */

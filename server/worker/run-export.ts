@@ -2,6 +2,7 @@
 // export with the one pipeline, upload, then mark the record `completed`. The bundle key names the archive's
 // content (`<org>/<jobId>/<sha256>.tar.gz`) and S3 shows an object only once its upload is complete, so a re-run
 // after a crash (at-least-once delivery) writes a complete archive or nothing, never over a bundle a client has.
+import { previousBundleFile, unreadPrevious } from '../jobs/previous-job.ts';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DelayedError, UnrecoverableError, WaitingError, type Job } from 'bullmq';
@@ -99,8 +100,17 @@ export function createExportProcessor(deps: RunExportDeps) {
         tick(Math.min(CRAWL_SHARE, p.pagesDiscovered > 0 ? (p.pagesDone / p.pagesDiscovered) * CRAWL_SHARE : 0), p.pagesDone);
       };
       const archive = join(work, 'bundle.tar.gz');
+      const previous = record.since ? await previousBundleFile(deps.bundleStore, record.since, work, signal) : undefined;
       const packed = await deps.exportBundle(
-        { ...deps.engineOptions, url: record.url, version: record.version, ...policy, ...(record.paths ? { paths: record.paths } : {}) },
+        {
+          ...deps.engineOptions,
+          url: record.url,
+          version: record.version,
+          ...policy,
+          ...(record.paths ? { paths: record.paths } : {}),
+          ...(record.search === false ? { search: false } : {}),
+          ...(previous && 'file' in previous ? { since: previous.file } : {}),
+        },
         { out: archive, workDir: work },
         { ...(signal ? { signal } : {}), onProgress, onExported: (exported) => tick(CRAWL_SHARE, exported.pageCount) },
       );
@@ -119,6 +129,8 @@ export function createExportProcessor(deps: RunExportDeps) {
         r.job.updatedAt = now();
         r.warnings = packed.manifest.warnings.slice(0, MAX_STORED_WARNINGS);
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
+        const changes = packed.incremental ?? (previous && 'reason' in previous ? unreadPrevious(previous.reason) : undefined);
+        if (changes) r.changes = changes;
       });
       logger.info('job transition', {
         jobId,

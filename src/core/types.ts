@@ -28,6 +28,18 @@ export interface StaticExportJob {
   updatedAt: string;
   /** Present only when `status` is `failed`. */
   error?: string;
+  /**
+   * Extension (issue 25): for a job started with `since`, once completed: whether PREV was used (or why not), the
+   * change report (also `GET …/jobs/{jobId}/changes`) and what the run transferred.
+   */
+  changes?: IncrementalOutcome;
+}
+
+/** `GET …/jobs/{jobId}/changes`. */
+export interface JobChanges extends IncrementalOutcome {
+  jobId: string;
+  /** The job PREV came from. */
+  since: string;
 }
 
 export interface BundleResult {
