@@ -8,6 +8,7 @@ import { isHostName, normalisePagePaths, resolveSiteOptions, wholeNumber } from 
 import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import { buildRequestHeaders } from '../core/request-headers.ts';
 import type { RequestHeaders, SiteOptions } from '../core/types.ts';
+import { FAIL_ON, type FailOn } from './changes.ts';
 
 export type Mode = 'api' | 'local';
 
@@ -53,13 +54,17 @@ export interface ActionInputs {
   maxWarnings: number | undefined;
   /** `out-dir`: absolute path of a directory to unpack the bundle into (for upload-pages-artifact and the like). */
   outDir: string | undefined;
+  /** Local mode: `since`, an earlier bundle of the site (path, URL or directory) for an incremental export. */
+  since: string | undefined;
+  /** `fail-on`: change-report findings that fail the step before anything is uploaded. */
+  failOn: FailOn[];
 }
 
 /** The crawl settings the Action passes to the engine; unset ones keep the engine's defaults. */
 export type CrawlInputs = Pick<SiteOptions, 'concurrency' | 'maxPages' | 'timeoutMs' | 'retries' | 'userAgent' | 'localiseExternal'>;
 
 /** Inputs that only local mode reads: the service exports with its own settings and the organization's secrets. */
-const LOCAL_ONLY = ['concurrency', 'max-pages', 'timeout', 'retries', 'user-agent', 'external', 'headers', 'cookie'] as const;
+const LOCAL_ONLY = ['concurrency', 'max-pages', 'timeout', 'retries', 'user-agent', 'external', 'headers', 'cookie', 'since'] as const;
 
 export interface GitHubRef {
   ref?: string | undefined;
@@ -234,6 +239,15 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   if (external !== undefined) crawl.localiseExternal = external;
   const requestHeaders = buildRequestHeaders(splitLines(getInput('headers')), splitLines(getInput('cookie')), { header: '`headers`', cookie: '`cookie`' });
   const maxWarnings = whole('max-warnings', 0);
+  const sinceInput = input('since');
+  const since = sinceInput === '' ? undefined : /^https?:\/\//i.test(sinceInput) || isAbsolute(sinceInput) ? sinceInput : resolve(workspace, sinceInput);
+  const failOn = splitList(getInput('fail-on')).map((entry) => {
+    if (!(FAIL_ON as readonly string[]).includes(entry)) {
+      throw invalid(`Expected \`fail-on\` to list ${FAIL_ON.join(', ')} (comma-separated), got ${JSON.stringify(entry)}`);
+    }
+    return entry as FailOn;
+  });
+  if (failOn.length > 0 && since === undefined) throw invalid('`fail-on` judges the change report of an incremental export: set `since` too');
 
   const bucket = input('s3-bucket');
   const s3: S3Inputs | undefined =
@@ -248,5 +262,23 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   if (mode === 'api' && s3) throw invalid('the `s3-*` inputs are for `mode: local`; in API mode the service stores the bundle');
   const linkTtlSeconds = wholeNumber('link-ttl', input('link-ttl'), { min: 1, max: MAX_LINK_TTL_SECONDS, unit: 'of seconds' }) ?? DEFAULT_LINK_TTL_SECONDS;
 
-  return { mode, domain, siteUrl, paths, allowPrivate, search, version, api, output, s3, linkTtlSeconds, crawl, requestHeaders, maxWarnings, outDir };
+  return {
+    mode,
+    domain,
+    siteUrl,
+    paths,
+    allowPrivate,
+    search,
+    version,
+    api,
+    output,
+    s3,
+    linkTtlSeconds,
+    crawl,
+    requestHeaders,
+    maxWarnings,
+    outDir,
+    since,
+    failOn: [...new Set(failOn)],
+  };
 }

@@ -17,6 +17,7 @@ import { redactUrl } from '../net/redact-url.ts';
 import { checkS3Target } from './s3-preflight.ts';
 import { serializeManifest } from '../bundle/manifest-io.ts';
 import { MANIFEST_PATH } from '../core/types.ts';
+import { enforceGate } from './changes.ts';
 
 export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> {
   const siteUrl = inputs.siteUrl;
@@ -58,6 +59,7 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
             search: inputs.search,
             ...(inputs.paths ? { paths: inputs.paths } : {}),
             ...(inputs.requestHeaders ? { requestHeaders: inputs.requestHeaders } : {}),
+            ...(inputs.since ? { since: inputs.since } : {}),
           },
           { out: output, workDir: work, ...(inputs.outDir ? { outDir: inputs.outDir } : {}) },
           {
@@ -78,6 +80,12 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
     });
     const result = packed;
     const warnings = result.manifest.warnings;
+    const incremental = result.incremental;
+    if (incremental) {
+      if (!incremental.used) core.warning(`since: a full export: ${incremental.reason ?? 'PREV not used'}`, { title: 'static-export since' });
+      // Before anything leaves the runner: a bundle the gate refuses is never uploaded.
+      enforceGate(incremental.changes, inputs.failOn);
+    }
     // The manifest beside the archive (or in out-dir): a later step can read pages and warnings without unpacking.
     const manifestPath = inputs.outDir ? join(inputs.outDir, MANIFEST_PATH) : output.replace(/\.(tar\.gz|tgz)$/i, '.manifest.json');
     if (!inputs.outDir) await writeFile(manifestPath, serializeManifest(result.manifest));
@@ -125,6 +133,7 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       warnings,
       pages: result.manifest.pages.map((p) => ({ url: p.url, status: p.status })),
       archiveOnRunnerOnly: !target,
+      ...(incremental ? { incremental } : {}),
     };
   } finally {
     await rm(work, { recursive: true, force: true });

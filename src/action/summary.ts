@@ -1,6 +1,7 @@
 // The job summary (`core.summary`, written to GITHUB_STEP_SUMMARY): what was exported and where it came from.
 // The presigned link itself is left out on purpose: whoever holds it can download the bundle until it expires,
 // and summaries are readable by everyone who can read the run. It is in the `bundle-url` output.
+import { changesSummaryHtml } from './changes.ts';
 import * as core from '@actions/core';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { ActionResult } from './result.ts';
@@ -103,6 +104,13 @@ export async function writeSummary(result: ActionResult, ctx: RunContext, durati
       '<p>No S3 bucket is configured, so the archive exists only on this runner (<code>bundle-path</code>): it is gone when the job ends unless a later step uploads it, e.g. with <code>actions/upload-artifact</code>.</p>',
       true,
     );
+  }
+  const changes = result.incremental?.changes;
+  if (changes) {
+    summary.addHeading('Changes since the previous bundle', 3);
+    summary.addRaw(changesSummaryHtml(changes, SUMMARY_ROWS), true);
+  } else if (result.incremental?.reason) {
+    summary.addRaw(`<p>A full export, not an incremental one: ${escapeHtml(result.incremental.reason)}</p>`, true);
   }
   if (result.warnings.length > 0) {
     summary.addHeading(`Warnings (${result.warningCount ?? result.warnings.length})`, 3);

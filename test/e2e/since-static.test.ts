@@ -3,56 +3,18 @@
 // archive a full export of the same state gives (same sha256), report exactly the pages added, removed and whose
 // content changed, and transfer a fraction of the bytes; a PREV it cannot trust makes a full export, saying why.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unpackBundle } from '../../src/bundle/unpack.ts';
 import type { ExportedBundle, SiteOptions } from '../../src/core/types.ts';
 import { exportBundle } from '../../src/pipeline/export-bundle.ts';
 import { startRealNginx, type RunningNginx } from '../helpers/hosts/real-nginx.ts';
+import { firstState, secondState, STATIC_SITE_NGINX } from '../helpers/static-docs-site.ts';
 import { runCli } from '../helpers/run-cli.ts';
-
-const CONFIG = `server {
-    listen 80;
-    root /srv;
-    location / { try_files $uri $uri/index.html =404; }
-}
-`;
-
-const LOREM = 'Words that make a page worth reading, repeated so the page has some weight. '.repeat(40);
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html><head><title>${title}</title><link rel="stylesheet" href="/style.css"><script src="/app.0123abcd.js" defer></script></head><body><main><h1 id="top">${title}</h1>${body}<p>${LOREM}</p></main></body></html>`;
-}
-
-/** The site's first state: a home page, three pages, a stylesheet naming an image, a content-hashed script. */
-async function firstState(root: string): Promise<void> {
-  const files: Record<string, string | Buffer> = {
-    'index.html': page('Home', '<a href="/a/">A</a> <a href="/b/">B</a> <a href="/c/">C</a>'),
-    'a/index.html': page('A', '<p>Alpha.</p><a href="/b/#setup">B setup</a>'),
-    'b/index.html': page('B', '<h2 id="setup">Setup</h2><p>Beta.</p><h2 id="usage">Usage</h2>'),
-    'c/index.html': page('C', '<p>Gamma.</p>'),
-    'style.css': `body { background: url(/img/bg.png); }\n${'.x { color: red; }\n'.repeat(200)}`,
-    'app.0123abcd.js': `console.log(${JSON.stringify(LOREM)});\n`,
-    'img/bg.png': Buffer.alloc(20_000, 7),
-  };
-  for (const [file, data] of Object.entries(files)) {
-    await mkdir(dirname(join(root, file)), { recursive: true });
-    await writeFile(join(root, file), data);
-  }
-}
-
-/** The second state, deployed like rsync -c: only the files that change are written. */
-async function secondState(root: string): Promise<void> {
-  await writeFile(join(root, 'index.html'), page('Home', '<a href="/a/">A</a> <a href="/b/">B</a> <a href="/d/">D</a> <a href="/missing/">M</a>'));
-  await writeFile(join(root, 'b/index.html'), page('B', '<p>Beta, rewritten.</p><h2 id="usage">Usage</h2>'));
-  await mkdir(join(root, 'd'), { recursive: true });
-  await writeFile(join(root, 'd/index.html'), page('D', '<p>Delta.</p>'));
-  await rm(join(root, 'c'), { recursive: true });
-}
 
 async function sha256File(file: string): Promise<string> {
   return createHash('sha256')
@@ -75,7 +37,7 @@ describe('export --since on an nginx-hosted static site', () => {
     work = await mkdtemp(join(tmpdir(), 'se-since-'));
     root = join(work, 'site');
     await firstState(root);
-    nginx = await startRealNginx(root, { config: CONFIG });
+    nginx = await startRealNginx(root, { config: STATIC_SITE_NGINX });
     options = { url: nginx.url, transformThreads: 0, search: false };
     prev = (await run()).archive;
   });
