@@ -1,6 +1,6 @@
 // What the Action does with a `since` export's change report (issue 25): the `fail-on` gate, checked before the
-// bundle is uploaded, with one error annotation per page that trips it, and the step summary's section listing the
-// pages added, removed and changed as links to the live site.
+// bundle is uploaded, with one error annotation per page that trips it (the step summary lists the changes:
+// summary.ts).
 import * as core from '@actions/core';
 import type { ChangeReport } from '../core/types.ts';
 
@@ -42,26 +42,4 @@ export function enforceGate(report: ChangeReport | undefined, failOn: readonly F
     const kinds = [...new Set(failures.map((f) => f.kind))].join(', ');
     throw new Error(`\`fail-on: ${failOn.join(', ')}\`: ${failures.length} finding(s) (${kinds}) in the change report; nothing was uploaded`);
   }
-}
-
-/** HTML for the step summary: the pages added, removed and changed, as links to the site. */
-export function changesSummaryHtml(report: ChangeReport, limit: number): string {
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const link = (page: string) => `<a href="${escape(report.source + page)}"><code>${escape(page)}</code></a>`;
-  const list = (label: string, pages: string[]) =>
-    pages.length === 0
-      ? ''
-      : `<p><strong>${label} (${pages.length})</strong></p><ul>${pages
-          .slice(0, limit)
-          .map((p) => `<li>${link(p)}</li>`)
-          .join('')}${pages.length > limit ? `<li>… and ${pages.length - limit} more (<code>_static-export/changes.json</code>)</li>` : ''}</ul>`;
-  const p = report.pages;
-  return [
-    `<p>${p.added.length} added, ${p.removed.length} removed, ${p.changed.length} changed (by content), ${p.unchanged} unchanged.</p>`,
-    list('Added', p.added),
-    list('Removed', p.removed),
-    list('Changed', p.changed),
-    report.anchorsRemoved.length > 0 ? `<p>${report.anchorsRemoved.length} heading anchor(s) removed.</p>` : '',
-    report.brokenLinks.length > 0 ? `<p>${report.brokenLinks.length} link(s) newly broken.</p>` : '',
-  ].join('');
 }
