@@ -48,6 +48,8 @@ export interface ExportOnceResult {
   baselineRssMB: number;
   /** The search and AI-surface stage (issue 13): its time and the bytes it adds. */
   search?: ExportResult['search'];
+  /** With --since (issue 25): PREV used or why not, the change report, the transfer figures. */
+  incremental?: ExportResult['incremental'];
 }
 
 async function main(): Promise<void> {
@@ -65,6 +67,10 @@ async function main(): Promise<void> {
       // The engine's build to run: `src` (the TypeScript sources, types stripped as they load) or `lib` (compiled by
       // `npm run build:lib`, what the published package runs). bench/run.ts passes `lib`, built first.
       code: { type: 'string', default: 'src' },
+      // Issue 25: an incremental export against this earlier bundle; with --no-reuse, the full export of the same
+      // state given the same PREV (its bundle must be byte-identical; its transfer figures are a full run's).
+      since: { type: 'string' },
+      'no-reuse': { type: 'boolean', default: false },
     },
   });
   if (!values.url || !values.out || !values.bundle) {
@@ -102,7 +108,14 @@ async function main(): Promise<void> {
   let result: ExportResult | undefined;
   // As the CLI exports to a .tar.gz (without --out-dir): the one pipeline, pages and payloads through a spool.
   const packed = await exportBundle(
-    { url: values.url, concurrency: Number(values.concurrency), maxPages: Number(values['max-pages']), search: !values['no-search'], transformThreads },
+    {
+      url: values.url,
+      concurrency: Number(values.concurrency),
+      maxPages: Number(values['max-pages']),
+      search: !values['no-search'],
+      transformThreads,
+      ...(values.since ? { since: values.since } : {}),
+    },
     { out: values.bundle, workDir: values.out },
     {
       onExported: (r) => {
@@ -115,6 +128,7 @@ async function main(): Promise<void> {
         result = r;
       },
     },
+    { reuse: !values['no-reuse'] },
   );
   const t2 = performance.now();
   clearInterval(sampler);
@@ -147,6 +161,7 @@ async function main(): Promise<void> {
     memoryPeaksMB: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])) as ExportOnceResult['memoryPeaksMB'],
     baselineRssMB: Math.round(baselineRssMB),
     search: result.search,
+    ...(result.incremental ? { incremental: result.incremental } : {}),
   };
   if (values['manifest-out']) await writeFile(values['manifest-out'], JSON.stringify(result.manifest));
   process.stdout.write(`${JSON.stringify(out)}\n`);

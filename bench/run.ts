@@ -11,6 +11,8 @@
 //                                                    with the default sizes
 //   npm run bench -- --next 2000 | off               the real Next.js origin row (`next start`; on by default
 //                                                    with the default sizes, built once and cached in .cache/)
+//   npm run bench -- --since 2000 --since-only       issue 25's `--since` rows alone (on by default with the
+//                                                    default sizes): nothing changed, and 1 % of pages edited
 
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -34,6 +36,7 @@ import { startNextOrigin } from './next-origin.ts';
 import { processTreeCpuMs } from './machine-cpu.ts';
 import type { BenchRequest } from './ceiling.ts';
 import { formatDeltaBench, runDeltaBench, type DeltaBenchResult } from './delta.ts';
+import { evaluateSinceTargets, formatSinceRow, type SinceCase, type SinceRow } from './since-report.ts';
 
 const BENCH = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(BENCH, '..');
@@ -51,6 +54,8 @@ interface SiteChild {
   child: ChildProcess;
   /** Request counts since the last call, then reset. */
   takeStats(): Promise<RequestCounts>;
+  /** Edits that share of the pages' content (no rebuild); resolves with how many pages are edited. */
+  revise(share: number): Promise<number>;
 }
 
 async function startSite(pages: number, latency: number, seed: number, prerender: boolean, port = 0): Promise<SiteChild> {
@@ -69,6 +74,12 @@ async function startSite(pages: number, latency: number, seed: number, prerender
       child.send('reset');
       const [message] = (await reply) as [{ stats: RequestCounts }];
       return message.stats;
+    },
+    async revise(share) {
+      const reply = once(child, 'message');
+      child.send({ revise: share });
+      const [message] = (await reply) as [{ revised: number }];
+      return message.revised;
     },
   };
 }
@@ -314,6 +325,54 @@ async function measure(
   return row;
 }
 
+/**
+ * Issue 25: PREV is a full export; then, nothing changed, an incremental export and the full export of the same
+ * state given the same PREV (`--no-reuse`); then 1 % of the pages edited (no rebuild), the same pair again.
+ */
+async function measureSince(
+  pages: number,
+  latency: number,
+  opts: { concurrency: number; seed: number; tmp: string; keep: boolean; nodeFlags: string[]; transformThreads: string | undefined; code: Code },
+): Promise<SinceRow> {
+  const row: SinceRow = { pages, latencyMs: latency, cases: [] };
+  const dir = await mkdtemp(join(opts.tmp, `since-p${pages}-l${latency}-`));
+  const site = await startSite(pages, latency, opts.seed, false);
+  const once = (name: string, extra: string[]) =>
+    runJsonChild<ExportOnceResult>(
+      'export-once.ts',
+      [
+        ...['--url', site.url, '--out', join(dir, `${name}-work`), '--bundle', join(dir, `${name}.tar.gz`), '--concurrency', String(opts.concurrency)],
+        ...(opts.transformThreads === undefined ? [] : ['--transform-threads', opts.transformThreads]),
+        ...['--code', opts.code],
+        ...extra,
+      ],
+      opts.nodeFlags,
+    );
+  try {
+    await runCeiling(site.url, requestsFromSite(new SiteModel({ pages, seed: opts.seed }), 300), opts.concurrency);
+    row.prev = await once('prev', []);
+    const prev = join(dir, 'prev.tar.gz');
+    for (const [label, share] of [
+      ['unchanged', 0],
+      ['1% changed', 0.01],
+    ] as const) {
+      const edited = share > 0 ? await site.revise(share) : 0;
+      const c: SinceCase = { label, edited };
+      row.cases.push(c);
+      try {
+        c.incremental = await once(`${label}-incremental`.replace(/\W+/g, '-'), ['--since', prev]);
+        c.full = await once(`${label}-full`.replace(/\W+/g, '-'), ['--since', prev, '--no-reuse']);
+      } catch (error) {
+        c.error = (error as Error).message;
+      }
+    }
+  } finally {
+    await stop(site.child);
+    if (!opts.keep) await rm(dir, { recursive: true, force: true });
+  }
+  return row;
+}
+
 /** The first pages of bench/next-site with their navigation payloads: what warms `next start` up. */
 function nextWarmup(pages: number): BenchRequest[] {
   const list: BenchRequest[] = [{ url: '/' }];
@@ -390,6 +449,9 @@ async function main(): Promise<void> {
       'transform-threads': { type: 'string' },
       code: { type: 'string', default: 'lib' },
       'search-pairs': { type: 'string', default: '3' },
+      // Issue 25's rows (`--since` on the synthetic site): on with the default sizes; `--since 2000` alone runs them.
+      since: { type: 'string' },
+      'since-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -422,8 +484,23 @@ async function main(): Promise<void> {
   const tmp = await mkdtemp(join(values.tmp ?? tmpdir(), 'static-export-bench-'));
   const rows: Row[] = [];
   let delta: DeltaBenchResult | undefined;
+  const sincePages = values.since === undefined ? (values.pages === undefined ? 2000 : 0) : values.since === 'off' ? 0 : list(values.since, 'since')[0]!;
+  let sinceRow: SinceRow | undefined;
   try {
-    for (const latency of latencies) {
+    if (sincePages > 0) {
+      process.stdout.write(`\n… --since, ${sincePages} pages at ${latencies[0]} ms\n`);
+      sinceRow = await measureSince(sincePages, latencies[0]!, {
+        concurrency,
+        seed: Number(values.seed),
+        tmp,
+        keep: values.keep,
+        nodeFlags,
+        transformThreads: threadCounts.at(-1),
+        code,
+      });
+      process.stdout.write(`${formatSinceRow(sinceRow)}\n`);
+    }
+    for (const latency of values['since-only'] ? [] : latencies) {
       for (const pages of sizes) {
         for (const transformThreads of threadCounts) {
           const threads = transformThreads === undefined ? '' : `, ${transformThreads} transform threads`;
@@ -445,7 +522,7 @@ async function main(): Promise<void> {
         }
       }
     }
-    if (nextPages > 0) {
+    if (nextPages > 0 && !values['since-only']) {
       process.stdout.write(`\n… Next.js origin (next start), ${nextPages} pages\n`);
       const row = await measureNext(nextPages, { concurrency, tmp, keep: values.keep, nodeFlags, transformThreads: threadCounts.at(-1), code });
       rows.push(row);
@@ -464,7 +541,7 @@ async function main(): Promise<void> {
   if (growth) process.stdout.write(`\n${growth}\n`);
   const repro = formatReproducibility(rows);
   if (repro) process.stdout.write(`\n${repro}\n`);
-  const targets = evaluateTargets(rows);
+  const targets = [...evaluateTargets(rows), ...(sinceRow ? evaluateSinceTargets(sinceRow) : [])];
   process.stdout.write(`\n${formatTargets(targets)}\n`);
 
   const result = {
@@ -485,6 +562,7 @@ async function main(): Promise<void> {
       transformThreads: threadCounts,
     },
     rows,
+    ...(sinceRow ? { since: sinceRow } : {}),
     targets,
     ...(delta ? { delta } : {}),
   };

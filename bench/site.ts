@@ -162,9 +162,24 @@ class Renderer {
   }
 }
 
-export function createSiteHandler(site: SiteModel, prerender = false): (req: IncomingMessage, res: ServerResponse) => void {
+/** The site's request handler, and `revise(share)`: content edits to that share of the pages (issue 25's bench). */
+export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { revise(share: number): number };
+
+export function createSiteHandler(site: SiteModel, prerender = false): SiteHandler {
   const imageCache = new Map<string, Buffer>();
   const render = new Renderer(site, prerender);
+  /**
+   * Pages whose content was edited since start, as on-demand revalidation does on `next start`: the build (chunk
+   * names, build id) unchanged, the page's HTML and ETag new. The edit is a sentence in the page's first paragraph.
+   */
+  const revised = new Set<number>();
+  const html = (index: number): Buffer => {
+    const body = render.html(index);
+    if (!revised.has(index)) return body;
+    const text = body.toString('utf8');
+    const at = text.indexOf('</p>');
+    return Buffer.from(at < 0 ? text : `${text.slice(0, at)} Revised after publication.${text.slice(at)}`);
+  };
 
   function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
     const buf = typeof body === 'string' ? Buffer.from(body) : body;
@@ -201,7 +216,15 @@ export function createSiteHandler(site: SiteModel, prerender = false): (req: Inc
     const path = site.paths[index]!;
     const pageHeaders = { vary: VARY, 'cache-control': 's-maxage=31536000', 'x-nextjs-cache': 'HIT', 'x-nextjs-prerender': '1' };
     if (header(req, 'rsc') !== '1') {
-      send(res, 200, 'text/html; charset=utf-8', render.html(index), pageHeaders);
+      // Like `next start` for a prerendered page: an ETag of the body, 304 on If-None-Match; none on payloads.
+      const body = html(index);
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      if (header(req, 'if-none-match') === etag) {
+        res.writeHead(304, { etag, ...pageHeaders });
+        res.end();
+        return;
+      }
+      send(res, 200, 'text/html; charset=utf-8', body, { ...pageHeaders, etag });
       return;
     }
     const prefetch = header(req, 'next-router-prefetch');
@@ -221,7 +244,7 @@ export function createSiteHandler(site: SiteModel, prerender = false): (req: Inc
     else send(res, 200, 'text/x-component', body, { ...rscHeaders, 'x-nextjs-postponed': '2' });
   }
 
-  return (req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://site');
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const path = url.pathname;
@@ -269,6 +292,14 @@ export function createSiteHandler(site: SiteModel, prerender = false): (req: Inc
     if (header(req, 'rsc') === '1') send(res, 404, 'text/x-component', '', { vary: VARY });
     else send(res, 404, 'text/html; charset=utf-8', renderNotFound(), { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
   };
+  return Object.assign(handler, {
+    /** Edits every page whose index is a multiple of 1/share (spread over the site); returns how many. */
+    revise(share: number): number {
+      const step = Math.max(1, Math.round(1 / share));
+      for (let i = step - 1; i < site.paths.length; i += step) revised.add(i);
+      return revised.size;
+    },
+  });
 }
 
 export interface RunningSite {
@@ -277,6 +308,7 @@ export interface RunningSite {
   site: SiteModel;
   stats: () => RequestCounts;
   resetStats: () => void;
+  revise: (share: number) => number;
 }
 
 /** Listens on 127.0.0.1, port 0. */
@@ -304,6 +336,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     resetStats: () => {
       box.stats = new RequestStats();
     },
+    revise: (share) => handle.revise(share),
   };
 }
 
@@ -328,6 +361,10 @@ if (import.meta.main) {
   process.stdout.write(`${JSON.stringify({ url, pages: site.paths.length, assets: site.assets.byPath.size })}\n`);
   process.on('SIGTERM', () => process.exit(0));
   process.on('message', (message) => {
+    if (typeof message === 'object' && message !== null && 'revise' in message) {
+      process.send?.({ revised: running.revise(Number((message as { revise: number }).revise)) });
+      return;
+    }
     if (message !== 'stats' && message !== 'reset') return;
     process.send?.({ stats: running.stats() });
     if (message === 'reset') running.resetStats();

@@ -25686,11 +25686,12 @@ function documentOptions(options) {
 var TRANSFORMS = {
   html: transformHtml,
   rsc: transformRsc,
-  css: transformCss
+  css: transformCss,
+  digest: (text3) => ({ text: text3, refs: [], kept: [] })
 };
 function transformText(kind, text3, ctx, digest2) {
   const { text: out, ...result } = TRANSFORMS[kind](text3, ctx);
-  if (kind !== "html") return { ...result, ...encoded(out) };
+  if (kind !== "html" && kind !== "digest") return { ...result, ...encoded(out) };
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text3)?.[1]?.trim();
   return {
     ...result,

@@ -65,6 +65,7 @@ export function createApp(deps: AppDeps): H3 {
   route('GET', '/v1/static-export/jobs/:jobId', (event) => jobs.get(event));
   route('POST', '/v1/static-export/jobs/:jobId/bundle', (event) => jobs.bundle(event));
   route('GET', '/v1/static-export/jobs/:jobId/warnings', (event) => jobs.warnings(event));
+  route('GET', '/v1/static-export/jobs/:jobId/changes', (event) => jobs.changes(event));
   route('GET', '/v1/bundles/**', (event) => serveBundleLink(event, deps));
 
   app.all('/**', (event) => {

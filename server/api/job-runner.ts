@@ -1,13 +1,14 @@
 // The job state machine: queued → running → completed | failed, nothing else. A run exports the site, packs it once
 // and puts the archive in the bundle store; only then is the job `completed`, so a bundle link never points at a
 // partial archive. `progress` never goes down and is 100 only at `completed`; `pageCount` counts pages written.
+import { previousBundleFile, unreadPrevious } from '../jobs/previous-job.ts';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError, StaticExportError } from '../../src/core/errors.ts';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
 import type { ExportProgress, RequestHeaders, SiteOptions } from '../../src/core/types.ts';
 import type { JobQueue } from './job-queue.ts';
-import { MAX_STORED_WARNINGS, newJobId, type JobRecord, type JobStore } from '../jobs/job-store.ts';
+import { MAX_STORED_WARNINGS, newJobId, type JobRecord, type JobStore, type PreviousJob } from '../jobs/job-store.ts';
 import { redactSecrets, secretValues } from '../../src/core/request-headers.ts';
 import type { Logger } from '../jobs/logger.ts';
 import type { ExportBundleFn, SitePolicy } from '../jobs/run-types.ts';
@@ -56,6 +57,8 @@ export interface StartInput {
    */
   maxActiveJobs?: number;
   search?: boolean;
+  /** PREV of an incremental export (resolved by the route). */
+  since?: PreviousJob;
 }
 
 export interface JobRunner {
@@ -141,8 +144,13 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       };
       const archive = join(work, 'bundle.tar.gz');
       const signingKey = await deps.signingKeyFor?.(record.org);
+      const previous = record.since ? await previousBundleFile(deps.bundleStore, record.since, work, signal) : undefined;
       const packed = await deps.exportBundle(
-        { ...runOptions(record, policy, deps.engineOptions), ...(requestHeaders ? { requestHeaders } : {}) },
+        {
+          ...runOptions(record, policy, deps.engineOptions),
+          ...(requestHeaders ? { requestHeaders } : {}),
+          ...(previous && 'file' in previous ? { since: previous.file } : {}),
+        },
         { out: archive, workDir: work, ...(signingKey ? { signingKey } : {}) },
         {
           signal,
@@ -162,6 +170,8 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         r.job.updatedAt = now();
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
         r.warnings = packed.manifest.warnings.slice(0, MAX_STORED_WARNINGS);
+        const changes = packed.incremental ?? (previous && 'reason' in previous ? unreadPrevious(previous.reason) : undefined);
+        if (changes) r.changes = changes;
       });
       markActive(record.org, jobId, false);
       logger.info('job transition', {

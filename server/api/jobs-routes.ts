@@ -1,6 +1,7 @@
 // The three operations of the API: start a job, read it, get a bundle link for it.
 import type { H3Event } from 'h3';
-import type { BundleRequest, BundleResult, JobWarnings, StaticExportJob } from '../../src/core/types.ts';
+import type { BundleRequest, BundleResult, JobChanges, JobWarnings, StaticExportJob } from '../../src/core/types.ts';
+import { resolveSince } from '../jobs/previous-job.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authenticate, type AuthContext } from './auth.ts';
 import { readJsonBody } from './body.ts';
@@ -24,7 +25,17 @@ function view(record: JobRecord): StaticExportJob {
   const { jobId, status, progress, pageCount, createdAt, updatedAt, error } = record.job;
   // Records written before the count existed have none: 0.
   const warnings = record.job.warnings ?? 0;
-  return { jobId, status, progress, pageCount, warnings, createdAt, updatedAt, ...(status === 'failed' ? { error: error ?? 'the export failed' } : {}) };
+  return {
+    jobId,
+    status,
+    progress,
+    pageCount,
+    warnings,
+    createdAt,
+    updatedAt,
+    ...(status === 'failed' ? { error: error ?? 'the export failed' } : {}),
+    ...(record.changes ? { changes: record.changes } : {}),
+  };
 }
 
 /** A job of another organization is reported exactly like a missing one, so ids reveal nothing. */
@@ -40,6 +51,7 @@ export interface JobHandlers {
   get(event: H3Event): Promise<StaticExportJob>;
   bundle(event: H3Event): Promise<BundleResult>;
   warnings(event: H3Event): Promise<JobWarnings>;
+  changes(event: H3Event): Promise<JobChanges>;
 }
 
 export function createJobHandlers(deps: AppDeps): JobHandlers {
@@ -52,6 +64,7 @@ export function createJobHandlers(deps: AppDeps): JobHandlers {
     get: (event) => getJob(event, deps),
     bundle: (event) => createBundleLink(event, deps, deltaFor),
     warnings: (event) => jobWarnings(event, deps),
+    changes: (event) => jobChanges(event, deps),
   };
 }
 
@@ -86,6 +99,8 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
       },
     );
   }
+  const since = request.since === undefined ? undefined : await resolveSince(deps.jobs, context.orgName, request.domain, request.since);
+  if (since && 'refused' in since) throw new HttpProblem(since.refused.status, since.refused.message);
   const url = siteUrlFor(entry);
   reserving.set(context.orgName, (reserving.get(context.orgName) ?? 0) + 1);
   try {
@@ -97,6 +112,7 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
       version: request.version,
       ...(request.paths ? { paths: request.paths } : {}),
       ...(request.search === false ? { search: false } : {}),
+      ...(since && 'previous' in since ? { since: since.previous } : {}),
       maxActiveJobs: limits.maxActiveJobs,
     });
     event.res.status = 202;
@@ -125,6 +141,17 @@ async function jobWarnings(event: H3Event, deps: AppDeps): Promise<JobWarnings> 
     );
   }
   return { jobId, total: record.job.warnings ?? 0, warnings: record.warnings ?? [] };
+}
+
+async function jobChanges(event: H3Event, deps: AppDeps): Promise<JobChanges> {
+  const context = await auth(event, deps);
+  const record = await ownJob(event, deps, context);
+  const { jobId, status, progress } = record.job;
+  if (!record.since) throw new HttpProblem(404, `job ${jobId} was not started with "since": it has no change report`);
+  if (status !== 'completed' || !record.changes) {
+    throw new HttpProblem(409, `job ${jobId} is ${status} (progress ${progress}%): its changes are reported once its status is completed`);
+  }
+  return { jobId, since: record.since.jobId, ...record.changes };
 }
 
 /** The optional bundle body: `{"linkTtlSeconds": 86400}`. No body (or `{}`) keeps the server's lifetime. */

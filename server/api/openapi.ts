@@ -83,6 +83,8 @@ export const openApiDocument = {
           ),
           '401': unauthorized,
           '403': forbidden,
+          '404': errorResponse('`since` names a job that does not exist (or belongs to another organization).'),
+          '409': errorResponse('`since` names a job that is not `completed`.'),
           '413': errorResponse(`Body larger than ${MAX_BODY_BYTES} bytes.`),
           '415': errorResponse('Content-Type is missing or not JSON (`application/json`, UTF-8).'),
           '429': errorResponse('Too many jobs queued or running for the organization, or too many job starts; see `Retry-After`.', {
@@ -141,6 +143,27 @@ export const openApiDocument = {
           '410': errorResponse('The job completed but its archive is no longer in the bundle store; start a new job.'),
           '503': unavailable,
           ...protocolErrors,
+        },
+      },
+    },
+    '/static-export/jobs/{jobId}/changes': {
+      get: {
+        operationId: 'getStaticExportJobChanges',
+        summary: 'The change report of a completed incremental export (extension)',
+        description:
+          'For a job started with `since`: whether the earlier bundle was used (or why not), the pages added, removed and changed (by content), heading anchors removed and the pages linking to them, newly broken links, redirects added and removed, and what the run transferred.',
+        security: [{ bearerAuth: [] }],
+        parameters: [jobIdParameter],
+        responses: {
+          '200': {
+            description: 'The report.',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/JobChanges' } } },
+          },
+          '401': unauthorized,
+          '403': forbidden,
+          '404': errorResponse('No such job (or another organization’s), or a job not started with `since`.'),
+          '409': errorResponse('The job is not `completed` yet.'),
+          '503': unavailable,
         },
       },
     },
@@ -205,6 +228,84 @@ export const openApiDocument = {
             description:
               'Build an offline full-text search index into the bundle (`_static-export/search/`) and add a search dialog to every page. `false` leaves both out. Markdown twins of the pages and `llms.txt` are in the bundle either way.',
           },
+          since: {
+            type: 'string',
+            pattern: '^(latest|sej_[a-z2-7]{26})$',
+            description:
+              'Extension of the spec’s request: an incremental export. `latest` (the organization’s last completed export of this domain; none yet: a full export) or the `jobId` of an earlier completed job of the same organization and domain. Files the site answers 304 for (or whose URLs carry a content hash) are taken from that job’s bundle; the bundle is byte for byte the one a full export gives, plus `_static-export/changes.json`. When that bundle cannot be used, the job makes a full export and `changes.reason` says why.',
+          },
+        },
+      },
+      JobChanges: {
+        allOf: [
+          { $ref: '#/components/schemas/JobChangeReport' },
+          {
+            type: 'object',
+            required: ['jobId', 'since'],
+            properties: {
+              jobId: { type: 'string', pattern: '^sej_[a-z2-7]{26}$' },
+              since: { type: 'string', pattern: '^sej_[a-z2-7]{26}$', description: 'The job whose bundle was PREV.' },
+            },
+          },
+        ],
+      },
+      JobChangeReport: {
+        type: 'object',
+        description: 'What an incremental export changed against its PREV: whether PREV was used, the change report, the transfer.',
+        required: ['used', 'transfer'],
+        properties: {
+          used: { type: 'boolean', description: 'PREV’s files were reused; `false`: a full export, for `reason`.' },
+          reason: { type: 'string', description: 'One line: why PREV was not used.' },
+          changes: {
+            type: 'object',
+            description: 'The bundle’s `_static-export/changes.json`. A page is `changed` when its content (its Markdown twin) changed, not merely its bytes.',
+            required: ['source', 'pages', 'anchorsRemoved', 'brokenLinks', 'redirects'],
+            properties: {
+              source: { type: 'string' },
+              pages: {
+                type: 'object',
+                required: ['added', 'removed', 'changed', 'unchanged'],
+                properties: {
+                  added: { type: 'array', items: { type: 'string' } },
+                  removed: { type: 'array', items: { type: 'string' } },
+                  changed: { type: 'array', items: { type: 'string' } },
+                  unchanged: { type: 'integer', minimum: 0 },
+                },
+              },
+              anchorsRemoved: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['page', 'anchor', 'linkedFrom'],
+                  properties: { page: { type: 'string' }, anchor: { type: 'string' }, linkedFrom: { type: 'array', items: { type: 'string' } } },
+                },
+              },
+              brokenLinks: {
+                type: 'array',
+                items: { type: 'object', required: ['url'], properties: { url: { type: 'string' }, referrer: { type: 'string' } } },
+              },
+              redirects: {
+                type: 'object',
+                required: ['added', 'removed'],
+                properties: {
+                  added: { type: 'array', items: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } } } },
+                  removed: { type: 'array', items: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } } } },
+                },
+              },
+            },
+          },
+          transfer: {
+            type: 'object',
+            description: 'What the run transferred, and what it took from PREV instead.',
+            required: ['requests', 'bytes', 'reusedFiles', 'reusedBytes', 'reusedWithoutRequest'],
+            properties: {
+              requests: { type: 'integer', minimum: 0 },
+              bytes: { type: 'integer', minimum: 0 },
+              reusedFiles: { type: 'integer', minimum: 0 },
+              reusedBytes: { type: 'integer', minimum: 0 },
+              reusedWithoutRequest: { type: 'integer', minimum: 0 },
+            },
+          },
         },
       },
       StaticExportJob: {
@@ -225,6 +326,10 @@ export const openApiDocument = {
           createdAt: { type: 'string', format: 'date-time' },
           updatedAt: { type: 'string', format: 'date-time' },
           error: { type: ['string', 'null'], description: 'Why the job failed. Present only when `status` is `failed`.' },
+          changes: {
+            $ref: '#/components/schemas/JobChangeReport',
+            description: 'Extension: for a job started with `since`, once completed.',
+          },
         },
       },
       BundleResult: {

@@ -4,6 +4,7 @@ import { StaticExportError } from '../../src/core/errors.ts';
 import { isVersionLabel, MAX_VERSION_LENGTH, normalisePagePaths } from '../../src/core/options.ts';
 import { HttpProblem } from './http-error.ts';
 import { normaliseDomain } from '../../src/org/org-config.ts';
+import { isJobId } from '../jobs/job-store.ts';
 
 export const MAX_PATHS = 10_000;
 export const DEFAULT_VERSION = 'latest';
@@ -14,10 +15,12 @@ export interface StartRequest {
   paths?: string[];
   /** false: no offline search in the bundle. */
   search?: boolean;
+  /** `latest` or the id of an earlier completed job of the same organization and domain (issue 25). */
+  since?: string;
 }
 
 /** Every field a start body may carry (each must reach the run: test/cluster/start-fields.test.ts checks both set-ups). */
-export const START_FIELDS: ReadonlySet<string> = new Set(['domain', 'version', 'paths', 'search']);
+export const START_FIELDS: ReadonlySet<string> = new Set(['domain', 'version', 'paths', 'search', 'since']);
 
 function invalid(message: string): HttpProblem {
   return new HttpProblem(400, message);
@@ -29,7 +32,7 @@ export function parseStartRequest(body: unknown): StartRequest {
   }
   const input = body as Record<string, unknown>;
   const unknown = Object.keys(input).filter((k) => !START_FIELDS.has(k));
-  if (unknown.length) throw invalid(`unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: domain, version, paths, search`);
+  if (unknown.length) throw invalid(`unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: domain, version, paths, search, since`);
 
   if (input.domain === undefined) throw invalid('"domain" is required: the host name of the deployment, like "docs.example.com"');
   if (typeof input.domain !== 'string') throw invalid('"domain" must be a string host name, like "docs.example.com"');
@@ -64,5 +67,14 @@ export function parseStartRequest(body: unknown): StartRequest {
   if (input.search !== undefined && typeof input.search !== 'boolean') {
     throw invalid('"search" must be true or false: whether the bundle gets an offline search index (default true)');
   }
-  return { domain, version, ...(paths ? { paths } : {}), ...(input.search === false ? { search: false } : {}) };
+  if (input.since !== undefined && (typeof input.since !== 'string' || (input.since !== 'latest' && !isJobId(input.since)))) {
+    throw invalid('"since" must be "latest" or the jobId of an earlier completed export of the same domain, like "sej_…"');
+  }
+  return {
+    domain,
+    version,
+    ...(paths ? { paths } : {}),
+    ...(input.search === false ? { search: false } : {}),
+    ...(input.since === undefined ? {} : { since: input.since as string }),
+  };
 }

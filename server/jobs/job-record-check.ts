@@ -33,6 +33,8 @@ export function jobRecordProblems(value: unknown, jobId: string): string[] {
     ['paths', value.paths === undefined || (Array.isArray(value.paths) && value.paths.every(isString))],
     ['search', value.search === undefined || typeof value.search === 'boolean'],
     ['warnings', value.warnings === undefined || Array.isArray(value.warnings)],
+    ['since', value.since === undefined || (isObject(value.since) && isString(value.since.jobId) && isString(value.since.key) && isString(value.since.sha256))],
+    ['changes', value.changes === undefined || isObject(value.changes)],
     [
       'bundle',
       value.bundle === undefined ||

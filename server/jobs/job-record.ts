@@ -1,6 +1,6 @@
 // A job's record as the job stores keep it: what the API shows (`job`) and what a run needs, declared apart from
 // the stores so the record's check (job-record-check.ts) and the stores can both name it.
-import type { ExportWarning, StaticExportJob } from '../../src/core/types.ts';
+import type { ExportWarning, IncrementalOutcome, StaticExportJob } from '../../src/core/types.ts';
 
 export interface StoredBundleInfo {
   key: string;
@@ -26,6 +26,18 @@ export interface JobRecord {
   bundle?: StoredBundleInfo;
   /** The manifest's warnings (the first MAX_STORED_WARNINGS), stored when the job completes. */
   warnings?: ExportWarning[];
+  /** The start's `since`, resolved when the job started: the earlier job whose bundle is PREV. */
+  since?: PreviousJob;
+  /** With `since`, once completed: whether PREV was used (or why not), the change report, the transfer figures. */
+  changes?: IncrementalOutcome;
   /** Set on the failed stand-in for a stored record that could not be used (job-record-check.ts). */
   corrupt?: true;
+}
+
+/** An earlier completed job of the same organization and domain, as a later job's PREV. */
+export interface PreviousJob {
+  jobId: string;
+  /** Its bundle in the store, and the sha256 recorded when it was stored. */
+  key: string;
+  sha256: string;
 }

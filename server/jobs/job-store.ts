@@ -8,7 +8,7 @@ import { parseJobRecord } from './job-record-check.ts';
 import type { JobRecord } from './job-record.ts';
 import type { Logger } from './logger.ts';
 
-export type { JobRecord, StoredBundleInfo } from './job-record.ts';
+export type { JobRecord, PreviousJob, StoredBundleInfo } from './job-record.ts';
 
 /** Warnings kept in a job record; `job.warnings` still counts them all. */
 export const MAX_STORED_WARNINGS = 1000;

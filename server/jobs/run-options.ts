@@ -6,7 +6,7 @@ import type { JobRecord } from './job-store.ts';
 import type { SitePolicy } from './run-types.ts';
 
 /** The fields of a start that the run needs: the request's, resolved (the domain's origin as `url`). */
-export type StartFields = Pick<JobRecord, 'org' | 'domain' | 'url' | 'version' | 'paths' | 'search'>;
+export type StartFields = Pick<JobRecord, 'org' | 'domain' | 'url' | 'version' | 'paths' | 'search' | 'since'>;
 
 /** A new job's record, `queued`. */
 export function newJobRecord(fields: StartFields, jobId: string, at: string): JobRecord {
@@ -18,6 +18,7 @@ export function newJobRecord(fields: StartFields, jobId: string, at: string): Jo
     version: fields.version,
     ...(fields.paths ? { paths: fields.paths } : {}),
     ...(fields.search === false ? { search: false } : {}),
+    ...(fields.since ? { since: fields.since } : {}),
     attempts: 0,
   };
 }

@@ -2,6 +2,7 @@
 // export with the one pipeline, upload, then mark the record `completed`. The bundle key names the archive's
 // content (`<org>/<jobId>/<sha256>.tar.gz`) and S3 shows an object only once its upload is complete, so a re-run
 // after a crash (at-least-once delivery) writes a complete archive or nothing, never over a bundle a client has.
+import { previousBundleFile, unreadPrevious } from '../jobs/previous-job.ts';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DelayedError, UnrecoverableError, WaitingError, type Job } from 'bullmq';
@@ -120,8 +121,13 @@ export function createExportProcessor(deps: RunExportDeps) {
       };
       const archive = join(work, 'bundle.tar.gz');
       const signingKey = await deps.signingKeyFor?.(record.org);
+      const previous = record.since ? await previousBundleFile(deps.bundleStore, record.since, work, signal) : undefined;
       const packed = await deps.exportBundle(
-        { ...runOptions(record, policy, deps.engineOptions), ...(requestHeaders ? { requestHeaders } : {}) },
+        {
+          ...runOptions(record, policy, deps.engineOptions),
+          ...(requestHeaders ? { requestHeaders } : {}),
+          ...(previous && 'file' in previous ? { since: previous.file } : {}),
+        },
         { out: archive, workDir: work, ...(signingKey ? { signingKey } : {}) },
         { ...(signal ? { signal } : {}), onProgress, onExported: (exported) => tick(CRAWL_SHARE, exported.pageCount) },
       );
@@ -140,6 +146,8 @@ export function createExportProcessor(deps: RunExportDeps) {
         r.job.updatedAt = now();
         r.warnings = packed.manifest.warnings.slice(0, MAX_STORED_WARNINGS);
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
+        const changes = packed.incremental ?? (previous && 'reason' in previous ? unreadPrevious(previous.reason) : undefined);
+        if (changes) r.changes = changes;
       });
       logger.info('job transition', {
         jobId,

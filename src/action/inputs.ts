@@ -9,6 +9,7 @@ import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import { buildRequestHeaders } from '../core/request-headers.ts';
 import type { RequestHeaders, SiteOptions } from '../core/types.ts';
 import { parsePrivateKey, type SshPrivateKey } from '../sign/ssh-keys.ts';
+import { FAIL_ON, type FailOn } from './changes.ts';
 
 export type Mode = 'api' | 'local';
 
@@ -58,13 +59,17 @@ export interface ActionInputs {
   signingKey: SshPrivateKey | undefined;
   /** `delta-from`: the previous bundle (absolute path, or an http(s) URL) a delta is made against. */
   deltaFrom: string | undefined;
+  /** Local mode: `since`, an earlier bundle of the site (path, URL or directory) for an incremental export. */
+  since: string | undefined;
+  /** `fail-on`: change-report findings that fail the step before anything is uploaded. */
+  failOn: FailOn[];
 }
 
 /** The crawl settings the Action passes to the engine; unset ones keep the engine's defaults. */
 export type CrawlInputs = Pick<SiteOptions, 'concurrency' | 'maxPages' | 'timeoutMs' | 'retries' | 'userAgent' | 'localiseExternal'>;
 
 /** Inputs that only local mode reads: the service exports with its own settings and the organization's secrets. */
-const LOCAL_ONLY = ['concurrency', 'max-pages', 'timeout', 'retries', 'user-agent', 'external', 'headers', 'cookie'] as const;
+const LOCAL_ONLY = ['concurrency', 'max-pages', 'timeout', 'retries', 'user-agent', 'external', 'headers', 'cookie', 'since'] as const;
 
 export interface GitHubRef {
   ref?: string | undefined;
@@ -239,6 +244,15 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
   if (external !== undefined) crawl.localiseExternal = external;
   const requestHeaders = buildRequestHeaders(splitLines(getInput('headers')), splitLines(getInput('cookie')), { header: '`headers`', cookie: '`cookie`' });
   const maxWarnings = whole('max-warnings', 0);
+  const sinceInput = input('since');
+  const since = sinceInput === '' ? undefined : /^https?:\/\//i.test(sinceInput) || isAbsolute(sinceInput) ? sinceInput : resolve(workspace, sinceInput);
+  const failOn = splitList(getInput('fail-on')).map((entry) => {
+    if (!(FAIL_ON as readonly string[]).includes(entry)) {
+      throw invalid(`Expected \`fail-on\` to list ${FAIL_ON.join(', ')} (comma-separated), got ${JSON.stringify(entry)}`);
+    }
+    return entry as FailOn;
+  });
+  if (failOn.length > 0 && since === undefined) throw invalid('`fail-on` judges the change report of an incremental export: set `since` too');
 
   const bucket = input('s3-bucket');
   const s3: S3Inputs | undefined =
@@ -288,5 +302,7 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
     outDir,
     signingKey,
     deltaFrom,
+    since,
+    failOn: [...new Set(failOn)],
   };
 }

@@ -18,6 +18,7 @@ import { checkS3Target } from './s3-preflight.ts';
 import { serializeManifest } from '../bundle/manifest-io.ts';
 import { MANIFEST_PATH } from '../core/types.ts';
 import { makeDelta } from './delta-step.ts';
+import { enforceGate } from './changes.ts';
 
 export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> {
   const siteUrl = inputs.siteUrl;
@@ -59,6 +60,7 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
             search: inputs.search,
             ...(inputs.paths ? { paths: inputs.paths } : {}),
             ...(inputs.requestHeaders ? { requestHeaders: inputs.requestHeaders } : {}),
+            ...(inputs.since ? { since: inputs.since } : {}),
           },
           { out: output, workDir: work, ...(inputs.outDir ? { outDir: inputs.outDir } : {}), ...(inputs.signingKey ? { signingKey: inputs.signingKey } : {}) },
           {
@@ -79,6 +81,12 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
     });
     const result = packed;
     const warnings = result.manifest.warnings;
+    const incremental = result.incremental;
+    if (incremental) {
+      if (!incremental.used) core.warning(`since: a full export: ${incremental.reason ?? 'PREV not used'}`, { title: 'static-export since' });
+      // Before anything leaves the runner: a bundle the gate refuses is never uploaded.
+      enforceGate(incremental.changes, inputs.failOn);
+    }
     // The manifest beside the archive (or in out-dir): a later step can read pages and warnings without unpacking.
     const manifestPath = inputs.outDir ? join(inputs.outDir, MANIFEST_PATH) : output.replace(/\.(tar\.gz|tgz)$/i, '.manifest.json');
     if (!inputs.outDir) await writeFile(manifestPath, serializeManifest(result.manifest));
@@ -136,6 +144,7 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       archiveOnRunnerOnly: !target,
       deltaPath: delta?.file,
       deltaUrl,
+      ...(incremental ? { incremental } : {}),
     };
   } finally {
     await rm(work, { recursive: true, force: true });

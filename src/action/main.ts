@@ -40,6 +40,10 @@ export function setOutputs(result: ActionResult, durationMs: number): void {
     'bundle-path': result.bundlePath,
     'manifest-path': result.manifestPath,
     'out-dir': result.outDir,
+    // With `since`: JSON arrays of page paths, from the change report.
+    'pages-added': result.incremental?.changes ? JSON.stringify(result.incremental.changes.pages.added) : undefined,
+    'pages-removed': result.incremental?.changes ? JSON.stringify(result.incremental.changes.pages.removed) : undefined,
+    'pages-changed': result.incremental?.changes ? JSON.stringify(result.incremental.changes.pages.changed) : undefined,
   };
   for (const [name, value] of Object.entries(outputs)) {
     if (value !== undefined) core.setOutput(name, String(value));

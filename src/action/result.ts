@@ -1,5 +1,5 @@
 // What one run of the Action produced, whichever mode ran; main.ts turns it into outputs, summary.ts into the summary.
-import type { ExportWarning } from '../core/types.ts';
+import type { ExportWarning, IncrementalOutcome } from '../core/types.ts';
 
 /** A page of the bundle as the summary lists it. */
 export interface PageRow {
@@ -40,6 +40,8 @@ export interface ActionResult {
   deltaUrl?: string | undefined;
   /** Local mode without S3: the archive lives only as long as the runner. */
   archiveOnRunnerOnly: boolean;
+  /** With `since`: PREV used or why not, the change report, the transfer. */
+  incremental?: IncrementalOutcome;
 }
 
 /** Called as soon as things are known that a later step may want even if the run fails (the job id). */

@@ -3,6 +3,7 @@
 // and summaries are readable by everyone who can read the run. It is in the `bundle-url` output.
 import * as core from '@actions/core';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
+import type { ChangeReport } from '../core/types.ts';
 import type { ActionResult } from './result.ts';
 
 export interface RunContext {
@@ -104,6 +105,13 @@ export async function writeSummary(result: ActionResult, ctx: RunContext, durati
       true,
     );
   }
+  const changes = result.incremental?.changes;
+  if (changes) {
+    summary.addHeading('Changes since the previous bundle', 3);
+    summary.addRaw(changesHtml(changes, SUMMARY_ROWS), true);
+  } else if (result.incremental?.reason) {
+    summary.addRaw(`<p>A full export, not an incremental one: ${escapeHtml(result.incremental.reason)}</p>`, true);
+  }
   if (result.warnings.length > 0) {
     summary.addHeading(`Warnings (${result.warningCount ?? result.warnings.length})`, 3);
     summary.addTable([
@@ -139,4 +147,25 @@ export async function writeFailureSummary(domain: string, message: string, jobId
     .addHeading(`Static export of ${escapeHtml(domain || '(no domain)')} failed`, 2)
     .addList(items)
     .write();
+}
+
+/** HTML for the step summary: the pages added, removed and changed, as links to the site. */
+function changesHtml(report: ChangeReport, limit: number): string {
+  const link = (page: string) => `<a href="${escapeHtml(report.source + page)}"><code>${escapeHtml(page)}</code></a>`;
+  const list = (label: string, pages: string[]) =>
+    pages.length === 0
+      ? ''
+      : `<p><strong>${label} (${pages.length})</strong></p><ul>${pages
+          .slice(0, limit)
+          .map((p) => `<li>${link(p)}</li>`)
+          .join('')}${pages.length > limit ? `<li>… and ${pages.length - limit} more (<code>_static-export/changes.json</code>)</li>` : ''}</ul>`;
+  const p = report.pages;
+  return [
+    `<p>${p.added.length} added, ${p.removed.length} removed, ${p.changed.length} changed (by content), ${p.unchanged} unchanged.</p>`,
+    list('Added', p.added),
+    list('Removed', p.removed),
+    list('Changed', p.changed),
+    report.anchorsRemoved.length > 0 ? `<p>${report.anchorsRemoved.length} heading anchor(s) removed.</p>` : '',
+    report.brokenLinks.length > 0 ? `<p>${report.brokenLinks.length} link(s) newly broken.</p>` : '',
+  ].join('');
 }

@@ -37,6 +37,7 @@ const TOP_LEVEL_ORDER = [
   'keptReferences',
   'warnings',
   'generated',
+  'exportOptions',
 ];
 
 function canonical(value: unknown, top = false): unknown {
@@ -281,7 +282,8 @@ function validate(m: Record<string, unknown>): void {
   if (m.generated !== undefined) {
     arr(m.generated, 'generated').forEach((g, i) => {
       const gen = fileRecord(g, `generated[${i}]`);
-      if (!['runtime', 'search', 'llms', 'markdown'].includes(gen.role as string)) fail(`generated[${i}].role`, "'runtime', 'search', 'llms' or 'markdown'");
+      if (!['runtime', 'search', 'llms', 'markdown', 'changes'].includes(gen.role as string))
+        fail(`generated[${i}].role`, "'runtime', 'search', 'llms', 'markdown' or 'changes'");
       optStr(gen.page, `generated[${i}].page`);
     });
   }

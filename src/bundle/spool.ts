@@ -41,6 +41,12 @@ export class Spool implements SpoolIndex {
     this.entries.set(file, await this.file.append(data));
   }
 
+  /** The bytes last written as `file`, or undefined (the change report reads a few pages back). */
+  async read(file: string): Promise<Buffer | undefined> {
+    const entry = this.entries.get(file);
+    return entry ? this.file.read(entry) : undefined;
+  }
+
   async close(): Promise<void> {
     await this.file.close();
   }

@@ -5,7 +5,8 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import { exportBundle } from '../pipeline/export-bundle.ts';
 import { normaliseSiteUrl, wholeNumber, wholeNumberOptions } from '../core/options.ts';
 import { parseAllowPrivate } from '../export/outbound-policy.ts';
-import type { RequestHeaders, SiteOptions } from '../core/types.ts';
+import type { IncrementalOutcome, RequestHeaders, SiteOptions } from '../core/types.ts';
+import { CHANGES_FILE } from '../export/change-report.ts';
 import { buildRequestHeaders, redactSecrets, secretValues } from '../core/request-headers.ts';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
@@ -112,8 +113,11 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   }
   const secrets = secretValues(requestHeaders);
   const deltaOut = values['delta-out'] ? resolve(io.cwd, values['delta-out']) : undefined;
-  const since = values.since ? resolve(io.cwd, values.since) : undefined;
-  if (deltaOut && !since) throw new UsageError('--delta-out needs --since <previous bundle>: the delta is made against it');
+  const since = values.since && !/^https?:\/\//i.test(values.since) ? resolve(io.cwd, values.since) : undefined;
+  if (deltaOut && !values.since) throw new UsageError('--delta-out needs --since <previous bundle>: the delta is made against it');
+  // A delta names its base by the archive's sha256, so the base must be the archive itself, on this machine.
+  if (deltaOut && !(since && /\.(tar\.gz|tgz)$/.test(since)))
+    throw new UsageError('--delta-out needs --since to name a local .tar.gz bundle (the delta names its base by its sha256)');
   if (deltaOut && !/\.(tar\.gz|tgz)$/.test(deltaOut)) throw new UsageError(`--delta-out must name a .tar.gz file, got ${JSON.stringify(values['delta-out'])}`);
   if (deltaOut && since && !existsSync(since)) throw new UsageError(`--since: no previous bundle at ${since}`);
   let signingKey: SshPrivateKey | undefined;
@@ -136,6 +140,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     allowPrivate,
     search: !values['no-search'],
     ...(requestHeaders ? { requestHeaders } : {}),
+    ...(values.since === undefined ? {} : { since: /^https?:\/\//i.test(values.since) ? values.since : resolve(io.cwd, values.since) }),
   };
   const controller = new AbortController();
   const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'interrupted'));
@@ -168,8 +173,10 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
         : {}),
       durationMs: result.durationMs,
     };
-    if (values.json) io.stdout(`${JSON.stringify({ ...summary, warningList: m.warnings })}\n`);
+    const incremental = result.incremental;
+    if (values.json) io.stdout(`${JSON.stringify({ ...summary, ...(incremental ? { incremental } : {}), warningList: m.warnings })}\n`);
     else {
+      if (incremental) io.stderr(sinceSummary(incremental));
       io.stderr(
         `exported ${summary.pages} pages and ${summary.assets} assets from ${m.source} in ${formatDuration(summary.durationMs)}\n` +
           `bundle: ${out} (${formatBytes(result.bytes)}, sha256 ${result.sha256})${signingKey ? ', signed' : ''}\n` +
@@ -198,4 +205,30 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/** The `--since` lines of the summary: PREV used or why not, the pages changed, what reuse saved. */
+function sinceSummary(outcome: IncrementalOutcome): string {
+  const lines: string[] = [];
+  if (!outcome.used) lines.push(`--since: full export: ${outcome.reason ?? 'PREV not used'}`);
+  const c = outcome.changes;
+  if (c) {
+    const p = c.pages;
+    lines.push(`changes: ${p.added.length} added, ${p.removed.length} removed, ${p.changed.length} changed, ${p.unchanged} unchanged pages (${CHANGES_FILE})`);
+    for (const [label, list] of [
+      ['added', p.added],
+      ['removed', p.removed],
+      ['changed', p.changed],
+    ] as const)
+      for (const page of list.slice(0, 10)) lines.push(`  ${label} ${page}`);
+    if (c.anchorsRemoved.length > 0) lines.push(`  ${c.anchorsRemoved.length} heading anchor(s) removed`);
+    if (c.brokenLinks.length > 0) lines.push(`  ${c.brokenLinks.length} link(s) newly broken`);
+  }
+  const t = outcome.transfer;
+  if (outcome.used) {
+    lines.push(
+      `transferred ${formatBytes(t.bytes)} in ${t.requests} requests; reused ${t.reusedFiles} files (${formatBytes(t.reusedBytes)}) from PREV, ${t.reusedWithoutRequest} without a request`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
 }

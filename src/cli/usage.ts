@@ -55,11 +55,14 @@ Options:
   --header 'Name: value'         Extra request header for a site behind authentication (repeatable), e.g.
                                  --header 'Authorization: Bearer …'; sent to the site's own origin only
   --cookie 'name=value'          Cookie for the site's own origin (repeatable)
+  --since <bundle|url|dir>       An earlier bundle of the same site: unchanged files are taken from it
+                                 (conditional requests), and the bundle gets _static-export/changes.json;
+                                 the result is byte for byte a full export's (else a full export, and why)
+  --delta-out <delta.tar.gz>     With --since: also write the delta from that bundle to this export, which
+                                 static-export apply turns into this bundle
   --sign-key <file>              Sign the manifest with this ed25519 OpenSSH private key (ssh-keygen -t
                                  ed25519 -N ''): _static-export/manifest.json.sig, checked by
                                  ssh-keygen -Y verify -n static-export
-  --since <prev.tar.gz>          The previous bundle; with --delta-out, the delta is made against it
-  --delta-out <delta.tar.gz>     Also write the delta from --since to this export (static-export apply)
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 

@@ -28,6 +28,18 @@ export interface StaticExportJob {
   updatedAt: string;
   /** Present only when `status` is `failed`. */
   error?: string;
+  /**
+   * Extension (issue 25): for a job started with `since`, once completed: whether PREV was used (or why not), the
+   * change report (also `GET …/jobs/{jobId}/changes`) and what the run transferred.
+   */
+  changes?: IncrementalOutcome;
+}
+
+/** `GET …/jobs/{jobId}/changes`. */
+export interface JobChanges extends IncrementalOutcome {
+  jobId: string;
+  /** The job PREV came from. */
+  since: string;
 }
 
 export interface BundleResult {
@@ -133,6 +145,15 @@ export interface ExportOptions {
    * Called at connect time with the resolved address; it can refuse more, never allow more.
    */
   allowAddress?: AddressCheck;
+  /**
+   * An earlier bundle of the same site (a `.tar.gz` path or http(s) URL, or an unpacked bundle directory): files
+   * the origin says are unchanged (304 on the validators PREV recorded, or a content-hashed/immutable URL) are
+   * taken from it instead of fetched and transformed again, and the bundle gets `_static-export/changes.json`.
+   * The bundle is byte for byte the one a full export of the same state gives; a PREV that cannot promise that
+   * (another site, base path, options or format, or files that do not match its manifest) makes a full export.
+   * @default undefined (a full export)
+   */
+  since?: string;
 }
 
 /**
@@ -159,6 +180,8 @@ export interface ExportedBundle {
   durationMs: number;
   /** What packing added after the export was over (the site's files are packed while the search index is built). */
   packMs: number;
+  /** With `since`: whether PREV was used (or why not), the change report, the transfer figures. */
+  incremental?: IncrementalOutcome;
 }
 
 export interface ExportProgress {
@@ -200,6 +223,50 @@ export interface ExportResult {
   bytes: number;
   durationMs: number;
   search?: SearchCost;
+  /** With `since`: whether PREV was used, why not, what changed, what it saved. */
+  incremental?: IncrementalOutcome;
+}
+
+/** What `since` did for one export (CLI summary, Action outputs, the API job's `changes`). */
+export interface IncrementalOutcome {
+  /** PREV's files were reused (false: a full export, for `reason`). */
+  used: boolean;
+  /** One line: why PREV was not used. */
+  reason?: string;
+  /** The report written to `_static-export/changes.json`. */
+  changes?: ChangeReport;
+  /** What this run transferred, and what it took from PREV instead (not in the bundle: it differs run to run). */
+  transfer: TransferFigures;
+}
+
+export interface TransferFigures {
+  /** Requests sent and response body bytes received. */
+  requests: number;
+  bytes: number;
+  /** Files taken from PREV (after a 304, or without a request) and their bytes: what a full export fetches again. */
+  reusedFiles: number;
+  reusedBytes: number;
+  /** Of the reused files, those taken without any request (content-hashed or immutable URLs; payloads of a 304 page). */
+  reusedWithoutRequest: number;
+}
+
+/** `_static-export/changes.json`: what a bundle changes against PREV, judged by content, not bytes. */
+export interface ChangeReport {
+  /** The `source` of both bundles. */
+  source: string;
+  pages: {
+    /** Page paths new in this bundle. */
+    added: string[];
+    removed: string[];
+    /** Pages whose content changed (their Markdown twin differs), not merely their bytes. */
+    changed: string[];
+    unchanged: number;
+  };
+  /** Heading ids a page had in PREV and no longer has, with the pages of this bundle that still link to them. */
+  anchorsRemoved: { page: string; anchor: string; linkedFrom: string[] }[];
+  /** Links that answer 404 now and did not in PREV: `url` the target, `referrer` the page naming it. */
+  brokenLinks: { url: string; referrer?: string }[];
+  redirects: { added: { from: string; to: string }[]; removed: { from: string; to: string }[] };
 }
 
 // ---------------------------------------------------------------- the bundle manifest (`_static-export/manifest.json`)
@@ -215,6 +282,20 @@ export interface FileRecord {
   bytes: number;
   sha256: string;
   contentType: string;
+  /** The response's validators, for the conditional requests of a later `since` export. */
+  validators?: Validators;
+  /** The response said `Cache-Control: immutable`: a later `since` export reuses it without asking. */
+  immutable?: boolean;
+  /**
+   * What the file names, for a later `since` export that reuses the file without transforming it: same-site
+   * references as `/path?query`, others absolute; pages prefixed `page:`, assets not. Absent when it names nothing.
+   */
+  refs?: string[];
+}
+
+export interface Validators {
+  etag?: string;
+  lastModified?: string;
 }
 
 /** One RSC response saved to a file: which request it answers and which headers a host must replay. */
@@ -289,7 +370,7 @@ export interface KeptReference {
 /** A file the export made rather than fetched: the search index and dialog, `llms.txt`, a page's Markdown twin. */
 export interface GeneratedRecord extends FileRecord {
   /** `runtime`: the pages' base-path shim (`_static-export/base-path.<hash>.js`). */
-  role: 'runtime' | 'search' | 'llms' | 'markdown';
+  role: 'runtime' | 'search' | 'llms' | 'markdown' | 'changes';
   /** For a Markdown twin: the path of its page on the source site. */
   page?: string;
 }
@@ -311,4 +392,16 @@ export interface Manifest {
   warnings: ExportWarning[];
   /** Files the export generated (search index, dialog, llms.txt, Markdown twins); absent in older bundles. */
   generated?: GeneratedRecord[];
+  /** The options that shape the bundle's bytes: a `since` export reuses only a PREV made with the same ones. */
+  exportOptions?: ExportShape;
+}
+
+/** The options besides the site that change what a bundle holds. */
+export interface ExportShape {
+  localiseExternal: boolean;
+  search: boolean;
+  maxPages: number;
+  maxDepth: number;
+  /** The fixed page list, normalised and sorted; absent: every page. */
+  paths?: string[];
 }

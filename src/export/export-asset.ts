@@ -2,13 +2,26 @@
 // it back to find what it names; CSS is rewritten to relative URLs, JS only where a router reads the document URL
 // (transform-js.ts).
 
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { AssetRecord } from '../core/types.ts';
 import type { StageContext } from './stage-context.ts';
 import { asFetchFailure, fetchWarningCode } from './fetch-retry.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { scanJs } from './scan-js.ts';
 import { transformJs } from './transform-js.ts';
 import { bundlePath, sha256 } from './write-file.ts';
+import type { Ref } from './refs.ts';
+import {
+  conditionalHeaders,
+  decodeRefs,
+  encodeRefs,
+  optional,
+  reusedWithoutRequest,
+  servedImmutable,
+  validatorsAfter304,
+  validatorsOf,
+} from './reuse-rules.ts';
 
 const MAX_ASSET_REDIRECTS = 5;
 
@@ -25,7 +38,14 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
   const { site, outDir, localiseExternal } = crawl.options;
   const target = bundlePath(outDir, file);
   // next/image answers by Accept; ask for the source format so the saved file matches its name everywhere.
-  const headers: Record<string, string> = url.pathname.endsWith('/_next/image') ? { accept: 'image/*' } : {};
+  const key = url.origin === site.origin ? url.pathname + url.search : url.href;
+  const prev = crawl.previous?.asset(key);
+  const reusable = prev?.file === file ? prev : undefined;
+  if (reusable && reusedWithoutRequest(url, reusable.immutable === true)) return reuseAsset(crawl, reusable, target, true);
+  const headers: Record<string, string> = {
+    ...(url.pathname.endsWith('/_next/image') ? { accept: 'image/*' } : {}),
+    ...conditionalHeaders(reusable),
+  };
   let res: FetchResponse;
   let current = url;
   let anonymous = foreign;
@@ -49,6 +69,9 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
     await rm(target, { force: true });
     return;
   }
+  if (res.status === 304 && reusable) {
+    return reuseAsset(crawl, { ...reusable, ...optional('validators', validatorsAfter304(res.headers, reusable.validators)) }, target, false);
+  }
   if (res.status >= 400) {
     crawl.state.warn({ code: res.status === 404 ? 'broken-link' : 'http-error', url: url.href, message: `${url.href} answered ${res.status}`, referrer });
     return;
@@ -56,6 +79,10 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
   const contentType = res.headers['content-type'] ?? 'application/octet-stream';
   let bytes = res.bytes;
   let hash = res.sha256;
+  let refs: Ref[] = [];
+  // A bundler's runtime names every chunk of the site: a script's references are bounded by the export's cap only
+  // (reference-caps.ts); other files by the per-file cap too.
+  let maxNew: number | undefined;
   if (isCss(current, contentType)) {
     const result = await crawl.transform('css', await readFile(target), current, file);
     if (result.refs.length > 0) {
@@ -63,11 +90,11 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
       bytes = result.bytes.length;
       hash = result.sha256;
     }
-    crawl.followRefs(result.refs, file, 0, undefined, anonymous || current.origin !== site.origin);
+    refs = result.refs;
   } else if (isJs(current, contentType)) {
     const js = await readFile(target, 'utf8');
-    // A bundler's runtime names every chunk of the site: bounded by the export's cap only (reference-caps.ts).
-    crawl.followRefs(scanJs(js, crawl.contextFor(current, file)), file, 0, Number.POSITIVE_INFINITY, anonymous || current.origin !== site.origin);
+    refs = scanJs(js, crawl.contextFor(current, file));
+    maxNew = Number.POSITIVE_INFINITY;
     const patched = transformJs(js);
     if (patched !== undefined) {
       const out = Buffer.from(patched);
@@ -76,6 +103,32 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
       hash = sha256(out);
     }
   }
-  const key = url.origin === site.origin ? url.pathname + url.search : url.href;
-  crawl.state.addAsset({ url: key, file, contentType, bytes, sha256: hash });
+  crawl.followRefs(refs, file, 0, maxNew, anonymous || current.origin !== site.origin);
+  const immutable = servedImmutable(res.headers);
+  crawl.state.addAsset({
+    url: key,
+    file,
+    contentType,
+    bytes,
+    sha256: hash,
+    ...(immutable ? { immutable } : {}),
+    // A file reused without a request is never asked for conditionally: its validators would only make the
+    // manifest differ from a full export's when the origin renames the same bytes' validators (reuse-rules.ts).
+    ...optional('validators', reusedWithoutRequest(url, immutable) ? undefined : validatorsOf(res.headers)),
+    ...optional('refs', encodeRefs(refs, site)),
+  });
+}
+
+/** PREV's file for this asset, as it is: its bytes, its record, what it names (`since`, reuse-rules.ts). */
+async function reuseAsset(crawl: StageContext, record: AssetRecord, target: string, withoutRequest: boolean): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  await copyFile(crawl.previous!.path(record.file), target);
+  crawl.state.addAsset(record);
+  crawl.reused(record.bytes, withoutRequest);
+  // As the first fetch followed them: a script's without the per-file cap, another origin's without credentials.
+  const site = crawl.options.site;
+  // The manifest records the site's own assets by path (`/_next/…`), other hosts' by their full URL.
+  const url = new URL(record.url, site);
+  const maxNew = isJs(url, record.contentType) ? Number.POSITIVE_INFINITY : undefined;
+  crawl.followRefs(decodeRefs(record.refs, site), record.file, 0, maxNew, url.origin !== site.origin);
 }

@@ -8,6 +8,7 @@ import { rscFile, segmentFile } from './layout.ts';
 import { fullPayloadRequest, replayHeaders, segmentKeysFromTree, segmentRequest } from './rsc-requests.ts';
 import { isSameSite } from './refs.ts';
 import { redirectMarker } from '../hosting/redirect-marker.ts';
+import { encodeRefs, optional } from './reuse-rules.ts';
 
 const MAX_RSC_REDIRECTS = 3;
 
@@ -53,6 +54,7 @@ async function save(
     contentType: 'text/x-component',
     headers: replayHeaders(res.headers, kind),
     ...written,
+    ...optional('refs', encodeRefs(result.refs, crawl.options.site)),
   };
   crawl.state.addRsc(pagePath, record);
   crawl.state.keep(result.kept);

@@ -5,7 +5,8 @@
 // nothing waits on its children and memory holds only the files in flight.
 
 import { existsSync } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import PQueue from 'p-queue';
 import { StaticExportError } from '../core/errors.ts';
 import { resolveSiteOptions } from '../core/options.ts';
@@ -35,7 +36,7 @@ import { MAX_FILE_ASSETS, maxAssets } from './reference-caps.ts';
 import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, shimNeedsFile } from '../hosting/base-path-shim.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { META_DIR } from '../core/types.ts';
-import { DirMaker, sha256, spoolBundleFile, writeBundleFile } from './write-file.ts';
+import { bundlePath, DirMaker, sha256, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import type { Spool } from '../bundle/spool.ts';
 import type { FileData, Written } from './write-file.ts';
 import type { ResolvedOptions, StageContext } from './stage-context.ts';
@@ -43,7 +44,11 @@ import { indexOrderKey, SearchStage } from './search-stage.ts';
 import { keyOrder } from '../search/in-order-release.ts';
 import { MinHeap } from '../core/min-heap.ts';
 import { exportSitePagefind, hasSitePagefind } from './site-pagefind.ts';
-import type { GeneratedRecord } from '../core/types.ts';
+import type { ExportShape, GeneratedRecord, IncrementalOutcome, PageRecord } from '../core/types.ts';
+import { openPrevious, type PreviousBundle, previousWorkDir, removePreviousWorkDir } from './previous-bundle.ts';
+import { conditionalHeaders, decodeRefs, encodeRefs, optional, validatorsAfter304, validatorsOf } from './reuse-rules.ts';
+import { countingFetcher, newTransferFigures } from './transfer-count.ts';
+import { writeChangeReport } from './change-report.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
@@ -57,6 +62,11 @@ const NOT_FOUND_PROBE = '__static-export-not-found__';
 export interface ExportSeams {
   fetcher?: Fetcher;
   spool?: Spool;
+  /**
+   * With `since`: take unchanged files from PREV (default). false: fetch everything, PREV only feeding the change
+   * report: the full export of the same state an incremental one must equal byte for byte (issue 25's tests).
+   */
+  reuse?: boolean;
 }
 
 export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}, seams: ExportSeams = {}): Promise<ExportResult> {
@@ -106,32 +116,66 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
     echo: echoForms(secretValues(options.requestHeaders).filter(looksSecret)),
   };
   await prepareOutDir(opts.outDir);
+  const shape: ExportShape = {
+    localiseExternal: opts.localiseExternal,
+    search: opts.search,
+    maxPages: opts.maxPages,
+    maxDepth: opts.maxDepth,
+    ...(only ? { paths: [...only].sort() } : {}),
+  };
 
   const dirs = new DirMaker();
   opts.spool = seams.spool;
-  const fetcher =
-    seams.fetcher ??
+  const transfer = newTransferFigures();
+  const makeFetcher = (maxFileBytes: number, credentials: boolean): Fetcher =>
     createFetcher({
       ensureDir: (dir) => dirs.ensure(dir),
       concurrency: opts.concurrency,
       timeoutMs: valid.timeoutMs,
-      maxFileBytes: valid.maxFileBytes,
+      maxFileBytes,
       retries: valid.retries,
       retryBaseMs: valid.retryBaseMs,
       userAgent: valid.userAgent ?? DEFAULT_USER_AGENT,
       checkAddress: composeChecks(outboundPolicy(site, options.allowPrivate), options.allowAddress),
-      ...(options.requestHeaders ? { originHeaders: { origin: site.origin, headers: options.requestHeaders } } : {}),
+      ...(credentials && options.requestHeaders ? { originHeaders: { origin: site.origin, headers: options.requestHeaders } } : {}),
       signal: hooks.signal,
     });
+  const fetcher = seams.fetcher ?? makeFetcher(valid.maxFileBytes, true);
   let crawl: Crawl | undefined;
+  let prevDir: string | undefined;
   try {
-    crawl = new Crawl(opts, fetcher, hooks, dirs);
+    let previous: PreviousBundle | undefined;
+    let reason: string | undefined;
+    if (options.since !== undefined) {
+      prevDir = await previousWorkDir(dirname(opts.outDir));
+      // PREV's archive comes under the export's address policy, never with the site's credentials.
+      const prevFetcher = seams.fetcher ?? makeFetcher(2 * 1024 ** 3, false);
+      const opened = only
+        ? { reason: 'a fixed page list (paths) makes a full export: which page a link reaches depends on the crawl' }
+        : await openPrevious({ since: options.since, source: sourceOf(site), generator: GENERATOR, shape, fetcher: prevFetcher, workDir: prevDir }).finally(
+            () => (prevFetcher === fetcher ? undefined : prevFetcher.close()),
+          );
+      if ('reason' in opened) reason = opened.reason;
+      else previous = opened.previous;
+    }
+    const reuse = previous !== undefined && seams.reuse !== false;
+    crawl = new Crawl(opts, countingFetcher(fetcher, transfer), hooks, dirs, { shape, ...(reuse ? { previous } : {}), transfer });
     await crawl.run();
     // Nothing is transformed after the crawl: the threads and their heaps (~60 MB of RSS for one thread on the
     // bench's site) go before the index and the archive are made, where the export's memory peaks.
     await crawl.transforms.close();
     onCrawled();
     await crawl.finish();
+    const written = crawl;
+    const changes = previous
+      ? await writeChangeReport(
+          previous,
+          written.manifest(),
+          (file) => (opts.spool ? opts.spool.read(file) : readFile(bundlePath(opts.outDir, file)).catch(() => undefined)),
+          (file, data) => written.write(file, data),
+        )
+      : undefined;
+    if (changes) crawl.addGenerated(changes.record);
     const manifest = crawl.manifest();
     await writeManifest(opts.outDir, manifest);
     // A ready server block for nginx: what a file host cannot infer (RSC routing, next/image, 404, caching).
@@ -144,13 +188,29 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
       bytes: crawl.state.progress.bytes,
       durationMs: Math.round(performance.now() - started),
       search: crawl.search.cost,
+      ...(options.since === undefined ? {} : { incremental: incrementalOutcome(reuse, reason, changes?.report, transfer) }),
     };
   } finally {
     // The transform threads end with the export: no worker may keep a CLI process alive.
     await crawl?.transforms.close();
     await crawl?.search.dispose();
     if (!seams.fetcher) await fetcher.close();
+    if (prevDir) await removePreviousWorkDir(prevDir);
   }
+}
+
+function incrementalOutcome(
+  used: boolean,
+  reason: string | undefined,
+  changes: IncrementalOutcome['changes'],
+  transfer: IncrementalOutcome['transfer'],
+): IncrementalOutcome {
+  return { used, ...(reason ? { reason } : {}), ...(changes ? { changes } : {}), transfer };
+}
+
+/** The manifest's `source` for a site: origin and base path, without a trailing slash. */
+function sourceOf(site: URL): string {
+  return site.href.replace(/\/$/, '');
 }
 
 async function prepareOutDir(dir: string): Promise<void> {
@@ -204,8 +264,21 @@ class Crawl implements StageContext {
   /** Where pages, payloads and stylesheets are rewritten: worker threads, or inline. */
   readonly transforms: TransformPool;
 
-  constructor(opts: ResolvedOptions, fetcher: Fetcher, hooks: ExportHooks, dirs: DirMaker) {
+  readonly previous?: PreviousBundle;
+  private readonly shape: ExportShape;
+  private readonly transfer: IncrementalOutcome['transfer'];
+
+  constructor(
+    opts: ResolvedOptions,
+    fetcher: Fetcher,
+    hooks: ExportHooks,
+    dirs: DirMaker,
+    since: { shape: ExportShape; previous?: PreviousBundle; transfer: IncrementalOutcome['transfer'] },
+  ) {
     this.opts = opts;
+    this.shape = since.shape;
+    this.transfer = since.transfer;
+    if (since.previous) this.previous = since.previous;
     this.dirs = dirs;
     this.fetcher = fetcher;
     this.hooks = hooks;
@@ -306,7 +379,9 @@ class Crawl implements StageContext {
     const { site } = this.opts;
     let res: FetchResponse;
     try {
-      res = await this.fetcher.fetch({ url: site, headers: { accept: HTML_ACCEPT } });
+      // Conditional as the root page's own request is: a 304 says as well as a 200 that the site answers.
+      const root = this.previous?.page(normalisePagePath(site.pathname));
+      res = await this.fetcher.fetch({ url: site, headers: { accept: HTML_ACCEPT, ...conditionalHeaders(root) } });
     } catch (error) {
       if (FetchFailure.is(error, 'aborted')) throw new StaticExportError('ABORTED', 'export aborted');
       throw unreachable(site, asFetchFailure(error, site.href));
@@ -397,12 +472,20 @@ class Crawl implements StageContext {
     const url = new URL(path, site);
     const file = this.files.pageFile(path);
     if (!this.state.claim(file, path)) return this.state.notAPage();
+    const prev = this.previous?.page(path);
+    const reusable = prev?.file === file ? prev : undefined;
+    const headers = { accept: HTML_ACCEPT, ...conditionalHeaders(reusable) };
     let res: FetchResponse;
     try {
-      res = await this.fetcher.fetch({ url, headers: { accept: HTML_ACCEPT } });
+      res = await this.fetcher.fetch({ url, headers });
       // `/about` → `/about/` (trailing-slash sites) is the same page, not a redirect worth a page of its own.
       for (let hop = 0; hop < 3 && res.location && res.location.origin === site.origin && normalisePagePath(res.location.pathname) === path; hop++) {
-        res = await this.fetcher.fetch({ url: res.location, headers: { accept: HTML_ACCEPT } });
+        res = await this.fetcher.fetch({ url: res.location, headers });
+      }
+      if (res.status === 304 && reusable) {
+        if (await this.reusePage(path, file, reusable, res, depth)) return;
+        // PREV's page was made with another search dialog (the site's own search came or went): asked again in full.
+        res = await this.fetcher.fetch({ url: res.url, headers: { accept: HTML_ACCEPT } });
       }
     } catch (error) {
       this.fetchFailed(error, path, referrer, required);
@@ -451,10 +534,89 @@ class Crawl implements StageContext {
     await this.search.addPage(path, file, result.bytes, result === transformed ? result.digest : undefined);
     const written = await this.write(file, result);
     const title = result.title;
-    this.state.addPage({ url: path, file, status: res.status, contentType, ...written, ...(title ? { title } : {}), rsc: [] });
+    this.state.addPage({
+      url: path,
+      file,
+      status: res.status,
+      contentType,
+      ...written,
+      ...(title ? { title } : {}),
+      rsc: [],
+      ...optional('validators', validatorsOf(res.headers)),
+      ...optional('refs', encodeRefs(result.refs, site)),
+    });
     this.state.keep(result.kept);
     this.followRefs(result.refs, path, depth);
     if (isNextApp) this.schedule(() => exportRsc(this, path, depth, res.url));
+  }
+
+  /**
+   * A page the origin answered 304 for: PREV's rewritten bytes, record and references, digested for the search
+   * stage but not transformed again. False when PREV's bytes are not what this export would write (their search
+   * dialog differs), and the page must be fetched in full.
+   */
+  private async reusePage(path: string, file: string, prev: PageRecord, res: FetchResponse, depth: number): Promise<boolean> {
+    const previous = this.previous!;
+    const bytes = await previous.read(prev.file);
+    const script = this.search.pageScript(file);
+    if (script && !bytes.includes(script)) return false;
+    // What the origin's body said about the framework, read from the rewritten one: the base-path shim (which
+    // names `self.__next_f` itself) marks a page that was an App Router or Docusaurus page.
+    const shim = basePathShim(file);
+    const shimmed = bytes.includes(shim);
+    const isNextApp = shimmed && bytes.toString('utf8').replace(shim, '').includes('self.__next_f');
+    if (isNextApp) this.framework = 'next-app';
+    else if (!shimmed && bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
+    if (shimmed && shimNeedsFile(file)) this.shimFile = true;
+    const digested = await this.transform('digest', bytes, res.url, file, { digest: this.search.wants, keepBody: true });
+    await this.search.addPage(path, file, bytes, digested.digest);
+    await this.write(file, { bytes, sha256: prev.sha256 });
+    this.state.addPage({ ...prev, rsc: [], ...optional('validators', validatorsAfter304(res.headers, prev.validators)) });
+    this.state.keep(previous.keptFor(file));
+    this.reused(prev.bytes, false);
+    this.followRefs(decodeRefs(prev.refs, this.opts.site), path, depth);
+    if (!isNextApp) return true;
+    // The rule for payloads that carry no validators (`next start` sends no ETag with an RSC payload): see
+    // payloadsFollowThePage below. A page whose payloads PREV did not save cleanly is asked for them again.
+    const reusePayloads = prev.rsc.some((r) => r.kind === 'full') && !previous.rscWasWarned(path) && !previous.asset(`/${rscFile(path)}`);
+    this.schedule(() => (reusePayloads ? this.reusePayloads(path, prev, depth) : exportRsc(this, path, depth, res.url)));
+    return true;
+  }
+
+  /**
+   * payloadsFollowThePage: the RSC payloads (full and segment) of a page whose HTML answered 304 are taken from
+   * PREV without a request. `next start` sends an ETag for a prerendered page's HTML (a hash of its body) and none
+   * for its payloads, but all of them are written together from one prerender entry (one build, one
+   * revalidation), and the HTML inlines the full payload's Flight rows (`self.__next_f`): an unchanged HTML body
+   * is an unchanged render. Evidence: Next 16.3 `next start` (the publish-loop notes): after `revalidatePath` of 5
+   * of 209 pages, exactly those 5 got new ETags and new payloads, the 204 others kept both. Tested on every Next of
+   * the corpus, 15.5, 16.3 and 16.4 (test/corpus/since-next-versions.test.ts): with nothing changed, every payload
+   * reused this way equals the one a full export fetches; and on 16.4 after `revalidatePath` of one page with the
+   * build unchanged (test/e2e/since-next.test.ts): that page alone gets a new ETag, its payloads are fetched anew,
+   * and every other payload equals the full export's. A re-render of unchanged content may change the bytes (a new
+   * ETag): that only costs a fetch. A page rendered per request sends no ETag, so it is never reused.
+   */
+  private async reusePayloads(path: string, prev: PageRecord, depth: number): Promise<void> {
+    const previous = this.previous!;
+    for (const rsc of prev.rsc) {
+      const bytes = await previous.read(rsc.file);
+      await this.write(rsc.file, { bytes, sha256: rsc.sha256 });
+      this.state.addRsc(path, rsc);
+      this.state.keep(previous.keptFor(rsc.file));
+      this.reused(rsc.bytes, true);
+      this.followRefs(decodeRefs(rsc.refs, this.opts.site), path, depth);
+    }
+  }
+
+  reused(bytes: number, withoutRequest: boolean): void {
+    this.transfer.reusedFiles++;
+    this.transfer.reusedBytes += bytes;
+    if (withoutRequest) this.transfer.reusedWithoutRequest++;
+  }
+
+  /** A file made after finish() (the change report), listed with the generated files. */
+  addGenerated(record: GeneratedRecord): void {
+    this.generated.push(record);
   }
 
   private fetchFailed(error: unknown, path: string, referrer: string | undefined, required: boolean): void {
@@ -566,7 +728,7 @@ class Crawl implements StageContext {
     return {
       format: MANIFEST_FORMAT,
       generator: GENERATOR,
-      source: this.opts.site.href.replace(/\/$/, ''),
+      source: sourceOf(this.opts.site),
       version: this.opts.version,
       framework: this.framework,
       ...(this.notFound ? { notFound: this.notFound } : {}),
@@ -576,6 +738,7 @@ class Crawl implements StageContext {
       keptReferences: [...s.kept.values()],
       warnings: s.warnings,
       ...(this.generated.length ? { generated: this.generated } : {}),
+      exportOptions: this.shape,
     };
   }
 

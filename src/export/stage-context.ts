@@ -2,6 +2,7 @@
 // export-site.ts, so the stages depend on this narrow contract and not on the Crawl class (no import loop).
 import type { Spool } from '../bundle/spool.ts';
 import type { ExportState } from './export-state.ts';
+import type { PreviousBundle } from './previous-bundle.ts';
 import type { Fetcher } from './fetcher.ts';
 import type { Ref, TransformContext } from './refs.ts';
 import type { TransformExtras } from './transform-pool.ts';
@@ -45,4 +46,8 @@ export interface StageContext {
   enqueue(task: () => Promise<void>): void;
   /** Writes one bundle file (to the spool or the output directory) and returns its size and hash. */
   write(file: string, data: FileData): Promise<Written>;
+  /** PREV of a `since` export whose files this export may reuse (reuse-rules.ts says when); absent otherwise. */
+  readonly previous?: PreviousBundle | undefined;
+  /** Counts a file taken from PREV instead of fetched (`withoutRequest`: not even asked for). */
+  reused(bytes: number, withoutRequest: boolean): void;
 }

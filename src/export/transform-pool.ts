@@ -33,7 +33,7 @@ import {
  * inline/pooled: RSC 4–8 KB 46/64 µs, 8–16 KB 127/67 µs; HTML 16–64 KB ~600/~120 µs; CSS, one regex pass,
  * 16–32 KB 43/40 µs).
  */
-export const POOL_MIN_BYTES: Readonly<Record<TransformKind, number>> = { html: 8 * 1024, rsc: 8 * 1024, css: 32 * 1024 };
+export const POOL_MIN_BYTES: Readonly<Record<TransformKind, number>> = { html: 8 * 1024, rsc: 8 * 1024, css: 32 * 1024, digest: 8 * 1024 };
 
 /** Where the worker module is: beside this one, with this one's extension (`.ts` in src/, `.js` in lib/ and dist/). */
 const WORKER = new URL(`./transform-worker${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url);
@@ -46,7 +46,7 @@ export interface TransformPoolOptions {
   /** The crawl's own context for a document, for inline transforms. */
   context: (url: URL, file: string) => TransformContext;
   /** Bodies smaller than this are transformed inline. @default POOL_MIN_BYTES */
-  minBytes?: Readonly<Record<TransformKind, number>>;
+  minBytes?: Readonly<Partial<Record<TransformKind, number>>>;
 }
 
 /** What a caller adds to the context of one document. */
@@ -61,7 +61,7 @@ export class TransformPool {
   private pool?: Tinypool;
   private readonly options: TransformPoolOptions;
   private readonly site?: string;
-  private readonly minBytes: Readonly<Record<TransformKind, number>>;
+  private readonly minBytes: Readonly<Partial<Record<TransformKind, number>>>;
   /** href → URL, so the refs of every page that names `/docs/x` share one URL (the crawl caches per URL object). */
   private readonly urls = new Map<string, URL>();
 
@@ -76,7 +76,7 @@ export class TransformPool {
   async run(kind: TransformKind, body: Buffer, url: URL, file: string, extras: TransformExtras = {}): Promise<TransformOutcome> {
     const { keepBody, digest } = extras;
     const document = documentOptions(extras);
-    if (this.threads === 0 || body.length < this.minBytes[kind]) {
+    if (this.threads === 0 || body.length < (this.minBytes[kind] ?? POOL_MIN_BYTES[kind])) {
       return transformText(kind, body.toString('utf8'), { ...this.options.context(url, file), ...document }, digest);
     }
     const ctx: PortableContext = {

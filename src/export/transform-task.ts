@@ -15,7 +15,11 @@ import { transformRsc } from './transform-rsc.ts';
 import { sha256 } from './write-file.ts';
 import { type DigestWants, digestPage, type PageDigest } from '../search/page-digest.ts';
 
-export type TransformKind = 'html' | 'rsc' | 'css';
+/**
+ * `digest`: a page already rewritten (taken from a `since` export's PREV after a 304): not transformed again, only
+ * digested for the search stage, where transforms run, as a freshly rewritten page is.
+ */
+export type TransformKind = 'html' | 'rsc' | 'css' | 'digest';
 
 /** What a caller may add to the context of one document (TransformContext's fields of the same names). */
 export type DocumentOptions = Pick<TransformContext, 'headHtml' | 'bodyEndHtml' | 'linkStyle' | 'shimFontPreloads'>;
@@ -75,12 +79,13 @@ const TRANSFORMS: Record<TransformKind, (text: string, ctx: TransformContext) =>
   html: transformHtml,
   rsc: transformRsc,
   css: transformCss,
+  digest: (text) => ({ text, refs: [], kept: [] }),
 };
 
 /** Runs one transform in this thread; the same code whether the caller is the crawl or a worker. */
 export function transformText(kind: TransformKind, text: string, ctx: TransformContext, digest?: DigestWants): TransformOutcome {
   const { text: out, ...result } = TRANSFORMS[kind](text, ctx);
-  if (kind !== 'html') return { ...result, ...encoded(out) };
+  if (kind !== 'html' && kind !== 'digest') return { ...result, ...encoded(out) };
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
   return {
     ...result,

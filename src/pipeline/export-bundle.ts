@@ -34,7 +34,7 @@ export async function exportBundle(
   options: SiteOptions,
   target: ExportBundleTarget,
   hooks: ExportBundleHooks = {},
-  seams: Pick<ExportSeams, 'fetcher'> = {},
+  seams: Pick<ExportSeams, 'fetcher' | 'reuse'> = {},
 ): Promise<ExportedBundle> {
   const started = performance.now();
   const out = resolve(target.out);
@@ -80,6 +80,7 @@ export async function exportBundle(
       assetCount: result.assetCount,
       durationMs: Math.round(performance.now() - started),
       packMs,
+      ...(result.incremental ? { incremental: result.incremental } : {}),
     };
   } finally {
     await spool?.close().catch(() => {});

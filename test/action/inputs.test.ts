@@ -149,3 +149,22 @@ describe('allow-private', () => {
     );
   });
 });
+
+describe('since and fail-on', () => {
+  it('resolves since against the workspace, keeps URLs, and reads fail-on as a list', () => {
+    const local = read({ domain: 'docs.acme.com', since: 'prev/site.tar.gz', 'fail-on': 'removed-pages, broken-links' });
+    expect(local.since).toBe('/work/space/prev/site.tar.gz');
+    expect(local.failOn).toEqual(['removed-pages', 'broken-links']);
+    expect(read({ domain: 'docs.acme.com', since: 'https://dl.acme.com/prev.tar.gz' }).since).toBe('https://dl.acme.com/prev.tar.gz');
+  });
+
+  it('refuses an unknown fail-on, fail-on without since, and since in API mode', () => {
+    expect(() => read({ domain: 'docs.acme.com', since: 'p.tar.gz', 'fail-on': 'removed-page' })).toThrow(
+      'Expected `fail-on` to list broken-links, removed-anchors, removed-pages (comma-separated), got "removed-page"',
+    );
+    expect(() => read({ domain: 'docs.acme.com', 'fail-on': 'removed-pages' })).toThrow(
+      '`fail-on` judges the change report of an incremental export: set `since` too',
+    );
+    expect(() => read({ domain: 'docs.acme.com', since: 'p.tar.gz', 'api-key': 'k', 'api-url': 'https://x.test/v1' })).toThrow(/`since` is a local-mode input/);
+  });
+});

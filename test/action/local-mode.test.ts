@@ -95,7 +95,7 @@ describe('local mode without S3', () => {
   });
 
   it('renders as a reader sees it on GitHub: headings, the facts table and the page list, no markup shown as text', async () => {
-    const seen = await renderSummary(run.summary, 'action-summary');
+    const seen = await renderSummary(run.summary);
     expect(seen.headings).toEqual([`Static export of ${fixture.origin}`, `Pages (${fixture.pages.length})`]);
     const [facts, pages] = seen.tables;
     expect(facts).toContainEqual(['Version', 'v2.1.0']);

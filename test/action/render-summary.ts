@@ -27,7 +27,8 @@ export async function renderSummary(html: string, picture?: string): Promise<Ren
       tables: [...document.querySelectorAll('table')].map((t) => [...t.rows].map((r) => [...r.cells].map((c) => c.textContent ?? ''))),
       text: document.body.innerText,
     }));
-    if (picture) await savePicture(page, picture, 600);
+    // The whole summary: a change report sits below the facts table.
+    if (picture) await savePicture(page, picture, 600, true);
     return rendered;
   } finally {
     await browser.close();

@@ -22,6 +22,7 @@ describe('the OpenAPI document', () => {
     expect(operations.map((o) => o.operationId).sort()).toEqual([
       'generateStaticExportBundle',
       'getStaticExportJob',
+      'getStaticExportJobChanges',
       'listStaticExportJobWarnings',
       'startStaticExportJob',
     ]);
@@ -33,7 +34,7 @@ describe('the OpenAPI document', () => {
       }
     }
     const start = openApiDocument.paths['/static-export/jobs'].post.responses;
-    expect(Object.keys(start).sort()).toEqual(['202', '400', '401', '403', '405', '408', '413', '415', '417', '429', '431', '503']);
+    expect(Object.keys(start).sort()).toEqual(['202', '400', '401', '403', '404', '405', '408', '409', '413', '415', '417', '429', '431', '503']);
     const bundle = openApiDocument.paths['/static-export/jobs/{jobId}/bundle'].post.responses;
     expect(Object.keys(bundle).sort()).toEqual(['200', '400', '401', '403', '404', '405', '408', '409', '410', '413', '415', '417', '431', '503']);
   });

@@ -252,6 +252,21 @@ describe('a cluster of 2 API processes and 2 workers on Redis and S3', () => {
     );
   }, 300_000);
 
+  it("since reaches the run through the queue: a worker reuses the earlier job's bundle from S3 and reports the changes", async () => {
+    const org = ORGS[0]!;
+    const domain = `docs.${org}.test`;
+    // The whole site (no fixed page list, which would make a full export) without search, to keep it short.
+    const first = await finish(org, (await startJob(org, domain, anyApi(), { paths: undefined, search: false })).jobId, 240_000);
+    expect(first.status).toBe('completed');
+    const second = await finish(org, (await startJob(org, domain, anyApi(), { paths: undefined, search: false, since: first.jobId })).jobId, 240_000);
+    expect(second.status).toBe('completed');
+    expect(second.changes?.used, second.changes?.reason).toBe(true);
+    expect(second.changes?.transfer.reusedFiles).toBeGreaterThan(0);
+    const changes = await call(anyApi().origin, org, 'GET', `/v1/static-export/jobs/${second.jobId}/changes`);
+    expect(changes.status).toBe(200);
+    expect(changes.body).toMatchObject({ jobId: second.jobId, since: first.jobId, used: true });
+  }, 300_000);
+
   it('limits a burst against both replicas as one (3 starts per window for this organisation, not 3 per replica)', async () => {
     const burst = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>

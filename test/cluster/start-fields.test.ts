@@ -27,6 +27,9 @@ const ROWS: Array<{ field: string; body: Record<string, unknown>; expected: Part
   { field: 'version', body: { domain: 'docs.acme.test', version: 'v2.3' }, expected: { version: 'v2.3' } },
   { field: 'paths', body: { domain: 'docs.acme.test', paths: ['guides/setup', 'api'] }, expected: { paths: ['/guides/setup', '/api'] } },
   { field: 'search', body: { domain: 'docs.acme.test', search: false }, expected: { search: false } },
+  // The rows above completed jobs of this domain, so "latest" is one of them: the run gets its bundle as PREV, a file
+  // on this machine (the store's own file embedded, a download from S3 in the cluster).
+  { field: 'since', body: { domain: 'docs.acme.test', since: 'latest' }, expected: { since: expect.stringMatching(/\.tar\.gz$/) } },
 ];
 
 interface Mode {
@@ -155,7 +158,8 @@ describe('every start-body field reaches the run, embedded and in a cluster', ()
         seen[mode.name] = options;
       }
       // Both set-ups hand the pipeline the same options for the same start (the address rule, a function, aside).
-      const data = (o: SiteOptions | undefined) => JSON.parse(JSON.stringify(o));
+      // PREV's path is each set-up's own file.
+      const data = (o: SiteOptions | undefined) => JSON.parse(JSON.stringify({ ...o, ...(o?.since ? { since: 'PREV' } : {}) }));
       expect(data(seen.cluster)).toEqual(data(seen.embedded));
     });
   }

@@ -265,7 +265,7 @@ describe('serve with STATIC_EXPORT_TRUSTED_KEYS', () => {
       { STATIC_EXPORT_TRUSTED_KEYS: keysFile },
       dir,
     );
-    const server = await startServer({ ...options, download: { retries: 0 }, log: (line) => logs.push(line) });
+    const server = await startServer({ ...options, download: { retries: 0 }, allowPrivate: ['127.0.0.1'], log: (line) => logs.push(line) });
     let stop = false;
     const failures: string[] = [];
     let requests = 0;
@@ -288,7 +288,7 @@ describe('serve with STATIC_EXPORT_TRUSTED_KEYS', () => {
         offered = bad;
         expect(await server.reload(), bad).toBe(false);
         expect(server.version()).toBe('v1');
-        expect(logs.at(-1)).toMatch(/reload failed, still serving version v1: /);
+        expect(logs.at(-1)).toMatch(/refresh failed, still serving version v1: /);
         expect(logs.at(-1)).toMatch(why);
       }
       offered = 'd12.tar.gz';

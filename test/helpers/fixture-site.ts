@@ -169,9 +169,9 @@ async function warnOnTsconfigRewrite(buildDir: string): Promise<void> {
 // ---------------------------------------------------------------- start
 
 /** `next start` on 127.0.0.1 and a port the OS picks; resolves once the server answers. */
-export async function startFixture(opts: { cdnOrigin?: string; buildDir?: string } = {}): Promise<RunningFixture> {
+export async function startFixture(opts: { cdnOrigin?: string; buildDir?: string; env?: Record<string, string> } = {}): Promise<RunningFixture> {
   const buildDir = opts.buildDir ?? (await buildFixture()).buildDir;
-  const env = nextEnv(opts.cdnOrigin ? { FIXTURE_CDN_ORIGIN: opts.cdnOrigin } : {});
+  const env = nextEnv({ ...(opts.cdnOrigin ? { FIXTURE_CDN_ORIGIN: opts.cdnOrigin } : {}), ...opts.env });
   if (!opts.cdnOrigin) delete env.FIXTURE_CDN_ORIGIN;
   try {
     // Marks the build as in use, so a concurrent run with other sources does not delete it under us.

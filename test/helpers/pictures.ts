@@ -31,16 +31,16 @@ export function quantise(png: Buffer): Promise<Buffer> {
 }
 
 /**
- * When pictures are wanted: the page as it looks `height` pixels tall and 800 wide, written to docs/images/<name>.png
+ * When pictures are wanted: the page as it looks `height` pixels tall (or whole, `fullPage`) and 800 wide, written to docs/images/<name>.png
  * (the viewport is put back afterwards, so the test goes on as before). Returns the file, or undefined otherwise.
  */
-export async function savePicture(page: Page, name: string, height = 500): Promise<string | undefined> {
+export async function savePicture(page: Page, name: string, height = 500, fullPage = false): Promise<string | undefined> {
   if (!picturesWanted()) return undefined;
   const before = page.viewportSize();
   await page.setViewportSize({ width: PICTURE_WIDTH, height });
   // Let a responsive layout settle at the new width before the picture.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const png = await quantise(await page.screenshot({ fullPage: false, scale: 'css', animations: 'disabled' }));
+  const png = await quantise(await page.screenshot({ fullPage, scale: 'css', animations: 'disabled' }));
   if (before) await page.setViewportSize(before);
   await mkdir(PICTURES_DIR, { recursive: true });
   const file = join(PICTURES_DIR, `${name}.png`);
