@@ -127,6 +127,7 @@ async function reuseAsset(crawl: StageContext, record: AssetRecord, target: stri
   crawl.reused(record.bytes, withoutRequest);
   // As the first fetch followed them: a script's without the per-file cap, another origin's without credentials.
   const site = crawl.options.site;
-  const maxNew = isJs(new URL(record.url), record.contentType) ? Number.POSITIVE_INFINITY : undefined;
-  crawl.followRefs(decodeRefs(record.refs, site), record.file, 0, maxNew, new URL(record.url).origin !== site.origin);
+  const url = new URL(record.url, site.origin); // the record's key: a path on the site, a URL elsewhere
+  const maxNew = isJs(url, record.contentType) ? Number.POSITIVE_INFINITY : undefined;
+  crawl.followRefs(decodeRefs(record.refs, site), record.file, 0, maxNew, url.origin !== site.origin);
 }

@@ -41,6 +41,7 @@ describe('local mode without S3', () => {
     expect(Object.keys(run.outputs).sort()).toEqual([
       'asset-count',
       'bundle-path',
+      'bundle-sha256',
       'bytes',
       'duration-seconds',
       'manifest-path',
@@ -116,6 +117,7 @@ describe('local mode with S3', () => {
     expect(Object.keys(run.outputs).sort()).toEqual([
       'asset-count',
       'bundle-path',
+      'bundle-sha256',
       'bundle-url',
       'bytes',
       'duration-seconds',
