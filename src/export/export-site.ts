@@ -39,7 +39,7 @@ import type { ResolvedOptions, StageContext } from './stage-context.ts';
 import { indexOrderKey, SearchStage } from './search-stage.ts';
 import { keyOrder } from '../search/in-order-release.ts';
 import { MinHeap } from '../core/min-heap.ts';
-import { exportSitePagefind, hasSitePagefind } from './site-pagefind.ts';
+import { exportSitePagefind, sitePagefindDir } from './site-pagefind.ts';
 import type { GeneratedRecord } from '../core/types.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
@@ -233,7 +233,8 @@ class Crawl implements StageContext {
         for (const path of only) this.enqueuePage(path, 0, undefined, true);
       } else {
         this.enqueuePage(normalisePagePath(site.pathname), 0);
-        const { pages, tooLarge } = await discoverFromSitemaps(this.fetcher, site);
+        const { pages, sitemaps, tooLarge } = await discoverFromSitemaps(this.fetcher, site);
+        this.followSiteFiles(sitemaps);
         for (const url of tooLarge) {
           this.state.warn({ code: 'too-large', url, message: `${url} inflates past ${MAX_SITEMAP_BYTES} bytes or ${MAX_SITEMAP_RATIO}× its size; not read` });
         }
@@ -254,13 +255,26 @@ class Crawl implements StageContext {
     }
   }
 
+  /**
+   * The site's robots.txt and the sitemaps discovery read are part of the bundle, as the live site wrote them:
+   * frameworks read the sitemap at run time (MkDocs Material's instant navigation fetches `sitemap.xml` on every
+   * page load and strips the URLs' common prefix, so the public URLs it holds still work wherever the bundle is
+   * hosted). Guesses: a site without them just has none.
+   */
+  private followSiteFiles(sitemaps: string[]): void {
+    const { site } = this.opts;
+    const urls = [new URL('/robots.txt', site), ...sitemaps.flatMap((s) => URL.parse(s) ?? [])];
+    const refs: Ref[] = urls.map((u) => ({ url: new URL(u.pathname + u.search, site), kind: 'asset', source: 'sitemap', speculative: true }));
+    this.followRefs(refs, 'sitemap.xml', 0);
+  }
+
   /** What the site serves for readers and models beyond its pages: its own llms.txt, its own Pagefind index. */
   private async probeSite(): Promise<void> {
-    const [, sitePagefind] = await Promise.all([this.search.probeSite(), hasSitePagefind(this)]);
-    // A site with its own Pagefind index (Nextra) keeps its own search box: its index is exported whole.
+    const [, sitePagefind] = await Promise.all([this.search.probeSite(), sitePagefindDir(this)]);
+    // A site with its own Pagefind index (Nextra, Starlight) keeps its own search box: its index is exported whole.
     if (sitePagefind) {
       this.search.siteSearch = 'pagefind';
-      this.schedule(() => exportSitePagefind(this));
+      this.schedule(() => exportSitePagefind(this, sitePagefind));
     }
   }
 
@@ -342,15 +356,19 @@ class Crawl implements StageContext {
       if (ref.kind === 'page' && looksLikePage(ref.url)) {
         if (!this.opts.only) this.enqueuePage(normalisePagePath(ref.url.pathname), depth + 1, referrer);
       } else {
-        this.enqueueAsset(ref.url, file, referrer);
+        this.enqueueAsset(ref.url, file, referrer, ref.speculative === true);
       }
     }
   }
 
-  private enqueueAsset(url: URL, file: string, referrer: string): void {
+  private enqueueAsset(url: URL, file: string, referrer: string, speculative = false): void {
     const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
-    if (!this.state.claim(file, key)) return;
-    this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer));
+    if (!this.state.claim(file, key)) {
+      // A sure reference to what an earlier guess found missing: now it is a broken link after all.
+      if (!speculative) this.state.confirmMissing(key, referrer);
+      return;
+    }
+    this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer, speculative));
   }
 
   private async processPageThenSettle(path: string, depth: number, referrer: string | undefined, required: boolean): Promise<void> {
@@ -517,6 +535,7 @@ class Crawl implements StageContext {
       redirects: s.redirects,
       keptReferences: [...s.kept.values()],
       warnings: s.warnings,
+      ...(s.droppedGuesses.size ? { droppedGuesses: [...s.droppedGuesses.keys()].sort() } : {}),
       ...(this.generated.length ? { generated: this.generated } : {}),
     };
   }

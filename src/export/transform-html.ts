@@ -31,7 +31,8 @@ import {
   type TransformContext,
   type TransformResult,
 } from './refs.ts';
-import { scanJs } from './scan-js.ts';
+import { jsRefs } from './js-refs.ts';
+import { guessAttributes, guessJson } from './guess-refs.ts';
 import { rewriteCss } from './transform-css.ts';
 import { rscEdits } from './transform-rsc.ts';
 
@@ -91,6 +92,7 @@ const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
 const BARE = new Set(['head', 'html']);
 
 const REFRESH = /^(\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?)(["']?)(.*?)\2(\s*)$/is;
+const JSON_SCRIPT = /json|^\s*importmap\s*$/i;
 const DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
 
 export function transformHtml(html: string, ctx: TransformContext): TransformResult {
@@ -221,10 +223,15 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
     if (el.attribs.src !== undefined) return rewriteAttr(el, 'src', 'chunk');
     const content = rawContent(html, el);
     if (!content) return;
+    // A data block (a framework's JSON config, an import map): its strings, read against the document.
+    if (JSON_SCRIPT.test(el.attribs.type ?? '')) {
+      for (const ref of guessJson(content.text, base, docCtx, 'script json')) out.add(ref);
+      return;
+    }
     const push = readPush(content.text, content.start);
     if (push?.kind === 'data') flight.push(push.chunk);
     else if (push?.kind === 'binary') binaryFlight = true;
-    else if (push === null) for (const ref of scanJs(content.text, docCtx)) out.add(ref); // e.g. Turbopack's chunk list
+    else if (push === null) for (const ref of jsRefs(content.text, docCtx)) out.add(ref); // e.g. Turbopack's chunk list
   };
 
   const styleElement = (el: Element) => {
@@ -248,6 +255,8 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
     else if (name === 'style') styleElement(el);
     else if (name === 'meta') metaElement(el);
     else if (name === 'input' && (el.attribs.type ?? '').toLowerCase() === 'image') rewriteAttr(el, 'src', 'asset');
+    // Every other attribute whose value reads as a same-origin file (Astro's `component-url`): a guess, never rewritten.
+    guessAttributes(el.name, el.attribs, table, base, docCtx, out);
     const style = el.attribs.style;
     if (style !== undefined && /url\(|image-set/i.test(style)) {
       const css = rewriteCss(style, docCtx, out);

@@ -7,6 +7,11 @@
 // exporter can never disagree about what counts as a reference. The bundle root stands for the source's
 // origin root (layout.ts maps the full URL path), so `/x` resolves to bundle `x` and relative references to
 // the file's own directory.
+//
+// Scripts are read too, with the export's own scan (scan-js.ts: the frameworks' chunk names, the recognisers,
+// the general guess), so a chunk a framework loads by name and the export missed fails here as it would in a
+// browser. A guess (guess-refs.ts) without a file is fine only when the manifest lists it as dropped (it answered
+// no file on the source); one the export never tried is reported.
 
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +21,7 @@ import { encodePath, isAbsoluteRef, type Ref, type TransformContext, type Transf
 import { transformCss } from '../export/transform-css.ts';
 import { transformHtml } from '../export/transform-html.ts';
 import { transformRsc } from '../export/transform-rsc.ts';
+import { jsRefs } from '../export/js-refs.ts';
 import type { Manifest } from '../core/types.ts';
 import { readManifest } from '../bundle/manifest-io.ts';
 import { listBundleFiles } from '../bundle/pack.ts';
@@ -34,9 +40,13 @@ export interface VerifyReport {
   outsideExport: number;
   /** References to URLs the manifest already reports in its warnings (failed on the source, skipped). */
   knownMissing: number;
+  /** Guessed references the manifest lists as dropped: strings that looked like files and answered none. */
+  guessesDropped: number;
 }
 
-type Kind = 'html' | 'css' | 'rsc';
+type Kind = 'html' | 'css' | 'rsc' | 'js';
+
+const JS_FILE = /\.m?js$/i;
 
 const PARALLEL = 8;
 
@@ -58,6 +68,7 @@ function scannedFiles(manifest: Manifest): Map<string, Kind> {
   for (const a of manifest.assets) {
     if (/text\/css/i.test(a.contentType) || (a.file.endsWith('.css') && !/^(image|font)\//i.test(a.contentType))) kinds.set(a.file, 'css');
     else if (/text\/html/i.test(a.contentType)) kinds.set(a.file, 'html');
+    else if (/javascript|ecmascript/i.test(a.contentType) || (JS_FILE.test(a.file) && !/html/i.test(a.contentType))) kinds.set(a.file, 'js');
   }
   for (const r of manifest.redirects) kinds.set(r.file, 'html');
   if (manifest.notFound) kinds.set(manifest.notFound, 'html');
@@ -76,7 +87,9 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
     absoluteOriginRefs: [],
     outsideExport: 0,
     knownMissing: 0,
+    guessesDropped: 0,
   };
+  const dropped = new Set(manifest.droppedGuesses ?? []);
 
   // ---- hashes
   const records = listedFiles(manifest);
@@ -133,6 +146,10 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
     }
     for (const ref of result.refs) {
       const raw = (ref.raw ?? ref.url.href).trim();
+      if (ref.speculative) {
+        checkGuess(file, ref, raw);
+        continue;
+      }
       if (isAbsoluteRef(raw)) {
         if (ref.url.origin === source.origin || localised.has(ref.url.origin)) {
           report.referencesChecked++;
@@ -153,6 +170,17 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
       }
     }
   };
+  // A guess is left as written, absolute or not; what matters is that the file it names is there, or was not on
+  // the source either.
+  const checkGuess = (file: string, ref: Ref, raw: string) => {
+    if (ref.url.origin !== source.origin) return;
+    report.referencesChecked++;
+    const candidates = candidatesOf(ref.url);
+    if (candidates.some((c) => present.has(c))) return;
+    if (dropped.has(ref.url.pathname + ref.url.search)) report.guessesDropped++;
+    else if (candidates.some((c) => warnedFiles.has(c))) report.knownMissing++;
+    else report.broken.push({ file, ref: raw });
+  };
   const isWatched = (url: string): boolean => {
     try {
       const origin = new URL(url).origin;
@@ -169,7 +197,14 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
       text = await readFile(join(dir, file), 'utf8');
     }
     const ctx: TransformContext = { url: new URL(`/${encodePath(file)}`, source.origin), file, site: source, fileFor };
-    const result = kind === 'html' ? transformHtml(text, ctx) : kind === 'css' ? transformCss(text, ctx) : transformRsc(text, ctx);
+    const result =
+      kind === 'html'
+        ? transformHtml(text, ctx)
+        : kind === 'css'
+          ? transformCss(text, ctx)
+          : kind === 'js'
+            ? { text, refs: jsRefs(text, ctx), kept: [] }
+            : transformRsc(text, ctx);
     check(file, result);
   }
 
