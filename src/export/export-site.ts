@@ -365,7 +365,7 @@ class Crawl implements StageContext {
     const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
     if (!this.state.claim(file, key)) {
       // A sure reference to what an earlier guess found missing: now it is a broken link after all.
-      if (!speculative) this.state.confirmMissing(key, referrer);
+      if (!speculative) this.state.confirmMissing(key, new URL(key, this.opts.site).href, referrer);
       return;
     }
     this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer, speculative));

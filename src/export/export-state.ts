@@ -37,12 +37,12 @@ export class ExportState {
     this.droppedGuesses.set(detach(key), detach(why));
   }
 
-  /** A sure reference to a URL an earlier guess dropped: the miss is a broken link after all. */
-  confirmMissing(key: string, referrer: string): void {
+  /** A sure reference to a URL (`key`, fetched as `href`) an earlier guess dropped: a broken link after all. */
+  confirmMissing(key: string, href: string, referrer: string): void {
     const why = this.droppedGuesses.get(key);
     if (why === undefined) return;
     this.droppedGuesses.delete(key);
-    this.warn({ code: why === '404' ? 'broken-link' : 'http-error', url: key, message: `${key} answered ${why}`, referrer });
+    this.warn({ code: why === '404' ? 'broken-link' : 'http-error', url: href, message: `${href} answered ${why}`, referrer });
   }
 
   /** First claim wins; a later URL that maps to the same file is the same resource under another spelling. */
