@@ -26,7 +26,7 @@ export const PREREQUISITES: Prerequisite[] = [
   { pkg: 'mkdocs', why: 'the MkDocs corpus site', present: (env) => onPath('mkdocs', env) },
   { pkg: 'mkdocs-material', why: 'the MkDocs corpus site', present: () => existsSync('/usr/share/mkdocs/themes/material/__init__.py') },
   { pkg: 'python3-sphinx', why: 'the Sphinx corpus site', present: (env) => onPath('sphinx-build', env) },
-  { pkg: 'furo', why: 'the Sphinx corpus site', present: () => existsSync('/usr/lib/python3/dist-packages/furo/__init__.py') },
+  { pkg: 'python3-sphinx-rtd-theme', why: 'the Sphinx corpus site', present: () => existsSync('/usr/lib/python3/dist-packages/sphinx_rtd_theme/__init__.py') },
 ];
 
 export type Plan = { action: 'ok' } | { action: 'install'; packages: string[] } | { action: 'stop'; line: string };

@@ -300,7 +300,7 @@ CORPUS.mkdocs = docsSite('mkdocs', '', {
   routeKinds: ['MkDocs Material (Debian) navigation.instant + navigation.indexes', 'lunr search in a worker', 'served by nginx'],
 });
 CORPUS.sphinx = docsSite('sphinx', '', {
-  routeKinds: ['Sphinx (Debian) with the Furo theme, .html URLs', 'search.html over searchindex.js', 'served by nginx'],
+  routeKinds: ['Sphinx (Debian) with the Read the Docs theme, .html URLs', 'search.html over searchindex.js', 'served by nginx'],
   navigation: 'full',
 });
 
