@@ -18,7 +18,7 @@ import { asFetchFailure, createFetcher, fetchWarningCode } from './fetch-retry.t
 import { DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
 import { composeChecks, outboundPolicy } from './outbound-policy.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
-import { normalisePagePath, pageFile, relativeHref, rscFile, segmentFile } from './layout.ts';
+import { hasHtmlExtension, normalisePagePath, pageFile, relativeHref, rscFile, segmentFile } from './layout.ts';
 import { isSameSite } from './refs.ts';
 import type { Ref, TransformContext } from './refs.ts';
 import { exportRsc } from './export-rsc.ts';
@@ -353,7 +353,10 @@ class Crawl implements StageContext {
     for (const ref of refs) {
       const file = this.files.fileFor(ref);
       if (file === null) continue;
-      if (ref.kind === 'page' && looksLikePage(ref.url)) {
+      // A page named where a file is expected (Sphinx's `<link rel="search" href="search.html">`) is still a page:
+      // crawled as one, so what it loads is followed too.
+      const page = ref.kind === 'page' ? looksLikePage(ref.url) : !this.opts.only && hasHtmlExtension(ref.url.pathname) && isSameSite(ref.url, this.opts.site);
+      if (page) {
         if (!this.opts.only) this.enqueuePage(normalisePagePath(ref.url.pathname), depth + 1, referrer);
       } else {
         this.enqueueAsset(ref.url, file, referrer, ref.speculative === true);

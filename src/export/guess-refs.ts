@@ -17,20 +17,24 @@ const PATH_SHAPE = new RegExp(`^(?:\\.{1,2}/|/(?!/))?(?:[\\w@~.+%-]+/)*[\\w@~+%-
 /** A same-origin candidate can also be written as a full URL. */
 const ABSOLUTE_SHAPE = new RegExp(`^https?://[^/\\s"'<>\`]+/(?:[\\w@~.+%-]+/)*[\\w@~.+%-]+\\.(?:${FILE_EXTENSIONS})(?:\\?[^\\s#"'<>\`]*)?$`, 'i');
 
-/** Whether `value` reads as a path to a file. A bare name without any `/` (`"index.js"`) is too often a label. */
-export function looksLikeFilePath(value: string): boolean {
+/**
+ * Whether `value` reads as a path to a file. A bare name without any `/` (`"index.js"`) is too often a label in a
+ * library's code; only where `bare` (a page's own inline scripts, small and written for that page: Sphinx's
+ * `Search.loadIndex("searchindex.js")`) is it taken.
+ */
+export function looksLikeFilePath(value: string, bare = false): boolean {
   if (value.length > 512) return false;
   if (ABSOLUTE_SHAPE.test(value)) return true;
-  return value.includes('/') && PATH_SHAPE.test(value);
+  return (bare || value.includes('/')) && PATH_SHAPE.test(value);
 }
 
 /**
  * The same-origin URLs `value` may name, read against `from` (the document or script it is in) and, for a bare
  * path (`a/b.js`, no `./`, `/` or scheme), against the site's base as well.
  */
-export function guessUrls(value: string, from: URL, site: URL): URL[] {
+export function guessUrls(value: string, from: URL, site: URL, bare = false): URL[] {
   const v = value.trim();
-  if (!looksLikeFilePath(v)) return [];
+  if (!looksLikeFilePath(v, bare)) return [];
   const bases = /^(?:\.{1,2}\/|\/|https?:)/i.test(v) ? [from] : [from, site];
   const out: URL[] = [];
   for (const base of bases) {
@@ -41,8 +45,8 @@ export function guessUrls(value: string, from: URL, site: URL): URL[] {
 }
 
 /** Adds every reading of `value` as a speculative asset. */
-export function addGuesses(out: RefCollector, value: string, from: URL, ctx: TransformContext, source: string): void {
-  for (const url of guessUrls(value, from, ctx.site)) out.add({ url, kind: 'asset', source, raw: value, speculative: true });
+export function addGuesses(out: RefCollector, value: string, from: URL, ctx: TransformContext, source: string, bare = false): void {
+  for (const url of guessUrls(value, from, ctx.site, bare)) out.add({ url, kind: 'asset', source, raw: value, speculative: true });
 }
 
 // ---------------------------------------------------------------- HTML attributes
@@ -136,7 +140,13 @@ export function unescapeJsString(body: string, quote: string): string {
  * a file path, and the strings of objects it inlines with `JSON.parse("…")`. Strings in `known` were already read
  * by a rule that knows what they mean (a Next chunk name): not guessed again against other bases.
  */
-export function guessJs(js: string, ctx: TransformContext, out: RefCollector = new RefCollector(), known: ReadonlySet<string> = new Set()): RefCollector {
+export function guessJs(
+  js: string,
+  ctx: TransformContext,
+  out: RefCollector = new RefCollector(),
+  known: ReadonlySet<string> = new Set(),
+  bare = false,
+): RefCollector {
   IMPORT_SPECIFIER.lastIndex = 0;
   for (let m = IMPORT_SPECIFIER.exec(js); m !== null; m = IMPORT_SPECIFIER.exec(js)) {
     const url = resolveRef(m[2]!, ctx.url);
@@ -146,7 +156,7 @@ export function guessJs(js: string, ctx: TransformContext, out: RefCollector = n
   QUOTED_PATH.lastIndex = 0;
   let n = 0;
   for (let m = QUOTED_PATH.exec(js); m !== null && n < MAX_LITERALS; m = QUOTED_PATH.exec(js), n++) {
-    if (!known.has(m[2]!)) addGuesses(out, m[2]!, ctx.url, ctx, 'js string');
+    if (!known.has(m[2]!)) addGuesses(out, m[2]!, ctx.url, ctx, 'js string', bare);
   }
   JSON_PARSE_CALL.lastIndex = 0;
   for (let m = JSON_PARSE_CALL.exec(js); m !== null; m = JSON_PARSE_CALL.exec(js)) {

@@ -8,13 +8,14 @@ import { recogniseJs } from './recognisers.ts';
 import { RefCollector, type Ref, type TransformContext } from './refs.ts';
 import { scanJs } from './scan-js.ts';
 
-export function jsRefs(js: string, ctx: TransformContext): Ref[] {
+/** `inline`: the script is a page's own `<script>` text, where even a bare file name (`"searchindex.js"`) is guessed. */
+export function jsRefs(js: string, ctx: TransformContext, inline = false): Ref[] {
   const out = new RefCollector();
   const known = new Set<string>();
   for (const ref of [...scanJs(js, ctx), ...recogniseJs(js, ctx)]) {
     out.add(ref);
     if (ref.raw !== undefined) known.add(ref.raw);
   }
-  guessJs(js, ctx, out, known);
+  guessJs(js, ctx, out, known, inline);
   return out.refs;
 }

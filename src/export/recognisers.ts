@@ -3,9 +3,10 @@
 // of a script (scan-js.ts, inline or fetched) asks them all. What they find is sure, not a guess.
 
 import type { Ref, TransformContext } from './refs.ts';
+import { rspressSearchIndexes } from './recognise-rspress.ts';
 import { vitepressPageChunks } from './recognise-vitepress.ts';
 
-const RECOGNISERS: ((js: string, ctx: TransformContext) => Ref[])[] = [vitepressPageChunks];
+const RECOGNISERS: ((js: string, ctx: TransformContext) => Ref[])[] = [vitepressPageChunks, rspressSearchIndexes];
 
 export function recogniseJs(js: string, ctx: TransformContext): Ref[] {
   return RECOGNISERS.flatMap((recognise) => recognise(js, ctx));

@@ -231,7 +231,7 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
     const push = readPush(content.text, content.start);
     if (push?.kind === 'data') flight.push(push.chunk);
     else if (push?.kind === 'binary') binaryFlight = true;
-    else if (push === null) for (const ref of jsRefs(content.text, docCtx)) out.add(ref); // e.g. Turbopack's chunk list
+    else if (push === null) for (const ref of jsRefs(content.text, docCtx, true)) out.add(ref); // e.g. Turbopack's chunk list
   };
 
   const styleElement = (el: Element) => {

@@ -132,6 +132,32 @@ describe('guessed references in the crawl', () => {
     expect(manifest.droppedGuesses ?? []).not.toContain('/maps/world.json');
   });
 
+  it("crawls Sphinx's search page, named by a `<link rel=search>`, with its scripts and the index it loads by name", async () => {
+    const site = new MemorySite('http://127.0.0.1:8081')
+      .page('/', '<html><head><link rel="search" title="Search" href="search.html" /></head><body><p>home</p></body></html>')
+      .page('/search.html', read('sphinx/search.html'))
+      .file('/searchindex.js', 'Search.setIndex({"docnames":[]})', JS);
+    for (const name of [
+      'documentation_options',
+      'jquery',
+      'underscore',
+      '_sphinx_javascript_frameworks_compat',
+      'doctools',
+      'sphinx_highlight',
+      'js/theme',
+      'searchtools',
+      'language_data',
+    ]) {
+      site.file(`/_static/${name}.js`, '', JS);
+    }
+    const { dir, manifest } = await run(site);
+    expect(manifest.pages.map((p) => p.url)).toContain('/search.html');
+    for (const file of ['_static/searchtools.js', '_static/language_data.js', 'searchindex.js']) {
+      expect(await exists(join(dir, file)), file).toBe(true);
+    }
+    expect((await verifyDirectory(dir)).ok).toBe(true);
+  });
+
   it("exports MkDocs Material's search worker, search index and sitemap, named only in JSON and JS", async () => {
     const site = new MemorySite('http://127.0.0.1:8000')
       .page('/', '<a href="guide/intro/">Intro</a>')

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BundleFiles } from '../../src/export/bundle-files.ts';
 import { guessUrls } from '../../src/export/guess-refs.ts';
 import { jsRefs } from '../../src/export/js-refs.ts';
+import { rspressSearchIndexes } from '../../src/export/recognise-rspress.ts';
 import { vitepressPageChunks } from '../../src/export/recognise-vitepress.ts';
 import { RefCollector, type Ref, type TransformContext } from '../../src/export/refs.ts';
 import { transformHtml } from '../../src/export/transform-html.ts';
@@ -98,6 +99,22 @@ describe('Starlight (Astro 5 islands)', () => {
   });
 });
 
+describe('Rspress (2.0.22)', () => {
+  it('expands the `<version>###<lang>` → hash map into the search index file its search code builds', () => {
+    const refs = jsRefs(read('rspress-search.excerpt.js'), ctx('/static/js/index.8f2a3615df.js', 'static/js/index.8f2a3615df.js'));
+    expect(listed(refs, /rspress/)).toEqual(['/static/search_index.en.caf24504.json']);
+    const versioned = rspressSearchIndexes('z:{"1.2###zh":"0a1b2c3d","###":"ffee0011"}', { ...ctx('/', 'x.js'), site: new URL('http://h/docs/') });
+    expect(versioned.map((r) => r.url.pathname)).toEqual(['/docs/static/search_index.1_2.zh.0a1b2c3d.json', '/docs/static/search_index.ffee0011.json']);
+  });
+});
+
+describe('Sphinx (5.3)', () => {
+  it("guesses the search index a page's inline script loads by bare name", () => {
+    const out = transformHtml(read('sphinx/search.html'), ctx('/search.html', 'search.html'));
+    expect(listed(out.refs)).toContain('/searchindex.js (guess)');
+  });
+});
+
 describe('the general rule', () => {
   const script = new URL('http://127.0.0.1:4173/assets/chunks/x.js');
   const paths = (value: string) => guessUrls(value, script, site).map((u) => u.pathname);
@@ -107,6 +124,14 @@ describe('the general rule', () => {
     expect(paths('./a.js')).toEqual(['/assets/chunks/a.js']);
     expect(paths('/img/logo.svg?v=2')).toEqual(['/img/logo.svg']);
     expect(paths('http://127.0.0.1:4173/a/b.json')).toEqual(['/a/b.json']);
+  });
+
+  it("takes a bare file name only from a page's own inline script", () => {
+    expect(paths('searchindex.js')).toEqual([]);
+    expect(guessUrls('searchindex.js', new URL('http://127.0.0.1:4173/search.html'), site, true).map((u) => u.pathname)).toEqual(['/searchindex.js']);
+    const inline = transformHtml('<script>Search.loadIndex("searchindex.js")</script>', ctx('/search.html', 'search.html'));
+    const fetched = jsRefs('Search.loadIndex("searchindex.js")', ctx('/_static/searchtools.js', '_static/searchtools.js'));
+    expect([listed(inline.refs), listed(fetched)]).toEqual([['/searchindex.js (guess)'], []]);
   });
 
   it('guesses nothing from labels, other origins, templates, pages or MIME types', () => {
