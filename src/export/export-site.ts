@@ -40,6 +40,7 @@ import { indexOrderKey, SearchStage } from './search-stage.ts';
 import { keyOrder } from '../search/in-order-release.ts';
 import { MinHeap } from '../core/min-heap.ts';
 import { exportSitePagefind, sitePagefindDir } from './site-pagefind.ts';
+import { exportSiteFiles } from './site-files.ts';
 import type { GeneratedRecord } from '../core/types.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
@@ -234,7 +235,8 @@ class Crawl implements StageContext {
       } else {
         this.enqueuePage(normalisePagePath(site.pathname), 0);
         const { pages, sitemaps, tooLarge } = await discoverFromSitemaps(this.fetcher, site);
-        this.followSiteFiles(sitemaps);
+        // The site's robots.txt and sitemaps come along (site-files.ts: Material reads the sitemap at run time).
+        this.schedule(() => exportSiteFiles(this, sitemaps));
         for (const url of tooLarge) {
           this.state.warn({ code: 'too-large', url, message: `${url} inflates past ${MAX_SITEMAP_BYTES} bytes or ${MAX_SITEMAP_RATIO}× its size; not read` });
         }
@@ -253,19 +255,6 @@ class Crawl implements StageContext {
       if (ticker) clearInterval(ticker);
       this.report();
     }
-  }
-
-  /**
-   * The site's robots.txt and the sitemaps discovery read are part of the bundle, as the live site wrote them:
-   * frameworks read the sitemap at run time (MkDocs Material's instant navigation fetches `sitemap.xml` on every
-   * page load and strips the URLs' common prefix, so the public URLs it holds still work wherever the bundle is
-   * hosted). Guesses: a site without them just has none.
-   */
-  private followSiteFiles(sitemaps: string[]): void {
-    const { site } = this.opts;
-    const urls = [new URL('/robots.txt', site), ...sitemaps.flatMap((s) => URL.parse(s) ?? [])];
-    const refs: Ref[] = urls.map((u) => ({ url: new URL(u.pathname + u.search, site), kind: 'asset', source: 'sitemap', speculative: true }));
-    this.followRefs(refs, 'sitemap.xml', 0);
   }
 
   /** What the site serves for readers and models beyond its pages: its own llms.txt, its own Pagefind index. */

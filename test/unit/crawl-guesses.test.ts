@@ -172,6 +172,8 @@ describe('guessed references in the crawl', () => {
     for (const file of ['assets/javascripts/workers/search.bd0b6b67.min.js', 'search/search_index.json', 'sitemap.xml', 'robots.txt']) {
       expect(await exists(join(dir, file)), file).toBe(true);
     }
+    // Instant navigation loads a link softly only when the sitemap lists its URL: the page's file, as links are written.
+    expect(await readFile(join(dir, 'sitemap.xml'), 'utf8')).toContain('<loc>https://example.com/guide/intro/index.html</loc>');
     expect((await verifyDirectory(dir)).ok).toBe(true);
   });
 

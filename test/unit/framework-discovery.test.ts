@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BundleFiles } from '../../src/export/bundle-files.ts';
 import { guessUrls } from '../../src/export/guess-refs.ts';
 import { jsRefs } from '../../src/export/js-refs.ts';
+import { rewriteSitemap } from '../../src/export/site-files.ts';
 import { rspressSearchIndexes } from '../../src/export/recognise-rspress.ts';
 import { vitepressPageChunks } from '../../src/export/recognise-vitepress.ts';
 import { RefCollector, type Ref, type TransformContext } from '../../src/export/refs.ts';
@@ -60,6 +61,25 @@ describe('VitePress (1.6.4)', () => {
 });
 
 describe('MkDocs Material (8.2.5, instant navigation)', () => {
+  it("points the sitemap's directory pages at the files links are written to, on the host the site wrote", () => {
+    const xml = [
+      '<urlset><url><loc>https://docs.example.org/</loc></url>',
+      '<url><loc>https://docs.example.org/guide/intro/</loc></url>',
+      '<url><loc>https://docs.example.org/guide/caf%C3%A9</loc></url>',
+      '<url><loc>https://docs.example.org/api.html</loc></url>',
+      '<url><loc>https://docs.example.org/files/guide.pdf</loc></url>',
+      '<url><loc>https://docs.example.org/search?q=a&amp;b=c</loc></url></urlset>',
+    ].join('');
+    expect(rewriteSitemap(xml).match(/<loc>[^<]*<\/loc>/g)).toEqual([
+      '<loc>https://docs.example.org/index.html</loc>',
+      '<loc>https://docs.example.org/guide/intro/index.html</loc>',
+      '<loc>https://docs.example.org/guide/caf%C3%A9/index.html</loc>',
+      '<loc>https://docs.example.org/api.html</loc>',
+      '<loc>https://docs.example.org/files/guide.pdf</loc>',
+      '<loc>https://docs.example.org/search?q=a&amp;b=c</loc>',
+    ]);
+  });
+
   it('guesses the search worker named only in the JSON config, read against the page, and leaves the block as served', () => {
     const html = read('material/guide-intro.excerpt.html');
     const out = transformHtml(html, ctx('/guide/intro/', 'guide/intro/index.html'));
