@@ -277,11 +277,13 @@ const RUNTIME = String.raw`
     ui.status.textContent = error || (q ? (rows.length ? rows.length + (rows.length === MAX ? '+' : '') + ' results' : 'No results for “' + q + '”') : '');
   }
 
-  // The site's own search, where it has one we answer (Fumadocs), keeps its keys; DocSearch is replaced. A site's
+  // The site's own search, where it has one we answer (Fumadocs) or one that runs offline by itself (VitePress's
+  // local search, whose button also carries DocSearch's classes, in #local-search), keeps its keys and its button;
+  // DocSearch is replaced. A site's
   // own Pagefind (Nextra) cannot run from file:// (an ES module and WebAssembly, both refused there): there our
   // dialog takes its keys, and its search box opens our dialog.
   var SITE_PAGEFIND_OFF = FILE && SITE_SEARCH === 'pagefind';
-  function ownSearch() { return !SITE_PAGEFIND_OFF && (SITE_SEARCH !== '' || !!d.querySelector('[data-search-full],[data-search]')); }
+  function ownSearch() { return !SITE_PAGEFIND_OFF && (SITE_SEARCH !== '' || !!d.querySelector('[data-search-full],[data-search],#local-search')); }
   function typing(e) {
     var t = e.composedPath ? e.composedPath()[0] : e.target;
     return t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
@@ -297,7 +299,7 @@ const RUNTIME = String.raw`
   }, true);
   d.addEventListener('click', function (e) {
     var t = e.target && e.target.closest && e.target.closest('.DocSearch-Button, .DocSearch, [data-docsearch]');
-    if (!t) return;
+    if (!t || ownSearch()) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     open();
