@@ -222,7 +222,8 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
   const scriptElement = (el: Element) => {
     if (el.attribs.src !== undefined) return rewriteAttr(el, 'src', 'chunk');
     const content = rawContent(html, el);
-    if (!content) return;
+    // Our own base-path shim (in a page verify reads back) names no file of the site.
+    if (!content || el.attribs['data-static-export'] !== undefined) return;
     // A data block (a framework's JSON config, an import map): its strings, read against the document.
     if (JSON_SCRIPT.test(el.attribs.type ?? '')) {
       for (const ref of guessJson(content.text, base, docCtx, 'script json')) out.add(ref);
