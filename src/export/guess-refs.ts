@@ -25,6 +25,8 @@ const ABSOLUTE_SHAPE = new RegExp(`^https?://[^/\\s"'<>\`]+/(?:[\\w@~.+%-]+/)*[\
 export function looksLikeFilePath(value: string, bare = false): boolean {
   if (value.length > 512) return false;
   if (ABSOLUTE_SHAPE.test(value)) return true;
+  // A bundler's module names, not URLs: npm scopes and aliases (`@generated/…json`, `~blog/…json`, Docusaurus).
+  if (value.charCodeAt(0) === 64 /* @ */ || value.charCodeAt(0) === 126 /* ~ */) return false;
   return (bare || value.includes('/')) && PATH_SHAPE.test(value);
 }
 

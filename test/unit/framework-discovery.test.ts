@@ -155,7 +155,17 @@ describe('the general rule', () => {
   });
 
   it('guesses nothing from labels, other origins, templates, pages or MIME types', () => {
-    for (const value of ['index.js', 'image/png', 'https://cdn.example.com/a.js', '${base}/a.js', '/guide/intro.html', 'a b/c.js', '//cdn/x.js']) {
+    for (const value of [
+      'index.js',
+      'image/png',
+      '@generated/docusaurus-plugin-content-docs/default/__plugin.json',
+      '~blog/default/blogMetadata-default.json',
+      'https://cdn.example.com/a.js',
+      '${base}/a.js',
+      '/guide/intro.html',
+      'a b/c.js',
+      '//cdn/x.js',
+    ]) {
       expect(paths(value), value).toEqual([]);
     }
   });
