@@ -23039,6 +23039,14 @@ var ATTRS = {
     ["href", "asset"],
     ["xlink:href", "asset"]
   ],
+  // Astro's islands: the inline island runtime imports these by `import(el.getAttribute(…))`, which resolves a
+  // relative URL against the document, so they are rewritten like a script's `src` (recognised: the general rule
+  // would fetch them but never rewrite them, and under a sub-path their root-absolute `/_astro/…` would miss).
+  "astro-island": [
+    ["component-url", "module"],
+    ["renderer-url", "module"],
+    ["before-hydration-url", "module"]
+  ],
   body: [["background", "asset"]],
   table: [["background", "asset"]],
   td: [["background", "asset"]],
@@ -23092,7 +23100,8 @@ function transformHtml(html3, ctx) {
       const trimmed = raw.trim();
       return trimmed.startsWith("/") && !trimmed.startsWith("//") ? null : rootHref(ref, hash, ctx);
     }
-    return relative(ref, hash);
+    const href = relative(ref, hash);
+    return mode === "module" && href !== null && !/^(?:\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(href) ? `./${href}` : href;
   };
   const relative = (ref, hash) => {
     const file = ctx.fileFor(ref);

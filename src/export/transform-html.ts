@@ -39,9 +39,10 @@ import { rscEdits } from './transform-rsc.ts';
 /**
  * How an attribute's URL is treated. `asset`: a file the page loads. `link`: a hyperlink (a page when
  * same-site, a file when it names one, untouched when off-site). `frame`: like link, but never a file.
- * `chunk`: a script; under `/_next/` it stays root-absolute.
+ * `chunk`: a script; under `/_next/` it stays root-absolute. `module`: an ES module specifier (`import(value)`), where
+ * a relative path must start with `./` or `../` (`_astro/x.js` would be a bare specifier, which fails to resolve).
  */
-type Mode = 'asset' | 'link' | 'frame' | 'chunk';
+type Mode = 'asset' | 'link' | 'frame' | 'chunk' | 'module';
 
 const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
   a: [
@@ -81,6 +82,14 @@ const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
   use: [
     ['href', 'asset'],
     ['xlink:href', 'asset'],
+  ],
+  // Astro's islands: the inline island runtime imports these by `import(el.getAttribute(…))`, which resolves a
+  // relative URL against the document, so they are rewritten like a script's `src` (recognised: the general rule
+  // would fetch them but never rewrite them, and under a sub-path their root-absolute `/_astro/…` would miss).
+  'astro-island': [
+    ['component-url', 'module'],
+    ['renderer-url', 'module'],
+    ['before-hydration-url', 'module'],
   ],
   body: [['background', 'asset']],
   table: [['background', 'asset']],
@@ -149,7 +158,8 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
       const trimmed = raw.trim();
       return trimmed.startsWith('/') && !trimmed.startsWith('//') ? null : rootHref(ref, hash, ctx);
     }
-    return relative(ref, hash);
+    const href = relative(ref, hash);
+    return mode === 'module' && href !== null && !/^(?:\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(href) ? `./${href}` : href;
   };
   const relative = (ref: Ref, hash: string): string | null => {
     const file = ctx.fileFor(ref);

@@ -95,16 +95,17 @@ describe('MkDocs Material (8.2.5, instant navigation)', () => {
 });
 
 describe('Starlight (Astro 5 islands)', () => {
-  it("guesses an island's component and renderer modules and the sitemap link, and rewrites none of them", () => {
+  it("rewrites an island's component and renderer modules relative to the page, and guesses the sitemap link", () => {
     const html = read('starlight/index.excerpt.html');
-    const out = transformHtml(html, ctx('/', 'index.html'));
-    expect(listed(out.refs).filter((r) => r.endsWith('(guess)'))).toEqual([
-      '/sitemap-index.xml (guess)',
-      '/_astro/Counter.DIqWC6ak.js (guess)',
-      '/_astro/client.D9j1VD_j.js (guess)',
-    ]);
-    expect(out.text).toContain('component-url="/_astro/Counter.DIqWC6ak.js"');
-    expect(out.text).toContain('renderer-url="/_astro/client.D9j1VD_j.js"');
+    const out = transformHtml(html, ctx('/guide/intro/', 'guide/intro/index.html'));
+    expect(listed(out.refs).filter((r) => r.endsWith('(guess)'))).toEqual(['/sitemap-index.xml (guess)']);
+    expect(listed(out.refs)).toEqual(expect.arrayContaining(['/_astro/Counter.DIqWC6ak.js', '/_astro/client.D9j1VD_j.js']));
+    // The island runtime imports them by the attribute's value, resolved against the document: relative works anywhere.
+    expect(out.text).toContain('component-url="../../_astro/Counter.DIqWC6ak.js"');
+    expect(out.text).toContain('renderer-url="../../_astro/client.D9j1VD_j.js"');
+    expect(out.text).toContain('<link rel="sitemap" href="/sitemap-index.xml"/>');
+    // From a page at the root, still a relative module specifier, never a bare one.
+    expect(transformHtml(html, ctx('/', 'index.html')).text).toContain('component-url="./_astro/Counter.DIqWC6ak.js"');
   });
 
   it("guesses the renderer's imports, static and dynamic", () => {
