@@ -103,13 +103,30 @@ export async function exportSitePagefind(ctx: StageContext, dir = SITE_PAGEFIND_
   };
   const entryBody = await save(ENTRY, true);
   if (!entryBody) return;
-  const entry = JSON.parse(entryBody.toString('utf8')) as Entry;
+  const names = await pagefindFiles(entryBody, (name) => save(name, true));
+  await Promise.all([...names.map((n) => save(n, true)), ...OPTIONAL.map((n) => save(n, false))]);
+}
+
+/**
+ * Every file a Pagefind index needs, relative to its folder, from its entry file (`pagefind-entry.json`); `meta`
+ * reads one of the metadata files it names (or undefined, when it cannot). The export fetches these; `verify`
+ * checks the same list against a bundle.
+ */
+export async function pagefindFiles(entryBody: Buffer, meta: (name: string) => Promise<Buffer | undefined>): Promise<string[]> {
+  let entry: Entry;
+  try {
+    entry = JSON.parse(entryBody.toString('utf8')) as Entry;
+  } catch {
+    return [];
+  }
   const names = new Set(['pagefind.js']);
   for (const [lang, info] of Object.entries(entry.languages ?? {})) {
     names.add(`wasm.${info.wasm ?? 'unknown'}.pagefind`);
     if (!info.hash) continue;
-    const meta = await save(`pagefind.${info.hash}.pf_meta`, true);
-    if (meta) for (const name of filesOfMeta(lang, meta)) names.add(name);
+    const name = `pagefind.${info.hash}.pf_meta`;
+    names.add(name);
+    const body = await meta(name);
+    if (body) for (const file of filesOfMeta(lang, body)) names.add(file);
   }
-  await Promise.all([...[...names].map((n) => save(n, true)), ...OPTIONAL.map((n) => save(n, false))]);
+  return [...names];
 }

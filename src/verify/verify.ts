@@ -22,6 +22,7 @@ import { transformCss } from '../export/transform-css.ts';
 import { transformHtml } from '../export/transform-html.ts';
 import { transformRsc } from '../export/transform-rsc.ts';
 import { jsRefs } from '../export/js-refs.ts';
+import { pagefindFiles, SITE_PAGEFIND_DIRS } from '../export/site-pagefind.ts';
 import type { Manifest } from '../core/types.ts';
 import { readManifest } from '../bundle/manifest-io.ts';
 import { listBundleFiles } from '../bundle/pack.ts';
@@ -206,6 +207,18 @@ export async function verifyDirectory(dir: string): Promise<VerifyReport> {
             ? { text, refs: jsRefs(text, ctx), kept: [] }
             : transformRsc(text, ctx);
     check(file, result);
+  }
+
+  // A site's own Pagefind index: its files are named only inside its entry and metadata files, read as the export
+  // read them (site-pagefind.ts), so a missing shard or `pagefind.js` is a broken reference of the entry.
+  for (const folder of SITE_PAGEFIND_DIRS) {
+    const entryFile = `${folder}pagefind-entry.json`;
+    if (!present.has(entryFile)) continue;
+    const read = (name: string) => (present.has(folder + name) ? readFile(join(dir, folder + name)).catch(() => undefined) : Promise.resolve(undefined));
+    for (const name of await pagefindFiles(await readFile(join(dir, entryFile)), read)) {
+      report.referencesChecked++;
+      if (!present.has(folder + name)) report.broken.push({ file: entryFile, ref: name });
+    }
   }
 
   const byFile = <T extends { file: string }>(a: T, b: T) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);

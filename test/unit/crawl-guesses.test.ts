@@ -221,5 +221,12 @@ describe('guessed references in the crawl', () => {
     }
     expect(manifest.warnings.filter((w) => w.url.includes('_astro')).map((w) => w.message)).toEqual([]);
     expect((await verifyDirectory(dir)).ok).toBe(true);
+    // Only the index names its shards and its script: verify reads them as the export did.
+    await remove(dir, 'pagefind/pagefind.js', true);
+    await remove(dir, 'pagefind/fragment/en_71a2a29.pf_fragment', true);
+    expect((await verifyDirectory(dir)).broken).toEqual([
+      { file: 'pagefind/pagefind-entry.json', ref: 'pagefind.js' },
+      { file: 'pagefind/pagefind-entry.json', ref: 'fragment/en_71a2a29.pf_fragment' },
+    ]);
   });
 });
