@@ -18030,10 +18030,20 @@ var RefCollector = class {
   refs = [];
   kept = [];
   seen = /* @__PURE__ */ new Set();
+  /** Where a guessed ref sits in `refs`, so a later sure finding of the same URL replaces it. */
+  guessed = /* @__PURE__ */ new Map();
   add(ref) {
     const key = `${ref.kind} ${ref.url.href}`;
-    if (this.seen.has(key)) return;
+    if (this.seen.has(key)) {
+      const at = ref.speculative ? void 0 : this.guessed.get(key);
+      if (at !== void 0) {
+        this.refs[at] = ref;
+        this.guessed.delete(key);
+      }
+      return;
+    }
     this.seen.add(key);
+    if (ref.speculative) this.guessed.set(key, this.refs.length);
     this.refs.push(ref);
   }
   keep(file, url, reason) {
@@ -18097,6 +18107,9 @@ function basePath(site) {
 }
 function nextBase(site) {
   return new URL(`${basePath(site)}/_next/`, site.origin);
+}
+function isSameOrigin(url, site) {
+  return url.origin === site.origin;
 }
 var basePaths = /* @__PURE__ */ new WeakMap();
 function isSameSite(url, site) {
@@ -21973,8 +21986,149 @@ function splitEdits(chunks, edits) {
   return result;
 }
 
+// src/export/guess-refs.ts
+var FILE_EXTENSIONS = "js|mjs|cjs|css|json|wasm|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|xml|txt|pf_meta|pagefind";
+var PATH_SHAPE = new RegExp(`^(?:\\.{1,2}/|/(?!/))?(?:[\\w@~.+%-]+/)*[\\w@~+%-][\\w@~.+%-]*\\.(?:${FILE_EXTENSIONS})(?:\\?[^\\s#"'<>\`]*)?$`, "i");
+var ABSOLUTE_SHAPE = new RegExp(`^https?://[^/\\s"'<>\`]+/(?:[\\w@~.+%-]+/)*[\\w@~.+%-]+\\.(?:${FILE_EXTENSIONS})(?:\\?[^\\s#"'<>\`]*)?$`, "i");
+function looksLikeFilePath(value, bare = false) {
+  if (value.length > 512) return false;
+  if (ABSOLUTE_SHAPE.test(value)) return true;
+  if (value.charCodeAt(0) === 64 || value.charCodeAt(0) === 126) return false;
+  return (bare || value.includes("/")) && PATH_SHAPE.test(value);
+}
+function guessUrls(value, from, site, bare = false) {
+  const v = value.trim();
+  if (!looksLikeFilePath(v, bare)) return [];
+  const bases = /^(?:\.{1,2}\/|\/|https?:)/i.test(v) ? [from] : [from, site];
+  const out = [];
+  for (const base of bases) {
+    const url = resolveRef(v, base);
+    if (url && isSameOrigin(url, site) && !out.some((u) => u.href === url.href)) out.push(withoutHash(url));
+  }
+  return out;
+}
+function addGuesses(out, value, from, ctx, source, bare = false) {
+  for (const url of guessUrls(value, from, ctx.site, bare)) out.add({ url, kind: "asset", source, raw: value, speculative: true });
+}
+var READ_ELSEWHERE = /* @__PURE__ */ new Set(["style", "srcset", "imagesrcset", "data-srcset"]);
+var LINK_RELS_READ = /* @__PURE__ */ new Set([...ASSET_RELS, "canonical", "alternate", "preconnect", "dns-prefetch", "next", "prev", "prerender"]);
+function guessAttributes(name, attribs, table, base, ctx, out) {
+  for (const attr2 in attribs) {
+    const value = attribs[attr2];
+    if (value.length < 4 || !value.includes("/") || !value.includes(".")) continue;
+    if (READ_ELSEWHERE.has(attr2) || table?.some(([a]) => a === attr2)) continue;
+    if (name === "script" && attr2 === "src") continue;
+    if (name === "link" && attr2 === "href") {
+      const rels = (attribs.rel ?? "").toLowerCase().split(/\s+/);
+      if (attribs.as || rels.some((r) => LINK_RELS_READ.has(r))) continue;
+    }
+    if (name === "meta" && attr2 === "content") continue;
+    addGuesses(out, value, base, ctx, `${name}[${attr2}]`);
+  }
+}
+var MAX_JSON_STRINGS = 2e4;
+function jsonStrings(value, out = []) {
+  const stack = [value];
+  while (stack.length > 0 && out.length < MAX_JSON_STRINGS) {
+    const v = stack.pop();
+    if (typeof v === "string") out.push(v);
+    else if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push(v[i]);
+    else if (v !== null && typeof v === "object") for (const x of Object.values(v).reverse()) stack.push(x);
+  }
+  return out;
+}
+function guessJson(text3, from, ctx, source) {
+  let value;
+  try {
+    value = JSON.parse(text3);
+  } catch {
+    return [];
+  }
+  const out = new RefCollector();
+  for (const s of jsonStrings(value)) addGuesses(out, s, from, ctx, source);
+  return out.refs;
+}
+var QUOTED_PATH = new RegExp(String.raw`(["'\x60])((?:https?://[^/\s"'\x60<>]+)?[\w@~.+%/-]*\.(?:${FILE_EXTENSIONS})(?:\?[^\s"'\x60<>\\]*)?)\1`, "gi");
+var JSON_PARSE_CALL = /JSON\.parse\(\s*(["'])((?:(?!\1)[^\\\n\r]|\\.)*)\1\s*\)/g;
+var IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)(["'])(\.{1,2}\/[^"'\s\\]+)\1/g;
+var MAX_LITERALS = 2e5;
+function unescapeJsString(body, quote) {
+  if (!body.includes("\\")) return body;
+  const asJson = quote === '"' ? body : body.replace(/\\'/g, "'").replace(/(^|[^\\])((?:\\\\)*)"/g, '$1$2\\"');
+  try {
+    return JSON.parse(`"${asJson}"`);
+  } catch {
+    return body;
+  }
+}
+function guessJs(js, ctx, out = new RefCollector(), known = /* @__PURE__ */ new Set(), bare = false) {
+  IMPORT_SPECIFIER.lastIndex = 0;
+  for (let m = IMPORT_SPECIFIER.exec(js); m !== null; m = IMPORT_SPECIFIER.exec(js)) {
+    const url = resolveRef(m[2], ctx.url);
+    if (url && isSameOrigin(url, ctx.site) && !known.has(m[2]))
+      out.add({ url: withoutHash(url), kind: "asset", source: "js import", raw: m[2], speculative: true });
+  }
+  QUOTED_PATH.lastIndex = 0;
+  let n = 0;
+  for (let m = QUOTED_PATH.exec(js); m !== null && n < MAX_LITERALS; m = QUOTED_PATH.exec(js), n++) {
+    if (!known.has(m[2])) addGuesses(out, m[2], ctx.url, ctx, "js string", bare);
+  }
+  JSON_PARSE_CALL.lastIndex = 0;
+  for (let m = JSON_PARSE_CALL.exec(js); m !== null; m = JSON_PARSE_CALL.exec(js)) {
+    if (!m[2].includes("/")) continue;
+    for (const ref of guessJson(unescapeJsString(m[2], m[1]), ctx.url, ctx, "js JSON.parse")) out.add(ref);
+  }
+  return out;
+}
+
+// src/export/recognise-rspress.ts
+var ENTRY = /"([\w.-]*)###([\w-]*)"\s*:\s*"([0-9a-f]{6,32})"/g;
+function rspressSearchIndexes(js, ctx) {
+  if (!js.includes("###")) return [];
+  const dir = new URL(`${basePath(ctx.site)}/static/`, ctx.site.origin);
+  const refs = [];
+  for (const m of js.matchAll(ENTRY)) {
+    const [, version, lang, hash] = m;
+    const name = `search_index${version ? `.${version.replace(".", "_")}` : ""}${lang ? `.${lang}` : ""}.${hash}.json`;
+    refs.push({ url: new URL(name, dir), kind: "asset", source: "rspress search index map", raw: name });
+  }
+  return refs;
+}
+
+// src/export/recognise-vitepress.ts
+var HASH_MAP = /__VP_HASH_MAP__\s*=\s*JSON\.parse\(\s*(["'])((?:(?!\1)[^\\\n\r]|\\.)*)\1\s*\)/;
+var ASSETS_DIR = "assets";
+function vitepressPageChunks(js, ctx) {
+  if (!js.includes("__VP_HASH_MAP__")) return [];
+  const m = HASH_MAP.exec(js);
+  if (!m) return [];
+  let map2;
+  try {
+    map2 = JSON.parse(JSON.parse(`"${m[2]}"`));
+  } catch {
+    return [];
+  }
+  if (map2 === null || typeof map2 !== "object") return [];
+  const dir = new URL(`${basePath(ctx.site)}/${ASSETS_DIR}/`, ctx.site.origin);
+  const refs = [];
+  for (const [key, hash] of Object.entries(map2)) {
+    if (typeof hash !== "string" || !/^[\w-]+$/.test(hash) || !/^[^/\\?#]+\.md$/.test(key)) continue;
+    for (const suffix of [".js", ".lean.js"]) {
+      const name = `${key}.${hash}${suffix}`;
+      refs.push({ url: new URL(encodeURIComponent(name).replace(/%40/g, "@"), dir), kind: "asset", source: "vitepress hash map", raw: name });
+    }
+  }
+  return refs;
+}
+
+// src/export/recognisers.ts
+var RECOGNISERS = [vitepressPageChunks, rspressSearchIndexes];
+function recogniseJs(js, ctx) {
+  return RECOGNISERS.flatMap((recognise) => recognise(js, ctx));
+}
+
 // src/export/scan-js.ts
-var QUOTED_PATH = /["'`]((?:[^"'`\s\\<>{}]*\/_next\/static\/|static\/)[^"'`\s\\<>{}]*)["'`]/g;
+var QUOTED_PATH2 = /["'`]((?:[^"'`\s\\<>{}]*\/_next\/static\/|static\/)[^"'`\s\\<>{}]*)["'`]/g;
 var FILE_NAME = /\/[^/]*[^/.]\.[A-Za-z0-9]{1,8}(?:[?#].*)?$/;
 var PUBLIC_PATH = /\b[A-Za-z_$][\w$]*\.p\s*=\s*(["'])([^"'\s]*\/)\1/;
 var NAME_EXPRESSION = /(["'])((?:static|assets)\/(?:[\w\-.]+\/)*)\1\s*\+/g;
@@ -21986,8 +22140,8 @@ function scanJs(js, ctx) {
     const url = resolveRef(name, relativeTo);
     if (url) out.add({ url: withoutHash(url), kind: "asset", source, raw: name });
   };
-  QUOTED_PATH.lastIndex = 0;
-  for (let m = QUOTED_PATH.exec(js); m !== null; m = QUOTED_PATH.exec(js)) {
+  QUOTED_PATH2.lastIndex = 0;
+  for (let m = QUOTED_PATH2.exec(js); m !== null; m = QUOTED_PATH2.exec(js)) {
     const name = m[1];
     if (!FILE_NAME.test(name)) continue;
     if (name.startsWith("static/")) add2(name, "js chunk", base);
@@ -22073,6 +22227,18 @@ function expandChunkNames(js, pos, prefix) {
     if (ok) names.push(name);
   }
   return names;
+}
+
+// src/export/js-refs.ts
+function jsRefs(js, ctx, inline = false) {
+  const out = new RefCollector();
+  const known = /* @__PURE__ */ new Set();
+  for (const ref of [...scanJs(js, ctx), ...recogniseJs(js, ctx)]) {
+    out.add(ref);
+    if (ref.raw !== void 0) known.add(ref.raw);
+  }
+  guessJs(js, ctx, out, known, inline);
+  return out.refs;
 }
 
 // src/export/transform-rsc.ts
@@ -22410,6 +22576,14 @@ var ATTRS = {
     ["href", "asset"],
     ["xlink:href", "asset"]
   ],
+  // Astro's islands: the inline island runtime imports these by `import(el.getAttribute(…))`, which resolves a
+  // relative URL against the document, so they are rewritten like a script's `src` (recognised: the general rule
+  // would fetch them but never rewrite them, and under a sub-path their root-absolute `/_astro/…` would miss).
+  "astro-island": [
+    ["component-url", "module"],
+    ["renderer-url", "module"],
+    ["before-hydration-url", "module"]
+  ],
   body: [["background", "asset"]],
   table: [["background", "asset"]],
   td: [["background", "asset"]],
@@ -22417,6 +22591,7 @@ var ATTRS = {
 };
 var BARE = /* @__PURE__ */ new Set(["head", "html"]);
 var REFRESH = /^(\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?)(["']?)(.*?)\2(\s*)$/is;
+var JSON_SCRIPT = /json|^\s*importmap\s*$/i;
 var DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
 function transformHtml(html3, ctx) {
   const elements = scanHtml(html3, BARE);
@@ -22462,7 +22637,8 @@ function transformHtml(html3, ctx) {
       const trimmed = raw.trim();
       return trimmed.startsWith("/") && !trimmed.startsWith("//") ? null : rootHref(ref, hash, ctx);
     }
-    return relative(ref, hash);
+    const href = relative(ref, hash);
+    return mode === "module" && href !== null && !/^(?:\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(href) ? `./${href}` : href;
   };
   const relative = (ref, hash) => {
     const file = ctx.fileFor(ref);
@@ -22528,11 +22704,15 @@ function transformHtml(html3, ctx) {
   const scriptElement = (el) => {
     if (el.attribs.src !== void 0) return rewriteAttr(el, "src", "chunk");
     const content = rawContent(html3, el);
-    if (!content) return;
+    if (!content || el.attribs["data-static-export"] !== void 0) return;
+    if (JSON_SCRIPT.test(el.attribs.type ?? "")) {
+      for (const ref of guessJson(content.text, base, docCtx, "script json")) out.add(ref);
+      return;
+    }
     const push = readPush(content.text, content.start);
     if (push?.kind === "data") flight.push(push.chunk);
     else if (push?.kind === "binary") binaryFlight = true;
-    else if (push === null) for (const ref of scanJs(content.text, docCtx)) out.add(ref);
+    else if (push === null) for (const ref of jsRefs(content.text, docCtx, true)) out.add(ref);
   };
   const styleElement = (el) => {
     const content = rawContent(html3, el);
@@ -22554,6 +22734,7 @@ function transformHtml(html3, ctx) {
     else if (name === "style") styleElement(el);
     else if (name === "meta") metaElement(el);
     else if (name === "input" && (el.attribs.type ?? "").toLowerCase() === "image") rewriteAttr(el, "src", "asset");
+    guessAttributes(el.name, el.attribs, table, base, docCtx, out);
     const style = el.attribs.style;
     if (style !== void 0 && /url\(|image-set/i.test(style)) {
       const css2 = rewriteCss(style, docCtx, out);
@@ -25717,6 +25898,7 @@ function filesFor(site, localiseExternal, echo = []) {
   }
   return entry;
 }
+var REF_SLOTS = 5;
 function runTask(task) {
   const { ctx } = task;
   const text3 = typeof task.body === "string" ? task.body : Buffer.from(task.body).toString("utf8");
@@ -25730,13 +25912,14 @@ function runTask(task) {
     ...documentOptions(ctx)
   };
   const result = transformText(task.kind, text3, context, task.digest);
-  const refs = new Array(result.refs.length * 4);
+  const refs = new Array(result.refs.length * REF_SLOTS);
   let i = 0;
   for (const ref of result.refs) {
     refs[i++] = ref.url.href;
     refs[i++] = ref.kind;
     refs[i++] = ref.source;
     refs[i++] = ref.raw;
+    refs[i++] = ref.speculative ? "1" : void 0;
   }
   return {
     bytes: result.bytes,

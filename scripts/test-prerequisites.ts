@@ -24,6 +24,10 @@ export const PREREQUISITES: Prerequisite[] = [
   { pkg: 'wget', why: "the benchmark's reference row", present: (env) => onPath('wget', env) },
   { pkg: 'redis-server', why: 'the Redis-backed job queue', present: (env) => existsSync('/usr/bin/redis-server') || onPath('redis-server', env) },
   { pkg: 'openssh-client', why: 'ssh-keygen, which checks our bundle signatures', present: (env) => onPath('ssh-keygen', env) },
+  { pkg: 'mkdocs', why: 'the MkDocs corpus site', present: (env) => onPath('mkdocs', env) },
+  { pkg: 'mkdocs-material', why: 'the MkDocs corpus site', present: () => existsSync('/usr/share/mkdocs/themes/material/__init__.py') },
+  { pkg: 'python3-sphinx', why: 'the Sphinx corpus site', present: (env) => onPath('sphinx-build', env) },
+  { pkg: 'python3-sphinx-rtd-theme', why: 'the Sphinx corpus site', present: () => existsSync('/usr/lib/python3/dist-packages/sphinx_rtd_theme/__init__.py') },
   { pkg: 'pngquant', why: 'the pictures in docs/ (npm run pictures)', present: (env) => onPath('pngquant', env) },
 ];
 

@@ -36,6 +36,7 @@ const TOP_LEVEL_ORDER = [
   'redirects',
   'keptReferences',
   'warnings',
+  'droppedGuesses',
   'generated',
   'exportOptions',
 ];
@@ -140,6 +141,7 @@ function sortedRecords(manifest: Manifest): Manifest {
         (w) => w.message,
       ),
     ),
+    ...(manifest.droppedGuesses ? { droppedGuesses: [...manifest.droppedGuesses].sort(cmp) } : {}),
     ...(manifest.generated ? { generated: [...manifest.generated].sort(byKeys((g) => g.file)) } : {}),
   };
 }
@@ -279,6 +281,7 @@ function validate(m: Record<string, unknown>): void {
     str(warning.message, `warnings[${i}].message`);
     optStr(warning.referrer, `warnings[${i}].referrer`);
   });
+  if (m.droppedGuesses !== undefined) arr(m.droppedGuesses, 'droppedGuesses').forEach((g, i) => str(g, `droppedGuesses[${i}]`));
   if (m.generated !== undefined) {
     arr(m.generated, 'generated').forEach((g, i) => {
       const gen = fileRecord(g, `generated[${i}]`);

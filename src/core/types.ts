@@ -390,6 +390,9 @@ export interface Manifest {
   redirects: RedirectRecord[];
   keptReferences: KeptReference[];
   warnings: ExportWarning[];
+  /** Same-origin URLs (path and query) the export guessed from a string that looked like a file
+   *  (src/export/guess-refs.ts) and that answered no file: not broken links, and not missing from the bundle. */
+  droppedGuesses?: string[];
   /** Files the export generated (search index, dialog, llms.txt, Markdown twins); absent in older bundles. */
   generated?: GeneratedRecord[];
   /** The options that shape the bundle's bytes: a `since` export reuses only a PREV made with the same ones. */

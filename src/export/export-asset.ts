@@ -8,7 +8,7 @@ import type { AssetRecord } from '../core/types.ts';
 import type { StageContext } from './stage-context.ts';
 import { asFetchFailure, fetchWarningCode } from './fetch-retry.ts';
 import type { FetchResponse } from './fetcher.ts';
-import { scanJs } from './scan-js.ts';
+import { jsRefs } from './js-refs.ts';
 import { transformJs } from './transform-js.ts';
 import { bundlePath, sha256 } from './write-file.ts';
 import type { Ref } from './refs.ts';
@@ -33,8 +33,21 @@ function isJs(url: URL, contentType: string): boolean {
   return /javascript|ecmascript/i.test(contentType) || (/\.m?js$/i.test(url.pathname) && !/html/i.test(contentType));
 }
 
-/** `foreign`: named by content of another origin; then no request of this asset carries the credentials (docs/security.md). */
-export async function processAsset(crawl: StageContext, url: URL, file: string, referrer: string, foreign = false): Promise<void> {
+/** A guess that answered with an HTML page where its name says it is another kind of file (an app shell, a
+ *  catch-all route's 200): no file of that name exists. */
+function isHtmlStandIn(url: URL, contentType: string): boolean {
+  return /html/i.test(contentType) && !/\.html?$/i.test(url.pathname);
+}
+
+/** How an asset was named. `foreign`: by content of another origin; then no request of it carries the credentials
+ *  (docs/security.md). `speculative`: by a guess (guess-refs.ts), dropped quietly if it is not there. */
+export interface AssetOrigin {
+  foreign?: boolean;
+  speculative?: boolean;
+}
+
+export async function processAsset(crawl: StageContext, url: URL, file: string, referrer: string, how: AssetOrigin = {}): Promise<void> {
+  const { foreign = false, speculative = false } = how;
   const { site, outDir, localiseExternal } = crawl.options;
   const target = bundlePath(outDir, file);
   // next/image answers by Accept; ask for the source format so the saved file matches its name everywhere.
@@ -54,7 +67,8 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
       res = await crawl.http.fetch({ url: current, headers, toFile: target, ...(anonymous ? { anonymous } : {}) });
       if (!res.location) break;
       const next = res.location;
-      if (hop >= MAX_ASSET_REDIRECTS || (next.origin !== site.origin && !localiseExternal)) {
+      if (hop >= MAX_ASSET_REDIRECTS || (next.origin !== site.origin && !localiseExternal) || speculative) {
+        if (speculative) return dropGuess(crawl, url, target, `${res.status}`);
         crawl.state.warn({ code: 'skipped', url: url.href, message: `${url.href} redirects to ${next.href}; not followed`, referrer });
         return;
       }
@@ -65,6 +79,7 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
   } catch (error) {
     const failure = asFetchFailure(error, url.href);
     if (failure.kind === 'aborted') throw error;
+    if (speculative) return dropGuess(crawl, url, target, failure.kind);
     crawl.state.warn({ code: fetchWarningCode(failure), url: url.href, message: failure.message, referrer });
     await rm(target, { force: true });
     return;
@@ -72,11 +87,12 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
   if (res.status === 304 && reusable) {
     return reuseAsset(crawl, { ...reusable, ...optional('validators', validatorsAfter304(res.headers, reusable.validators)) }, target, false);
   }
+  const contentType = res.headers['content-type'] ?? 'application/octet-stream';
+  if (speculative && (res.status >= 300 || isHtmlStandIn(current, contentType))) return dropGuess(crawl, url, target, `${res.status}`);
   if (res.status >= 400) {
     crawl.state.warn({ code: res.status === 404 ? 'broken-link' : 'http-error', url: url.href, message: `${url.href} answered ${res.status}`, referrer });
     return;
   }
-  const contentType = res.headers['content-type'] ?? 'application/octet-stream';
   let bytes = res.bytes;
   let hash = res.sha256;
   let refs: Ref[] = [];
@@ -93,7 +109,7 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
     refs = result.refs;
   } else if (isJs(current, contentType)) {
     const js = await readFile(target, 'utf8');
-    refs = scanJs(js, crawl.contextFor(current, file));
+    refs = jsRefs(js, crawl.contextFor(current, file));
     maxNew = Number.POSITIVE_INFINITY;
     const patched = transformJs(js);
     if (patched !== undefined) {
@@ -127,8 +143,13 @@ async function reuseAsset(crawl: StageContext, record: AssetRecord, target: stri
   crawl.reused(record.bytes, withoutRequest);
   // As the first fetch followed them: a script's without the per-file cap, another origin's without credentials.
   const site = crawl.options.site;
-  // The manifest records the site's own assets by path (`/_next/…`), other hosts' by their full URL.
-  const url = new URL(record.url, site);
+  const url = new URL(record.url, site.origin); // the record's key: a path on the site, a URL elsewhere
   const maxNew = isJs(url, record.contentType) ? Number.POSITIVE_INFINITY : undefined;
   crawl.followRefs(decodeRefs(record.refs, site), record.file, 0, maxNew, url.origin !== site.origin);
+}
+
+/** A guess that found no file: nothing is written and nothing is reported, only listed (ExportState.dropGuess). */
+async function dropGuess(crawl: StageContext, url: URL, target: string, why: string): Promise<void> {
+  await rm(target, { force: true });
+  crawl.state.dropGuess(url.origin === crawl.options.site.origin ? url.pathname + url.search : url.href, why);
 }

@@ -20,7 +20,7 @@ import { asFetchFailure, createFetcher, fetchWarningCode } from './fetch-retry.t
 import { DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
 import { composeChecks, outboundPolicy } from './outbound-policy.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
-import { normalisePagePath, relativeHref, rscFile, segmentFile } from './layout.ts';
+import { hasHtmlExtension, normalisePagePath, relativeHref, rscFile, segmentFile } from './layout.ts';
 import { isSameSite } from './refs.ts';
 import type { Ref, TransformContext } from './refs.ts';
 import { exportRsc } from './export-rsc.ts';
@@ -43,12 +43,13 @@ import type { ResolvedOptions, StageContext } from './stage-context.ts';
 import { indexOrderKey, SearchStage } from './search-stage.ts';
 import { keyOrder } from '../search/in-order-release.ts';
 import { MinHeap } from '../core/min-heap.ts';
-import { exportSitePagefind, hasSitePagefind } from './site-pagefind.ts';
+import { exportSitePagefind, sitePagefindDir } from './site-pagefind.ts';
 import type { ExportShape, GeneratedRecord, IncrementalOutcome, PageRecord } from '../core/types.ts';
 import { openPrevious, type PreviousBundle, previousWorkDir, removePreviousWorkDir } from './previous-bundle.ts';
 import { conditionalHeaders, decodeRefs, encodeRefs, optional, validatorsAfter304, validatorsOf } from './reuse-rules.ts';
 import { countingFetcher, newTransferFigures } from './transfer-count.ts';
 import { writeChangeReport } from './change-report.ts';
+import { exportSiteFiles } from './site-files.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
@@ -312,7 +313,9 @@ class Crawl implements StageContext {
         for (const path of only) this.enqueuePage(path, 0, undefined, true);
       } else {
         this.enqueuePage(normalisePagePath(site.pathname), 0);
-        const { pages, tooLarge } = await discoverFromSitemaps(this.fetcher, site);
+        const { pages, sitemaps, tooLarge } = await discoverFromSitemaps(this.fetcher, site);
+        // The site's robots.txt and sitemaps come along (site-files.ts: Material reads the sitemap at run time).
+        this.schedule(() => exportSiteFiles(this, sitemaps));
         for (const url of tooLarge) {
           this.state.warn({ code: 'too-large', url, message: `${url} inflates past ${MAX_SITEMAP_BYTES} bytes or ${MAX_SITEMAP_RATIO}× its size; not read` });
         }
@@ -336,11 +339,11 @@ class Crawl implements StageContext {
 
   /** What the site serves for readers and models beyond its pages: its own llms.txt, its own Pagefind index. */
   private async probeSite(): Promise<void> {
-    const [, sitePagefind] = await Promise.all([this.search.probeSite(), hasSitePagefind(this)]);
-    // A site with its own Pagefind index (Nextra) keeps its own search box: its index is exported whole.
+    const [, sitePagefind] = await Promise.all([this.search.probeSite(), sitePagefindDir(this)]);
+    // A site with its own Pagefind index (Nextra, Starlight) keeps its own search box: its index is exported whole.
     if (sitePagefind) {
       this.search.siteSearch = 'pagefind';
-      this.schedule(() => exportSitePagefind(this));
+      this.schedule(() => exportSitePagefind(this, sitePagefind));
     }
   }
 
@@ -425,7 +428,10 @@ class Crawl implements StageContext {
     for (const ref of refs) {
       const file = this.files.fileFor(ref);
       if (file === null) continue;
-      if (ref.kind === 'page' && looksLikePage(ref.url)) {
+      // A page named where a file is expected (Sphinx's `<link rel="search" href="search.html">`) is still a page:
+      // crawled as one, so what it loads is followed too.
+      const page = ref.kind === 'page' ? looksLikePage(ref.url) : !this.opts.only && hasHtmlExtension(ref.url.pathname) && isSameSite(ref.url, this.opts.site);
+      if (page) {
         if (!this.opts.only) this.enqueuePage(normalisePagePath(ref.url.pathname), depth + 1, referrer);
       } else if (added >= maxNew) {
         const more = refs.length - refs.indexOf(ref);
@@ -435,14 +441,14 @@ class Crawl implements StageContext {
           message: `${referrer} names more than ${maxNew} files; the first ${maxNew} are exported, not the rest (up to ${more} more references)`,
         });
         return;
-      } else if (this.enqueueAsset(ref.url, file, referrer, foreign)) {
+      } else if (this.enqueueAsset(ref.url, file, referrer, foreign, ref.speculative === true)) {
         added++;
       }
     }
   }
 
-  /** Whether the asset was new (queued now). */
-  private enqueueAsset(url: URL, file: string, referrer: string, foreign: boolean): boolean {
+  /** Whether the asset was new (queued now). `speculative`: a guess (guess-refs.ts), dropped quietly if it is not there. */
+  private enqueueAsset(url: URL, file: string, referrer: string, foreign: boolean, speculative: boolean): boolean {
     const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
     if (this.state.files.has(file)) return false;
     if (this.assetsQueued >= maxAssets(this.opts.maxPages)) {
@@ -453,9 +459,13 @@ class Crawl implements StageContext {
       });
       return false;
     }
-    if (!this.state.claim(file, key)) return false;
+    if (!this.state.claim(file, key)) {
+      // A sure reference to what an earlier guess found missing: now it is a broken link after all.
+      if (!speculative) this.state.confirmMissing(key, new URL(key, this.opts.site).href, referrer);
+      return false;
+    }
     this.assetsQueued++;
-    this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer, foreign));
+    this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer, { foreign, speculative }));
     return true;
   }
 
@@ -737,6 +747,7 @@ class Crawl implements StageContext {
       redirects: s.redirects,
       keptReferences: [...s.kept.values()],
       warnings: s.warnings,
+      ...(s.droppedGuesses.size ? { droppedGuesses: [...s.droppedGuesses.keys()].sort() } : {}),
       ...(this.generated.length ? { generated: this.generated } : {}),
       exportOptions: this.shape,
     };

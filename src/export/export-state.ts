@@ -28,6 +28,22 @@ export class ExportState {
   readonly files = new Map<string, string>();
   readonly progress: ExportProgress = { pagesDone: 0, pagesDiscovered: 0, filesDone: 0, bytes: 0, errors: 0, pending: 0 };
   private readonly warned = new Set<string>();
+  /** Guessed URLs (a path with its query on the site's origin) that answered no file: dropped, and listed in the
+   *  manifest so `verify` can tell a guess that missed from a reference the export never followed. */
+  readonly droppedGuesses = new Map<string, string>();
+
+  /** A guess that answered no file (its URL key, what it answered). */
+  dropGuess(key: string, why: string): void {
+    this.droppedGuesses.set(detach(key), detach(why));
+  }
+
+  /** A sure reference to a URL (`key`, fetched as `href`) an earlier guess dropped: a broken link after all. */
+  confirmMissing(key: string, href: string, referrer: string): void {
+    const why = this.droppedGuesses.get(key);
+    if (why === undefined) return;
+    this.droppedGuesses.delete(key);
+    this.warn({ code: why === '404' ? 'broken-link' : 'http-error', url: href, message: `${href} answered ${why}`, referrer });
+  }
 
   /** First claim wins; a later URL that maps to the same file is the same resource under another spelling. */
   claim(file: string, key: string): boolean {

@@ -16,6 +16,9 @@ export interface Ref {
   /** The reference exactly as written (decoded from its attribute or string). `verify` uses it to tell a
    *  leftover absolute URL from a relative one that resolves to the same place. */
   raw?: string;
+  /** A guess (guess-refs.ts): a string that looks like a same-origin file. Fetched into the bundle at its own path
+   *  and never rewritten; one that does not answer with a file is dropped without a warning. */
+  speculative?: boolean;
 }
 
 export interface TransformContext {
@@ -86,11 +89,21 @@ export class RefCollector {
   readonly refs: Ref[] = [];
   readonly kept: KeptReference[] = [];
   private readonly seen = new Set<string>();
+  /** Where a guessed ref sits in `refs`, so a later sure finding of the same URL replaces it. */
+  private readonly guessed = new Map<string, number>();
 
   add(ref: Ref): void {
     const key = `${ref.kind} ${ref.url.href}`;
-    if (this.seen.has(key)) return;
+    if (this.seen.has(key)) {
+      const at = ref.speculative ? undefined : this.guessed.get(key);
+      if (at !== undefined) {
+        this.refs[at] = ref;
+        this.guessed.delete(key);
+      }
+      return;
+    }
     this.seen.add(key);
+    if (ref.speculative) this.guessed.set(key, this.refs.length);
     this.refs.push(ref);
   }
 

@@ -61,7 +61,8 @@ export function encodeRefs(refs: readonly Ref[], site: URL): string[] | undefine
   const out = new Set<string>();
   for (const ref of refs) {
     const where = ref.url.origin === site.origin ? ref.url.pathname + ref.url.search : ref.url.href;
-    out.add(ref.kind === 'page' ? `page:${where}` : where);
+    // A guess stays a guess when PREV's references are followed again: dropped quietly if it is not there.
+    out.add(ref.kind === 'page' ? `page:${where}` : ref.speculative ? `guess:${where}` : where);
   }
   return [...out];
 }
@@ -71,10 +72,11 @@ export function decodeRefs(refs: readonly string[] | undefined, site: URL): Ref[
   const out: Ref[] = [];
   for (const entry of refs ?? []) {
     const page = entry.startsWith('page:');
-    const where = page ? entry.slice(5) : entry;
+    const guess = entry.startsWith('guess:');
+    const where = page ? entry.slice(5) : guess ? entry.slice(6) : entry;
     // Same-site references are `/path?query`: joined to the origin, never resolved (`//x` is a path here, not a host).
     const url = URL.parse(where.startsWith('/') ? site.origin + where : where);
-    if (url) out.push({ url, kind: page ? 'page' : 'asset', source: 'since' });
+    if (url) out.push({ url, kind: page ? 'page' : 'asset', source: 'since', ...(guess ? { speculative: true } : {}) });
   }
   return out;
 }

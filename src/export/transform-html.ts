@@ -31,16 +31,18 @@ import {
   type TransformContext,
   type TransformResult,
 } from './refs.ts';
-import { scanJs } from './scan-js.ts';
+import { jsRefs } from './js-refs.ts';
+import { guessAttributes, guessJson } from './guess-refs.ts';
 import { rewriteCss } from './transform-css.ts';
 import { rscEdits } from './transform-rsc.ts';
 
 /**
  * How an attribute's URL is treated. `asset`: a file the page loads. `link`: a hyperlink (a page when
  * same-site, a file when it names one, untouched when off-site). `frame`: like link, but never a file.
- * `chunk`: a script; under `/_next/` it stays root-absolute.
+ * `chunk`: a script; under `/_next/` it stays root-absolute. `module`: an ES module specifier (`import(value)`), where
+ * a relative path must start with `./` or `../` (`_astro/x.js` would be a bare specifier, which fails to resolve).
  */
-type Mode = 'asset' | 'link' | 'frame' | 'chunk';
+type Mode = 'asset' | 'link' | 'frame' | 'chunk' | 'module';
 
 const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
   a: [
@@ -81,6 +83,14 @@ const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
     ['href', 'asset'],
     ['xlink:href', 'asset'],
   ],
+  // Astro's islands: the inline island runtime imports these by `import(el.getAttribute(…))`, which resolves a
+  // relative URL against the document, so they are rewritten like a script's `src` (recognised: the general rule
+  // would fetch them but never rewrite them, and under a sub-path their root-absolute `/_astro/…` would miss).
+  'astro-island': [
+    ['component-url', 'module'],
+    ['renderer-url', 'module'],
+    ['before-hydration-url', 'module'],
+  ],
   body: [['background', 'asset']],
   table: [['background', 'asset']],
   td: [['background', 'asset']],
@@ -91,6 +101,7 @@ const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
 const BARE = new Set(['head', 'html']);
 
 const REFRESH = /^(\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?)(["']?)(.*?)\2(\s*)$/is;
+const JSON_SCRIPT = /json|^\s*importmap\s*$/i;
 const DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
 
 export function transformHtml(html: string, ctx: TransformContext): TransformResult {
@@ -147,7 +158,8 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
       const trimmed = raw.trim();
       return trimmed.startsWith('/') && !trimmed.startsWith('//') ? null : rootHref(ref, hash, ctx);
     }
-    return relative(ref, hash);
+    const href = relative(ref, hash);
+    return mode === 'module' && href !== null && !/^(?:\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(href) ? `./${href}` : href;
   };
   const relative = (ref: Ref, hash: string): string | null => {
     const file = ctx.fileFor(ref);
@@ -220,11 +232,17 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
   const scriptElement = (el: Element) => {
     if (el.attribs.src !== undefined) return rewriteAttr(el, 'src', 'chunk');
     const content = rawContent(html, el);
-    if (!content) return;
+    // Our own base-path shim (in a page verify reads back) names no file of the site.
+    if (!content || el.attribs['data-static-export'] !== undefined) return;
+    // A data block (a framework's JSON config, an import map): its strings, read against the document.
+    if (JSON_SCRIPT.test(el.attribs.type ?? '')) {
+      for (const ref of guessJson(content.text, base, docCtx, 'script json')) out.add(ref);
+      return;
+    }
     const push = readPush(content.text, content.start);
     if (push?.kind === 'data') flight.push(push.chunk);
     else if (push?.kind === 'binary') binaryFlight = true;
-    else if (push === null) for (const ref of scanJs(content.text, docCtx)) out.add(ref); // e.g. Turbopack's chunk list
+    else if (push === null) for (const ref of jsRefs(content.text, docCtx, true)) out.add(ref); // e.g. Turbopack's chunk list
   };
 
   const styleElement = (el: Element) => {
@@ -248,6 +266,8 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
     else if (name === 'style') styleElement(el);
     else if (name === 'meta') metaElement(el);
     else if (name === 'input' && (el.attribs.type ?? '').toLowerCase() === 'image') rewriteAttr(el, 'src', 'asset');
+    // Every other attribute whose value reads as a same-origin file (Astro's `component-url`): a guess, never rewritten.
+    guessAttributes(el.name, el.attribs, table, base, docCtx, out);
     const style = el.attribs.style;
     if (style !== undefined && /url\(|image-set/i.test(style)) {
       const css = rewriteCss(style, docCtx, out);

@@ -57,7 +57,7 @@ export interface TransformReply {
   /** The file's UTF-8 bytes, in an ArrayBuffer of their own. */
   bytes: Uint8Array;
   sha256: string;
-  /** Refs flattened, four slots each: href, kind, source, raw. Flat strings clone faster than objects. */
+  /** Refs flattened, five slots each: href, kind, source, raw, speculative ('1' or undefined). Flat strings clone faster than objects. */
   refs: (string | undefined)[];
   kept: KeptReference[];
   title?: string;
@@ -117,6 +117,8 @@ function filesFor(site: string, localiseExternal: boolean, echo: readonly string
   return entry;
 }
 
+const REF_SLOTS = 5;
+
 /** The worker's side: a task in, a reply out. */
 export function runTask(task: TransformTask): TransformReply {
   const { ctx } = task;
@@ -131,13 +133,14 @@ export function runTask(task: TransformTask): TransformReply {
     ...documentOptions(ctx),
   };
   const result = transformText(task.kind, text, context, task.digest);
-  const refs: (string | undefined)[] = new Array(result.refs.length * 4);
+  const refs: (string | undefined)[] = new Array(result.refs.length * REF_SLOTS);
   let i = 0;
   for (const ref of result.refs) {
     refs[i++] = ref.url.href;
     refs[i++] = ref.kind;
     refs[i++] = ref.source;
     refs[i++] = ref.raw;
+    refs[i++] = ref.speculative ? '1' : undefined;
   }
   return {
     bytes: result.bytes,
@@ -151,14 +154,15 @@ export function runTask(task: TransformTask): TransformReply {
 
 /** The crawl's side: the reply as a TransformOutcome; `url` turns an href back into a URL (the caller may share them). */
 export function readReply(reply: TransformReply, url: (href: string) => URL): TransformOutcome {
-  const refs: Ref[] = new Array(reply.refs.length / 4);
-  for (let i = 0, r = 0; i < reply.refs.length; i += 4, r++) {
+  const refs: Ref[] = new Array(reply.refs.length / REF_SLOTS);
+  for (let i = 0, r = 0; i < reply.refs.length; i += REF_SLOTS, r++) {
     const raw = reply.refs[i + 3];
     refs[r] = {
       url: url(reply.refs[i]!),
       kind: reply.refs[i + 1] as RefKind,
       source: reply.refs[i + 2]!,
       ...(raw === undefined ? {} : { raw }),
+      ...(reply.refs[i + 4] === '1' ? { speculative: true } : {}),
     };
   }
   return {

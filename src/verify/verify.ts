@@ -7,6 +7,11 @@
 // exporter can never disagree about what counts as a reference. The bundle root stands for the source's
 // origin root (layout.ts maps the full URL path), so `/x` resolves to bundle `x` and relative references to
 // the file's own directory.
+//
+// Scripts are read too, with the export's own scan (scan-js.ts: the frameworks' chunk names, the recognisers,
+// the general guess), so a chunk a framework loads by name and the export missed fails here as it would in a
+// browser. A guess (guess-refs.ts) without a file is fine only when the manifest lists it as dropped (it answered
+// no file on the source); one the export never tried is reported.
 
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +21,8 @@ import { encodePath, isAbsoluteRef, type Ref, type TransformContext, type Transf
 import { transformCss } from '../export/transform-css.ts';
 import { transformHtml } from '../export/transform-html.ts';
 import { transformRsc } from '../export/transform-rsc.ts';
+import { jsRefs } from '../export/js-refs.ts';
+import { pagefindFiles, SITE_PAGEFIND_DIRS } from '../export/site-pagefind.ts';
 import type { Manifest } from '../core/types.ts';
 import { readManifest } from '../bundle/manifest-io.ts';
 import { listBundleFiles } from '../bundle/pack.ts';
@@ -37,6 +44,8 @@ export interface VerifyReport {
   outsideExport: number;
   /** References to URLs the manifest already reports in its warnings (failed on the source, skipped). */
   knownMissing: number;
+  /** Guessed references the manifest lists as dropped: strings that looked like files and answered none. */
+  guessesDropped: number;
   /** With trusted keys: whether the manifest's signature is good and whose it is, or what failed. */
   signature?: { ok: true; signer: string } | { ok: false; problem: string };
   /** With trusted keys: files the signed manifest does not cover (added, or not what it implies). */
@@ -48,7 +57,9 @@ export interface VerifyOptions {
   trustedKeys?: readonly SshPublicKey[];
 }
 
-type Kind = 'html' | 'css' | 'rsc';
+type Kind = 'html' | 'css' | 'rsc' | 'js';
+
+const JS_FILE = /\.m?js$/i;
 
 const PARALLEL = 8;
 
@@ -70,6 +81,7 @@ function scannedFiles(manifest: Manifest): Map<string, Kind> {
   for (const a of manifest.assets) {
     if (/text\/css/i.test(a.contentType) || (a.file.endsWith('.css') && !/^(image|font)\//i.test(a.contentType))) kinds.set(a.file, 'css');
     else if (/text\/html/i.test(a.contentType)) kinds.set(a.file, 'html');
+    else if (/javascript|ecmascript/i.test(a.contentType) || (JS_FILE.test(a.file) && !/html/i.test(a.contentType))) kinds.set(a.file, 'js');
   }
   for (const r of manifest.redirects) kinds.set(r.file, 'html');
   if (manifest.notFound) kinds.set(manifest.notFound, 'html');
@@ -88,7 +100,9 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
     absoluteOriginRefs: [],
     outsideExport: 0,
     knownMissing: 0,
+    guessesDropped: 0,
   };
+  const dropped = new Set(manifest.droppedGuesses ?? []);
 
   // ---- hashes
   const records = listedFiles(manifest);
@@ -151,6 +165,10 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
     }
     for (const ref of result.refs) {
       const raw = (ref.raw ?? ref.url.href).trim();
+      if (ref.speculative) {
+        checkGuess(file, ref, raw);
+        continue;
+      }
       if (isAbsoluteRef(raw)) {
         if (ref.url.origin === source.origin || localised.has(ref.url.origin)) {
           report.referencesChecked++;
@@ -171,6 +189,17 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
       }
     }
   };
+  // A guess is left as written, absolute or not; what matters is that the file it names is there, or was not on
+  // the source either.
+  const checkGuess = (file: string, ref: Ref, raw: string) => {
+    if (ref.url.origin !== source.origin) return;
+    report.referencesChecked++;
+    const candidates = candidatesOf(ref.url);
+    if (candidates.some((c) => present.has(c))) return;
+    if (dropped.has(ref.url.pathname + ref.url.search)) report.guessesDropped++;
+    else if (candidates.some((c) => warnedFiles.has(c))) report.knownMissing++;
+    else report.broken.push({ file, ref: raw });
+  };
   const isWatched = (url: string): boolean => {
     try {
       const origin = new URL(url).origin;
@@ -187,8 +216,27 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
       text = await readFile(join(dir, file), 'utf8');
     }
     const ctx: TransformContext = { url: new URL(`/${encodePath(file)}`, source.origin), file, site: source, fileFor };
-    const result = kind === 'html' ? transformHtml(text, ctx) : kind === 'css' ? transformCss(text, ctx) : transformRsc(text, ctx);
+    const result =
+      kind === 'html'
+        ? transformHtml(text, ctx)
+        : kind === 'css'
+          ? transformCss(text, ctx)
+          : kind === 'js'
+            ? { text, refs: jsRefs(text, ctx), kept: [] }
+            : transformRsc(text, ctx);
     check(file, result);
+  }
+
+  // A site's own Pagefind index: its files are named only inside its entry and metadata files, read as the export
+  // read them (site-pagefind.ts), so a missing shard or `pagefind.js` is a broken reference of the entry.
+  for (const folder of SITE_PAGEFIND_DIRS) {
+    const entryFile = `${folder}pagefind-entry.json`;
+    if (!present.has(entryFile)) continue;
+    const read = (name: string) => (present.has(folder + name) ? readFile(join(dir, folder + name)).catch(() => undefined) : Promise.resolve(undefined));
+    for (const name of await pagefindFiles(await readFile(join(dir, entryFile)), read)) {
+      report.referencesChecked++;
+      if (!present.has(folder + name)) report.broken.push({ file: entryFile, ref: name });
+    }
   }
 
   const byFile = <T extends { file: string }>(a: T, b: T) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);

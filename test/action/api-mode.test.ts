@@ -129,6 +129,7 @@ describe('API mode against the real server and the fixture site', () => {
     expect(Object.keys(run.outputs).sort()).toEqual([
       'asset-count',
       'bundle-path',
+      'bundle-sha256',
       'bundle-url',
       'bytes',
       'duration-seconds',

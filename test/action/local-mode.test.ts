@@ -42,6 +42,7 @@ describe('local mode without S3', () => {
     expect(Object.keys(run.outputs).sort()).toEqual([
       'asset-count',
       'bundle-path',
+      'bundle-sha256',
       'bytes',
       'duration-seconds',
       'manifest-path',
@@ -127,6 +128,7 @@ describe('local mode with S3', () => {
     expect(Object.keys(run.outputs).sort()).toEqual([
       'asset-count',
       'bundle-path',
+      'bundle-sha256',
       'bundle-url',
       'bytes',
       'duration-seconds',

@@ -84,3 +84,37 @@ it("DocSearch's button and Ctrl-K open the offline search, and Algolia is never 
     await host.close();
   }
 });
+
+// VitePress's own local search runs offline by itself; its button carries DocSearch's classes inside #local-search.
+const LOCAL_SEARCH = `<div id="local-search"><button type="button" class="DocSearch DocSearch-Button" aria-label="Search"><span class="DocSearch-Button-Placeholder">Search</span></button></div>
+<script>
+  document.querySelector('.DocSearch-Button').addEventListener('click', function () { document.body.dataset.localSearch = 'opened'; });
+  window.addEventListener('keydown', function (e) { if (e.key === 'k' && (e.ctrlKey || e.metaKey)) document.body.dataset.localSearch = 'keys'; });
+</script>`;
+
+it("VitePress's local search keeps its own button and keys in an export", async () => {
+  const html = `<!doctype html><html lang="en"><head><title>Home | VP</title><link rel="icon" href="data:,"></head><body><nav>${LOCAL_SEARCH}</nav><h1>Home</h1></body></html>`;
+  const server = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const outDir = join(work, 'local-search');
+  try {
+    await exportSite({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, outDir, paths: ['/'] });
+  } finally {
+    await new Promise<void>((done) => server.close(() => done()));
+  }
+  const host = await startS3Like(outDir);
+  const browser = await launchChromium();
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(host.url, { waitUntil: 'load' });
+    await tab.click('.DocSearch-Button');
+    expect(await tab.evaluate(() => document.body.dataset.localSearch)).toBe('opened');
+    await tab.keyboard.press('Control+k');
+    expect(await tab.evaluate(() => document.body.dataset.localSearch)).toBe('keys');
+    // Our dialog is never built on such a page.
+    expect(await tab.locator('static-export-search').count()).toBe(0);
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+});

@@ -18,7 +18,9 @@ import type { AddressInfo } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRAMEWORK_TOOLS, type Framework, type FrameworkTool, pageUrlOf, STATIC_NGINX_CONFIG, toolVersion } from './corpus-frameworks.ts';
 import { readBuildRoutes } from './fixture-site.ts';
+import { startRealNginx } from './hosts/real-nginx.ts';
 import { exists, isAlive, listFiles, startSiteProcess, withLock } from './site-process.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,7 +28,20 @@ export const CORPUS_SOURCE = join(here, '..', 'fixtures', 'corpus');
 /** Bump when the way sites are installed or built changes. */
 const RECIPE = 'corpus/1';
 const READY = '.corpus-ready.json';
-const NOT_COPIED = new Set(['node_modules', '.next', 'build', '.docusaurus', '.source', 'next-env.d.ts', 'out']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.next',
+  'build',
+  '.docusaurus',
+  '.source',
+  'next-env.d.ts',
+  'out',
+  'dist',
+  'doc_build',
+  'site',
+  '_build',
+  '.astro',
+]);
 
 export function corpusCacheRoot(): string {
   if (process.env.STATIC_EXPORT_CORPUS_CACHE) return process.env.STATIC_EXPORT_CORPUS_CACHE;
@@ -34,7 +49,7 @@ export function corpusCacheRoot(): string {
   return join(base, 'static-export', 'corpus');
 }
 
-export type Framework = 'next' | 'docusaurus';
+export type { Framework } from './corpus-frameworks.ts';
 
 /** One link to click: on a page, the link to `to` (a page path below the site's base). */
 export interface CorpusClick {
@@ -46,7 +61,7 @@ export interface CorpusClick {
 export interface CorpusSiteSpec {
   name: string;
   framework: Framework;
-  /** Folder under test/fixtures/corpus/deps/ with package.json and package-lock.json. */
+  /** Folder under test/fixtures/corpus/deps/ with package.json and package-lock.json; '' for a Debian tool (MkDocs, Sphinx). */
   deps: string;
   /** Folder under test/fixtures/corpus/ with the site's source. */
   source: string;
@@ -59,8 +74,15 @@ export interface CorpusSiteSpec {
   buildArgs: string[];
   /** Route kinds this site covers, for the report. */
   routeKinds: string[];
-  /** Sampled pages (paths below the base path, `/` first), every route kind; at least 10. */
+  /** Sampled pages (paths below the base path, `/` first), every route kind; at least 10. Issue 24's sites use the
+   *  URL paths they link to (`/guides/`, `/guides/theming.html`). */
   sample: string[];
+  /** Whether the sample is only a sample: then `serve` at `/` opens every page of the build (issue 24's sites). */
+  everyPageOnServe?: boolean;
+  /** The live site's kind of navigation when a reader clicks a link. @default 'soft' */
+  navigation?: 'soft' | 'full';
+  /** The site's own search box: a word only one page has, and that page's title. */
+  search?: { word: string; title: string };
   /** Where the browser starts clicking, and the three links it clicks in turn. */
   clickFrom: string;
   clicks: CorpusClick[];
@@ -223,6 +245,67 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
   },
 };
 
+// Issue 24's docs-framework sites: one outline (test/fixtures/corpus/scripts/write-pages.mjs), 23 pages in nested
+// sections, in each framework's own format and URL style.
+const DOCS_SAMPLE = [
+  '',
+  'getting-started/',
+  'getting-started/installation',
+  'guides/',
+  'guides/images',
+  'guides/advanced/',
+  'guides/advanced/caching',
+  'reference/',
+  'reference/sdk/',
+  'reference/sdk/errors',
+  'faq',
+];
+// Each page's "Next:" link leads on, so every click has a visible link whatever the theme's sidebar shows (Material
+// and the Read the Docs theme fold the sections the reader is not in).
+const DOCS_CLICKS: CorpusClick[] = [
+  { to: '/getting-started/installation', heading: 'Installation' },
+  { to: '/getting-started/configuration', heading: 'Configuration' },
+  { to: '/getting-started/first-steps', heading: 'First Steps' },
+];
+
+function docsSite(name: Framework, deps: string, extra: Partial<CorpusSiteSpec> & { routeKinds: string[] }): CorpusSiteSpec {
+  const tool = FRAMEWORK_TOOLS[name]!;
+  const url = (path: string): string => pageUrlOf(path === '' ? 'index.html' : path.endsWith('/') ? `${path}index.html` : `${path}.html`, tool.links);
+  return {
+    name,
+    framework: name,
+    deps,
+    source: name,
+    basePath: '',
+    buildArgs: [],
+    sample: DOCS_SAMPLE.map(url),
+    everyPageOnServe: true,
+    clickFrom: url('getting-started/'),
+    clicks: DOCS_CLICKS,
+    navigation: 'soft',
+    search: { word: 'quokka', title: 'Caching' },
+    ...extra,
+  };
+}
+
+CORPUS.vitepress = docsSite('vitepress', 'vitepress', {
+  routeKinds: ['VitePress 1.6 default theme, .html URLs', 'client router (per-page chunks in __VP_HASH_MAP__)', 'local search', 'Vue component in markdown'],
+});
+CORPUS.starlight = docsSite('starlight', 'starlight', {
+  routeKinds: ['Starlight 0.37 on Astro 5, directory URLs', 'Preact island (client:load)', 'Pagefind search', 'astro:assets image'],
+  navigation: 'full',
+});
+CORPUS.rspress = docsSite('rspress', 'rspress', {
+  routeKinds: ['Rspress 2 (React, client router), .html URLs', 'built-in search index', 'React component in MDX'],
+});
+CORPUS.mkdocs = docsSite('mkdocs', '', {
+  routeKinds: ['MkDocs Material (Debian) navigation.instant + navigation.indexes', 'lunr search in a worker', 'served by nginx'],
+});
+CORPUS.sphinx = docsSite('sphinx', '', {
+  routeKinds: ['Sphinx (Debian) with the Read the Docs theme, .html URLs', 'search.html over searchindex.js', 'served by nginx'],
+  navigation: 'full',
+});
+
 export const CORPUS_NAMES = Object.keys(CORPUS);
 
 // ---------------------------------------------------------------- helpers
@@ -300,6 +383,12 @@ async function depsHash(deps: string): Promise<string> {
 
 async function installDeps(deps: string): Promise<{ dir: string; installed: boolean; ms: number }> {
   const started = performance.now();
+  // A Debian tool's site (MkDocs, Sphinx) has nothing to install: its builds live under one folder of their own.
+  if (deps === '') {
+    const dir = join(corpusCacheRoot(), 'debian-tools');
+    await mkdir(dir, { recursive: true });
+    return { dir, installed: false, ms: 0 };
+  }
   const dir = join(corpusCacheRoot(), `deps-${deps}-${await depsHash(deps)}`);
   let installed = false;
   if (!(await exists(join(dir, READY)))) {
@@ -320,6 +409,8 @@ async function installDeps(deps: string): Promise<{ dir: string; installed: bool
 async function siteHash(spec: CorpusSiteSpec, depsDir: string): Promise<string> {
   const hash = createHash('sha256').update(RECIPE).update('\0').update(depsDir).update('\0');
   hash.update(JSON.stringify({ env: spec.env ?? {}, remove: spec.remove ?? [], buildArgs: spec.buildArgs, framework: spec.framework }));
+  const tool = FRAMEWORK_TOOLS[spec.framework];
+  if (tool) hash.update(`\0${JSON.stringify(tool.build(depsDir))}\0${toolVersion(tool)}\0`);
   await hashTree(hash, join(CORPUS_SOURCE, spec.source));
   return hash.digest('hex').slice(0, 12);
 }
@@ -330,9 +421,30 @@ function frameworkBin(spec: CorpusSiteSpec, depsDir: string): string {
     : join(depsDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 }
 
+/** The build command: the framework's CLI script run by this Node, or a Debian tool on PATH. */
+function buildCommand(spec: CorpusSiteSpec, depsDir: string): { command: string; args: string[] } {
+  const tool = FRAMEWORK_TOOLS[spec.framework];
+  if (!tool) return { command: process.execPath, args: [frameworkBin(spec, depsDir), ...spec.buildArgs] };
+  const build = tool.build(depsDir);
+  return build.node ? { command: process.execPath, args: [build.command, ...build.args] } : build;
+}
+
+/** Every HTML page an issue-24 site built, as the URL path the site links to (`/guides/`, `/guides/theming.html`). */
+async function builtPages(tool: FrameworkTool, siteDir: string): Promise<string[]> {
+  const out = join(siteDir, tool.outDir);
+  const skip = new Set(['node_modules', '_static', '_sources', '_images', 'assets', 'static', '_astro', 'pagefind']);
+  return (await listFiles(out, skip))
+    .map((file) => relative(out, file).split(sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !tool.notPages.includes(file))
+    .map((file) => pageUrlOf(file, tool.links));
+}
+
 async function pagesOf(spec: CorpusSiteSpec, siteDir: string): Promise<string[]> {
   const pages = new Set<string>(spec.extraPages ?? []);
-  if (spec.framework === 'next') {
+  const tool = FRAMEWORK_TOOLS[spec.framework];
+  if (tool) {
+    for (const page of await builtPages(tool, siteDir)) pages.add(page);
+  } else if (spec.framework === 'next') {
     for (const page of (await readBuildRoutes(siteDir)).pages) pages.add(page);
   } else {
     // Docusaurus: its sitemap lists every page (the URLs carry the configured `url` and `baseUrl`).
@@ -374,7 +486,8 @@ export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
       await rm(siteDir, { recursive: true, force: true });
       await cp(join(CORPUS_SOURCE, spec.source), siteDir, { recursive: true, filter: (src) => !NOT_COPIED.has(src.split(sep).at(-1) ?? '') });
       for (const file of spec.remove ?? []) await rm(join(siteDir, file), { force: true });
-      await run(process.execPath, [frameworkBin(spec, deps.dir), ...spec.buildArgs], siteDir, join(siteDir, 'build.log'), cleanEnv(spec.env));
+      const build = buildCommand(spec, deps.dir);
+      await run(build.command, build.args, siteDir, join(siteDir, 'build.log'), cleanEnv(spec.env));
       await writeFile(join(siteDir, READY), JSON.stringify({ buildMs: Math.round(performance.now() - started) }));
       built = true;
     });
@@ -383,7 +496,8 @@ export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
   const buildMs = built
     ? Math.round(performance.now() - started)
     : ((JSON.parse(await readFile(join(siteDir, READY), 'utf8')) as { buildMs?: number }).buildMs ?? 0);
-  const installMs = deps.installed ? deps.ms : ((JSON.parse(await readFile(join(deps.dir, READY), 'utf8')) as { installMs?: number }).installMs ?? 0);
+  const installMs =
+    deps.installed || spec.deps === '' ? deps.ms : ((JSON.parse(await readFile(join(deps.dir, READY), 'utf8')) as { installMs?: number }).installMs ?? 0);
   return { spec, depsDir: deps.dir, siteDir, pages: await pagesOf(spec, siteDir), installed: deps.installed, built, installMs, buildMs };
 }
 
@@ -424,11 +538,32 @@ export async function startCorpusSite(name: string): Promise<RunningCorpusSite> 
   throw lastError;
 }
 
+/** MkDocs and Sphinx: the built folder behind nginx (they have no production server of their own). */
+async function startNginxSite(build: CorpusBuild, tool: FrameworkTool): Promise<RunningCorpusSite> {
+  const marker = join(build.siteDir, IN_USE, String(process.pid));
+  await mkdir(dirname(marker), { recursive: true });
+  await writeFile(marker, '');
+  try {
+    const nginx = await startRealNginx(join(build.siteDir, tool.outDir), { config: STATIC_NGINX_CONFIG });
+    const close = async () => {
+      await nginx.close();
+      await rm(marker, { force: true });
+    };
+    return { spec: build.spec, build, origin: nginx.origin, url: nginx.url, pages: build.pages, pid: nginx.pid, close };
+  } catch (error) {
+    await rm(marker, { force: true });
+    throw error;
+  }
+}
+
 async function startOnce(name: string): Promise<RunningCorpusSite> {
   const build = await buildCorpusSite(name);
   const { spec } = build;
-  const args =
-    spec.framework === 'next'
+  const tool = FRAMEWORK_TOOLS[spec.framework];
+  if (tool && !tool.serve) return startNginxSite(build, tool);
+  const args = tool?.serve
+    ? tool.serve(build.depsDir, await freePort())
+    : spec.framework === 'next'
       ? [frameworkBin(spec, build.depsDir), 'start', '-H', '127.0.0.1', '-p', '0']
       : [frameworkBin(spec, build.depsDir), 'serve', '--host', '127.0.0.1', '--port', String(await freePort()), '--no-open'];
   try {

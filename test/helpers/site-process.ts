@@ -140,8 +140,9 @@ function readOrigin(child: ChildProcess): Promise<string> {
     const onData = (d: Buffer) => {
       output = (output + d.toString()).slice(-8_000); // only kept for the error message
       const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
-      const m = /(http:\/\/127\.0\.0\.1:[1-9]\d*)/.exec(plain);
-      if (m) settle(null, m[1]!);
+      // `vitepress preview --host 127.0.0.1` listens there but prints `http://localhost:<port>`.
+      const m = /http:\/\/(?:127\.0\.0\.1|localhost):([1-9]\d*)/.exec(plain);
+      if (m) settle(null, `http://127.0.0.1:${m[1]}`);
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

@@ -84,11 +84,12 @@ function start(): void {
   }
 
   const dialog = searchDialog(engine, href);
-  // The site's own search, where it has one we answer (Fumadocs), keeps its keys; DocSearch is replaced. A site's
-  // own Pagefind (Nextra) cannot run from file:// (an ES module and WebAssembly, both refused there): there our
+  // The site's own search, where it has one we answer (Fumadocs) or one that runs offline by itself (VitePress's
+  // local search, whose button also carries DocSearch's classes, in #local-search), keeps its keys and its button;
+  // DocSearch is replaced. A site's own Pagefind (Nextra) cannot run from file:// (an ES module and WebAssembly, both refused there): there our
   // dialog takes its keys, and its search box opens our dialog.
   const SITE_PAGEFIND_OFF = FILE && SITE_SEARCH === 'pagefind';
-  const ownSearch = () => !SITE_PAGEFIND_OFF && (SITE_SEARCH !== '' || !!d.querySelector('[data-search-full],[data-search]'));
+  const ownSearch = () => !SITE_PAGEFIND_OFF && (SITE_SEARCH !== '' || !!d.querySelector('[data-search-full],[data-search],#local-search'));
   function typing(e: KeyboardEvent): boolean {
     const t = (e.composedPath ? e.composedPath()[0] : e.target) as HTMLElement | null;
     return !!t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
@@ -111,7 +112,7 @@ function start(): void {
     'click',
     (e) => {
       const t = (e.target as Element | null)?.closest?.('.DocSearch-Button, .DocSearch, [data-docsearch]');
-      if (!t) return;
+      if (!t || ownSearch()) return;
       e.preventDefault();
       e.stopImmediatePropagation();
       dialog.open();

@@ -1,0 +1,36 @@
+// VitePress names each page's own code only through a hash map inlined in every page
+// (`window.__VP_HASH_MAP__=JSON.parse("{\"guide_intro.md\":\"BnBqNPxA\",…}")`): its client router turns a path
+// into `<base>assets/<key>.<hash>.js` at navigation time (vitepress src/client/app/utils.ts, pathToFile). No string
+// anywhere holds a file name, so the general rule (guess-refs.ts) cannot see these files: the map is expanded here,
+// into the page chunk and its `.lean.js` twin (the variant a page that was loaded whole prefetches for the others).
+
+import { basePath, type Ref, type TransformContext } from './refs.ts';
+
+const HASH_MAP = /__VP_HASH_MAP__\s*=\s*JSON\.parse\(\s*(["'])((?:(?!\1)[^\\\n\r]|\\.)*)\1\s*\)/;
+/** VitePress's default `assetsDir`. */
+const ASSETS_DIR = 'assets';
+
+/** The page chunks a VitePress hash map names, or nothing when `js` holds none. */
+export function vitepressPageChunks(js: string, ctx: TransformContext): Ref[] {
+  if (!js.includes('__VP_HASH_MAP__')) return [];
+  const m = HASH_MAP.exec(js);
+  if (!m) return [];
+  let map: unknown;
+  try {
+    // The argument is a JSON text written as a double-quoted JS string: itself JSON.
+    map = JSON.parse(JSON.parse(`"${m[2]!}"`) as string);
+  } catch {
+    return [];
+  }
+  if (map === null || typeof map !== 'object') return [];
+  const dir = new URL(`${basePath(ctx.site)}/${ASSETS_DIR}/`, ctx.site.origin);
+  const refs: Ref[] = [];
+  for (const [key, hash] of Object.entries(map)) {
+    if (typeof hash !== 'string' || !/^[\w-]+$/.test(hash) || !/^[^/\\?#]+\.md$/.test(key)) continue;
+    for (const suffix of ['.js', '.lean.js']) {
+      const name = `${key}.${hash}${suffix}`;
+      refs.push({ url: new URL(encodeURIComponent(name).replace(/%40/g, '@'), dir), kind: 'asset', source: 'vitepress hash map', raw: name });
+    }
+  }
+  return refs;
+}
