@@ -450,7 +450,11 @@ class Crawl implements StageContext {
   /** Whether the asset was new (queued now). `speculative`: a guess (guess-refs.ts), dropped quietly if it is not there. */
   private enqueueAsset(url: URL, file: string, referrer: string, foreign: boolean, speculative: boolean): boolean {
     const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
-    if (this.state.files.has(file)) return false;
+    if (this.state.files.has(file)) {
+      // A sure reference to what an earlier guess found missing: now it is a broken link after all.
+      if (!speculative) this.state.confirmMissing(key, new URL(key, this.opts.site).href, referrer);
+      return false;
+    }
     if (this.assetsQueued >= maxAssets(this.opts.maxPages)) {
       this.state.warn({
         code: 'too-many-references',
@@ -459,11 +463,7 @@ class Crawl implements StageContext {
       });
       return false;
     }
-    if (!this.state.claim(file, key)) {
-      // A sure reference to what an earlier guess found missing: now it is a broken link after all.
-      if (!speculative) this.state.confirmMissing(key, new URL(key, this.opts.site).href, referrer);
-      return false;
-    }
+    if (!this.state.claim(file, key)) return false;
     this.assetsQueued++;
     this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer, { foreign, speculative }));
     return true;
