@@ -54,7 +54,9 @@ export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
     'file:// at sub-path': FILE,
   };
   KNOWN_GAPS.starlight = {
-    ...subPath('Pagefind is built with `bundlePath:"/pagefind/"` (root-absolute): its files 404 under a sub-path, search fails'),
+    ...subPath(
+      'the build has base `/` in its code: the search script imports `/_astro/ui-core.<hash>.js` and `/_astro/preload-helper.<hash>.js`, Pagefind has `bundlePath:"/pagefind/"`: 3 requests 404, the search box fails',
+    ),
     'file:// at sub-path': FILE,
   };
   KNOWN_GAPS.mkdocs = { 'file:// at sub-path': FILE };
