@@ -50,7 +50,9 @@ export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
     'file:// at sub-path': FILE,
   };
   KNOWN_GAPS.rspress = {
-    ...subPath('the build fetches its search index from the root-absolute `/static/search_index.en.<hash>.json`: a 404, search and clicks fail'),
+    ...subPath(
+      'the build has base `/` in its code: the search index is fetched from `/static/search_index.en.<hash>.json` (a 404) and the client router does not render the sidebar’s links for a URL under a sub-path: search and clicks fail',
+    ),
     'file:// at sub-path': FILE,
   };
   KNOWN_GAPS.starlight = {
