@@ -45,7 +45,7 @@ export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
   const FILE = 'Chromium refuses module scripts, fetch() and workers from file:// pages; the site needs them to hydrate and search';
   KNOWN_GAPS.vitepress = {
     ...subPath(
-      'the build has base `/` in its code: page chunks imported from `/assets/…`, `/hashmap.json`, Vite’s `__vite__mapDeps` preload list; 8 requests 404, clicks and search fail',
+      'the build has base `/` in its code: page chunks imported from `/assets/…`, `/hashmap.json`, Vite’s `__vite__mapDeps` preload list: 7 requests 404, clicks and search fail',
     ),
     'file:// at sub-path': FILE,
   };
