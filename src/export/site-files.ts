@@ -5,9 +5,6 @@
 // (`installation/index.html`), so each `<loc>` naming a directory page gets the same file name, on the host the
 // site wrote: the list still matches the links wherever the bundle is hosted, and the prefix stays the site's.
 // robots.txt is kept as written. Neither is required: a site without them just has none (a dropped guess).
-// `/favicon.ico` comes along too: a browser asks for it on every page that names no icon, whether or not a page
-// links it. A site that answers it with no content (Rspress' `preview` sends 204: "no icon, and no error") gets an
-// empty file, so a bundle host answers the same success instead of a 404 the console reports on every page.
 
 import { asFetchFailure } from './fetch-retry.ts';
 import { assetFile, normalisePagePath, pageFile } from './layout.ts';
@@ -34,28 +31,20 @@ export function rewriteSitemap(xml: string): string {
 export async function exportSiteFiles(ctx: StageContext, sitemaps: string[]): Promise<void> {
   const { site } = ctx.options;
   const paths = new Set(['/robots.txt', ...sitemaps.flatMap((s) => URL.parse(s) ?? []).map((u) => u.pathname)]);
-  await Promise.all([
-    ...[...paths].map((path) => saveSiteFile(ctx, new URL(path, site), path.endsWith('.xml'))),
-    // At the host's root, where the browser asks for it (a site under a base path answers there too).
-    saveSiteFile(ctx, new URL('/favicon.ico', site), false, true),
-  ]);
+  await Promise.all([...paths].map((path) => saveSiteFile(ctx, new URL(path, site), path.endsWith('.xml'))));
 }
 
-async function saveSiteFile(ctx: StageContext, url: URL, isSitemap: boolean, emptyAllowed = false): Promise<void> {
+async function saveSiteFile(ctx: StageContext, url: URL, isSitemap: boolean): Promise<void> {
   const file = assetFile(url, ctx.options.site);
   if (!ctx.state.claim(file, url.pathname)) return;
   const res = await ctx.http.fetch({ url }).catch((error: unknown) => asFetchFailure(error, url.href));
   if ('kind' in res && res.kind === 'aborted') throw res;
-  const empty = !('kind' in res) && emptyAllowed && (res.status === 204 || (res.status === 200 && !res.body?.length));
-  if (!empty && ('kind' in res || res.status !== 200 || !res.body || /html/i.test(res.headers['content-type'] ?? ''))) {
+  if ('kind' in res || res.status !== 200 || !res.body || /html/i.test(res.headers['content-type'] ?? '')) {
     await rm(bundlePath(ctx.options.outDir, file), { force: true });
     ctx.state.dropGuess(url.pathname, 'kind' in res ? res.kind : `${res.status}`);
     return;
   }
-  if ('kind' in res) return; // narrowed above: only answers reach here
-  const raw = res.body ?? Buffer.alloc(0);
-  const body = isSitemap && raw[0] !== 0x1f ? Buffer.from(rewriteSitemap(raw.toString('utf8'))) : raw;
+  const body = isSitemap && res.body[0] !== 0x1f ? Buffer.from(rewriteSitemap(res.body.toString('utf8'))) : res.body;
   const written = await ctx.write(file, body);
-  const contentType = res.headers['content-type'] ?? (empty ? 'image/x-icon' : 'application/octet-stream');
-  ctx.state.addAsset({ url: url.pathname, file, contentType, ...written });
+  ctx.state.addAsset({ url: url.pathname, file, contentType: res.headers['content-type'] ?? 'application/octet-stream', ...written });
 }

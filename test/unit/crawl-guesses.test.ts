@@ -132,25 +132,6 @@ describe('guessed references in the crawl', () => {
     expect(manifest.droppedGuesses ?? []).not.toContain('/maps/world.json');
   });
 
-  // A browser asks every page's host for /favicon.ico when the page names no icon. Rspress' `preview` answers it
-  // 204 (no icon, no error); a bundle without the file makes every bundle host answer 404, a console error per page.
-  it('keeps /favicon.ico as the site answered it: an icon, an empty answer (204), or none (404)', async () => {
-    const icon = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
-    const withIcon = await run(new MemorySite('http://127.0.0.1:8001').page('/', '<p>home</p>').file('/favicon.ico', icon, 'image/x-icon'));
-    expect(await readFile(join(withIcon.dir, 'favicon.ico'))).toEqual(icon);
-    expect(withIcon.manifest.assets.map((a) => a.file)).toContain('favicon.ico');
-
-    const noContent = await run(new MemorySite('http://127.0.0.1:8002').page('/', '<p>home</p>').answer('/favicon.ico', { status: 204 }));
-    expect((await readFile(join(noContent.dir, 'favicon.ico'))).length).toBe(0);
-    expect(noContent.manifest.assets.find((a) => a.file === 'favicon.ico')).toMatchObject({ contentType: 'image/x-icon' });
-    expect((await verifyDirectory(noContent.dir)).ok).toBe(true);
-
-    const none = await run(new MemorySite('http://127.0.0.1:8003').page('/', '<p>home</p>'));
-    expect(await exists(join(none.dir, 'favicon.ico'))).toBe(false);
-    expect(none.manifest.droppedGuesses).toContain('/favicon.ico');
-    expect(none.manifest.warnings).toEqual([]);
-  });
-
   it("crawls Sphinx's search page, named by a `<link rel=search>`, with its scripts and the index it loads by name", async () => {
     const site = new MemorySite('http://127.0.0.1:8081')
       .page('/', '<html><head><link rel="search" title="Search" href="search.html" /></head><body><p>home</p></body></html>')
