@@ -450,7 +450,11 @@ class Crawl implements StageContext {
   /** Whether the asset was new (queued now). `speculative`: a guess (guess-refs.ts), dropped quietly if it is not there. */
   private enqueueAsset(url: URL, file: string, referrer: string, foreign: boolean, speculative: boolean): boolean {
     const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
-    if (this.state.files.has(file)) return false;
+    if (this.state.files.has(file)) {
+      // A sure reference to what a guess claimed: if the guess found nothing (or finds nothing later), a broken link.
+      if (!speculative) this.state.confirmMissing(key, new URL(key, this.opts.site).href, referrer);
+      return false;
+    }
     if (this.assetsQueued >= maxAssets(this.opts.maxPages)) {
       this.state.warn({
         code: 'too-many-references',
