@@ -15,6 +15,7 @@ const ENTRIES = {
   BASE_PATH_BOOT_JS: 'boot.ts',
   BASE_PATH_RUNTIME_JS: 'base-path.ts',
   SEARCH_UI_JS: 'search.ts',
+  PIN_ICONS_JS: 'pin-icons.ts',
 } as const;
 
 async function compile(entry: string): Promise<string> {

@@ -451,7 +451,7 @@ class Crawl implements StageContext {
   private enqueueAsset(url: URL, file: string, referrer: string, foreign: boolean, speculative: boolean): boolean {
     const key = url.origin === this.opts.site.origin ? url.pathname + url.search : url.href.replace(/#.*$/, '');
     if (this.state.files.has(file)) {
-      // A sure reference to what an earlier guess found missing: now it is a broken link after all.
+      // A sure reference to what a guess claimed: if the guess found nothing (or finds nothing later), a broken link.
       if (!speculative) this.state.confirmMissing(key, new URL(key, this.opts.site).href, referrer);
       return false;
     }

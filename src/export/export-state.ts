@@ -32,15 +32,29 @@ export class ExportState {
    *  manifest so `verify` can tell a guess that missed from a reference the export never followed. */
   readonly droppedGuesses = new Map<string, string>();
 
-  /** A guess that answered no file (its URL key, what it answered). */
+  /** Sure references to URLs a guess had already claimed, maybe still in flight (key → where it was named). */
+  private readonly sureRefs = new Map<string, { href: string; referrer: string }>();
+
+  /** A guess that answered no file (its URL key, what it answered); a broken link if a sure reference named it too. */
   dropGuess(key: string, why: string): void {
+    const sure = this.sureRefs.get(key);
+    if (sure)
+      return this.warn({
+        code: why === '404' ? 'broken-link' : 'http-error',
+        url: sure.href,
+        message: `${sure.href} answered ${why}`,
+        referrer: sure.referrer,
+      });
     this.droppedGuesses.set(detach(key), detach(why));
   }
 
-  /** A sure reference to a URL (`key`, fetched as `href`) an earlier guess dropped: a broken link after all. */
+  /** A sure reference to a URL (`key`, fetched as `href`) a guess claimed: a broken link after all if the guess found nothing. */
   confirmMissing(key: string, href: string, referrer: string): void {
     const why = this.droppedGuesses.get(key);
-    if (why === undefined) return;
+    if (why === undefined) {
+      if (!this.sureRefs.has(key)) this.sureRefs.set(detach(key), { href: detach(href), referrer: detach(referrer) });
+      return;
+    }
     this.droppedGuesses.delete(key);
     this.warn({ code: why === '404' ? 'broken-link' : 'http-error', url: href, message: `${href} answered ${why}`, referrer });
   }

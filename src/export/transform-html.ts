@@ -8,6 +8,7 @@
 // flight data is handed to the RSC transform. Canonical, alternate and og:url stay absolute and are reported.
 
 import { fontPreloadScript } from '../hosting/base-path-shim.ts';
+import { PIN_ICONS_JS } from '../hosting/generated/runtime-scripts.ts';
 import { readStartTag, quoteAttr, type AttrSpan } from './html-attrs.ts';
 import { scanHtml, type ScannedElement as Element } from './html-scan.ts';
 import { encodePush, readPush, splitEdits, type FlightChunk } from './inline-flight.ts';
@@ -193,11 +194,20 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
     if (changed) setAttr(el, attr, serializeSrcset(candidates));
   };
 
+  // Where PIN_ICONS_JS goes (pages without the base-path runtime): after the last icon or manifest link whose href
+  // is relative once rewritten.
+  let pinIconsAt = -1;
   const linkElement = (el: Element) => {
     const rel = (el.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const href = el.attribs.href;
     if (el.attribs.imagesrcset !== undefined) rewriteSrcset(el, 'imagesrcset');
     if (href === undefined) return;
+    if (!ctx.headHtml && (rel.includes('icon') || rel.includes('manifest'))) {
+      const next = rewriteUrl(href, 'asset', 'link[href]');
+      if (next !== null && next !== href) setAttr(el, 'href', next);
+      if (!/^([a-z][a-z0-9+.-]*:|\/|#)/i.test((next ?? href).trim())) pinIconsAt = el.end;
+      return;
+    }
     if (rel.includes('stylesheet')) return rewriteAttr(el, 'href', 'asset');
     if (rel.includes('canonical')) return keep(href, 'canonical');
     if (rel.includes('alternate')) return keep(href, 'alternate');
@@ -276,6 +286,7 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
   }
 
   if (flight.length > 0) rewriteFlight(flight, binaryFlight, docCtx, out, edits);
+  if (pinIconsAt >= 0) edits.push({ start: pinIconsAt, end: pinIconsAt, text: `<script data-static-export="icons">${PIN_ICONS_JS}</script>` });
 
   if (ctx.headHtml) {
     const head = elements.find((el) => el.name === 'head') ?? elements.find((el) => el.name === 'html');

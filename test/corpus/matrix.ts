@@ -31,6 +31,46 @@ import { lazyChunk } from './lazy-chunks.ts';
 /** The sub-path every host also serves the bundle under. */
 export const SUB_PATH = '/mirror/docs/';
 
+/**
+ * Rows known to miss the issue's targets today, per site, keyed like the row's test (`<host> at <at>`), with the
+ * reason. Such a row still runs, and runs as `it.fails`: it must still fail. The day it passes, the test turns red
+ * and the entry has to go (README of test/fixtures/corpus and docs/hosting.md list the same gaps).
+ */
+export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
+{
+  const subPath = (reason: string): Record<string, string> =>
+    Object.fromEntries(
+      ['serve', 'nginx + shipped config', 'S3-website-like', 'CDN-like (no /x → /x/ redirect)'].map((host) => [`${host} at sub-path`, reason]),
+    );
+  const FILE = 'Chromium refuses module scripts, fetch() and workers from file:// pages; the site needs them to hydrate and search';
+  KNOWN_GAPS.vitepress = {
+    ...subPath(
+      'the build has base `/` in its code: page chunks imported from `/assets/…`, `/hashmap.json`, Vite’s `__vite__mapDeps` preload list: 7 requests 404, clicks and search fail',
+    ),
+    'file:// at sub-path': FILE,
+  };
+  KNOWN_GAPS.rspress = {
+    ...Object.fromEntries(
+      ['serve', 'nginx + shipped config', 'S3-website-like', 'CDN-like (no /x → /x/ redirect)'].map((host) => [
+        `${host} at /`,
+        'the site has no icon and `rspress preview` answers the browser’s implicit `/favicon.ico` with 204; a bundle host answers 404: one console error',
+      ]),
+    ),
+    ...subPath(
+      'the build has base `/` in its code: the search index is fetched from `/static/search_index.en.<hash>.json` (a 404) and the client router does not render the sidebar’s links for a URL under a sub-path: search and clicks fail',
+    ),
+    'file:// at sub-path': FILE,
+  };
+  KNOWN_GAPS.starlight = {
+    ...subPath(
+      'the build has base `/` in its code: the search script imports `/_astro/ui-core.<hash>.js` and `/_astro/preload-helper.<hash>.js`, Pagefind has `bundlePath:"/pagefind/"`: 3 requests 404, the search box fails',
+    ),
+    'file:// at sub-path': FILE,
+  };
+  KNOWN_GAPS.mkdocs = { 'file:// at sub-path': FILE };
+  KNOWN_GAPS.sphinx = { 'file:// at sub-path': FILE };
+}
+
 interface ManifestRsc {
   file: string;
   kind: 'full' | 'segment';
@@ -85,6 +125,8 @@ export interface MatrixRow {
   navigationWanted?: 'soft' | 'full';
   /** The site's own search box (issue 24's sites): what it answered, or '-' where the site has none checked. */
   search: string;
+  /** Why this row is a known gap (KNOWN_GAPS), when it is one. */
+  knownGap?: string;
   rscRequests: number;
   rscUnmapped: string[];
   rscFilesPerPage: string;
@@ -354,7 +396,7 @@ export async function writeMatrixMarkdown(): Promise<string> {
     const verify = r.verify.startsWith('ok') ? r.verify : `**${r.verify}**`;
     const search = !r.search || r.search === '-' ? '-' : r.search.startsWith('ok') ? 'ok' : '**no answer**';
     lines.push(
-      `| ${r.site} | ${r.host} | ${r.at} | ${pages} | ${hyd} | ${cell(r.failed)} | ${cell(r.external)} | ${cell(r.consoleErrors)} | ${nav} | ${search} | ${r.rscFilesPerPage} | ${rsc} | ${verify} | ${(r.ms / 1000).toFixed(0)} s |`,
+      `| ${r.site} | ${r.host}${r.knownGap ? ' (known gap)' : ''} | ${r.at} | ${pages} | ${hyd} | ${cell(r.failed)} | ${cell(r.external)} | ${cell(r.consoleErrors)} | ${nav} | ${search} | ${r.rscFilesPerPage} | ${rsc} | ${verify} | ${(r.ms / 1000).toFixed(0)} s |`,
     );
   }
   const file = join(ARTIFACTS, 'corpus-matrix.md');
@@ -383,6 +425,8 @@ export function defineCorpusMatrix(name: string): void {
   let buildOut: string | undefined;
   const timings: Record<string, number> = {};
   const navigation = spec.navigation ?? 'soft';
+  const unknownRows = Object.keys(KNOWN_GAPS[name] ?? {}).filter((row) => !hostCases.some((h) => `${h.name} at ${h.at}` === row));
+  if (unknownRows.length > 0) throw new Error(`KNOWN_GAPS.${name} names no row of the matrix: ${unknownRows.join(', ')}`);
 
   describe(`corpus ${name}`, () => {
     beforeAll(async () => {
@@ -467,135 +511,142 @@ export function defineCorpusMatrix(name: string): void {
     }, 120_000);
 
     for (const hostCase of hostCases) {
-      it(`${hostCase.name} at ${hostCase.at}`, async () => {
-        expect(exportError).toBeUndefined();
-        const started = performance.now();
-        const host = await hostCase.start({ bundleDir, archive, work });
-        // The site's pages below its base path, on this host.
-        const siteUrl = `${host.url}${sitePrefix(manifest)}`;
-        // Issue 24's sites: every page on `serve` at `/`, the sample on the other hosts (README: CI time).
-        const pages = spec.everyPageOnServe && hostCase.name === 'serve' && hostCase.at === '/' ? allPages : spec.sample;
-        let context: BrowserContext | undefined;
-        const row: MatrixRow = {
-          site: name,
-          host: hostCase.name,
-          at: hostCase.http ? (hostCase.at === '/' ? '/' : SUB_PATH) : 'folder',
-          pagesChecked: pages.length,
-          pagesOk: 0,
-          hydrated: 0,
-          failed: [],
-          external: [],
-          consoleErrors: [],
-          clicks: [],
-          navigation: '',
-          navigationWanted: navigation,
-          search: '-',
-          rscRequests: 0,
-          rscUnmapped: [],
-          rscFilesPerPage: '',
-          verify: verifyText,
-          problems: [],
-          ms: 0,
-        };
-        try {
-          context = await browser.newContext();
-          const page = await context.newPage();
-          const rec = record(page, host, hostCase.http);
-          for (const path of pages) {
-            const url = pageUrl(spec, siteUrl, hostCase.http, path, trailingSlash);
-            const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch((e: Error) => e);
-            if (response instanceof Error) row.problems.push(`${path}: ${response.message.split('\n')[0]}`);
-            else if (response && response.status() !== 200) row.problems.push(`${path}: status ${response.status()}`);
-            // Once two pages in a row never hydrated, later ones get a short wait: the row fails either way, and a
-            // broken export should not cost minutes of CI time.
-            const isHydrated = await hydrated(
-              page,
-              spec,
-              row.hydrated === 0 && row.problems.filter((x) => x.endsWith('not hydrated')).length >= 2 ? 1_500 : 6_000,
-            );
-            if (isHydrated) row.hydrated++;
-            else row.problems.push(`${path}: not hydrated`);
-            // Rendered: a heading, or (list pages such as Docusaurus' /blog have none) a title and some text.
-            const heading = await page.evaluate(() => {
-              const h1 = document.querySelector('h1')?.textContent?.trim();
-              if (h1) return h1;
-              return document.title && (document.querySelector('main')?.textContent?.trim().length ?? 0) > 20 ? document.title : '';
-            });
-            if (!heading) row.problems.push(`${path}: nothing rendered (no h1, no title and main text)`);
-            if (!(response instanceof Error) && response?.status() === 200 && isHydrated && heading) row.pagesOk++;
-            await idle(page);
-          }
-          // Three clicked navigations from one starting page.
-          await page.goto(pageUrl(spec, siteUrl, hostCase.http, spec.clickFrom, trailingSlash), { waitUntil: 'load' });
-          await hydrated(page, spec);
-          await idle(page);
-          await page.evaluate(() => Object.assign(window, { corpusMarker: 'kept' }));
-          for (const click of spec.clicks) {
-            const documentsBefore = rec.documents.length;
-            const href = await clickLinkTo(page, siteUrl, click.to).catch((e: Error) => `error: ${e.message.split('\n')[0]}`);
-            if (href === undefined || href.startsWith('error:')) {
-              row.clicks.push({ to: click.to, reached: false, kind: 'failed', detail: href ?? `no visible link to ${click.to} on ${page.url()}` });
-              continue;
+      const rowName = `${hostCase.name} at ${hostCase.at}`;
+      const gap = KNOWN_GAPS[name]?.[rowName];
+      (gap ? it.fails : it)(
+        gap ? `${rowName} (known gap: ${gap})` : rowName,
+        async () => {
+          expect(exportError).toBeUndefined();
+          const started = performance.now();
+          const host = await hostCase.start({ bundleDir, archive, work });
+          // The site's pages below its base path, on this host.
+          const siteUrl = `${host.url}${sitePrefix(manifest)}`;
+          // Issue 24's sites: every page on `serve` at `/`, the sample on the other hosts (README: CI time).
+          const pages = spec.everyPageOnServe && hostCase.name === 'serve' && hostCase.at === '/' ? allPages : spec.sample;
+          let context: BrowserContext | undefined;
+          const row: MatrixRow = {
+            site: name,
+            host: hostCase.name,
+            at: hostCase.http ? (hostCase.at === '/' ? '/' : SUB_PATH) : 'folder',
+            pagesChecked: pages.length,
+            pagesOk: 0,
+            hydrated: 0,
+            failed: [],
+            external: [],
+            consoleErrors: [],
+            clicks: [],
+            navigation: '',
+            navigationWanted: navigation,
+            search: '-',
+            ...(gap ? { knownGap: gap } : {}),
+            rscRequests: 0,
+            rscUnmapped: [],
+            rscFilesPerPage: '',
+            verify: verifyText,
+            problems: [],
+            ms: 0,
+          };
+          try {
+            context = await browser.newContext();
+            const page = await context.newPage();
+            const rec = record(page, host, hostCase.http);
+            for (const path of pages) {
+              const url = pageUrl(spec, siteUrl, hostCase.http, path, trailingSlash);
+              const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch((e: Error) => e);
+              if (response instanceof Error) row.problems.push(`${path}: ${response.message.split('\n')[0]}`);
+              else if (response && response.status() !== 200) row.problems.push(`${path}: status ${response.status()}`);
+              // Once two pages in a row never hydrated, later ones get a short wait: the row fails either way, and a
+              // broken export should not cost minutes of CI time.
+              const isHydrated = await hydrated(
+                page,
+                spec,
+                row.hydrated === 0 && row.problems.filter((x) => x.endsWith('not hydrated')).length >= 2 ? 1_500 : 6_000,
+              );
+              if (isHydrated) row.hydrated++;
+              else row.problems.push(`${path}: not hydrated`);
+              // Rendered: a heading, or (list pages such as Docusaurus' /blog have none) a title and some text.
+              const heading = await page.evaluate(() => {
+                const h1 = document.querySelector('h1')?.textContent?.trim();
+                if (h1) return h1;
+                return document.title && (document.querySelector('main')?.textContent?.trim().length ?? 0) > 20 ? document.title : '';
+              });
+              if (!heading) row.problems.push(`${path}: nothing rendered (no h1, no title and main text)`);
+              if (!(response instanceof Error) && response?.status() === 200 && isHydrated && heading) row.pagesOk++;
+              await idle(page);
             }
-            const reached = (await headingMatches(page, click.heading, 15_000)) && pathOnHost(page.url(), siteUrl) === click.to;
-            await hydrated(page, spec);
-            await idle(page);
-            const marker = await page.evaluate(() => (window as unknown as { corpusMarker?: string }).corpusMarker).catch(() => undefined);
-            const documentRequests = rec.documents.length - documentsBefore;
-            const kind = !reached ? 'failed' : documentRequests === 0 && marker === 'kept' ? 'soft' : 'full';
-
-            row.clicks.push({ to: click.to, reached, kind, detail: `href ${href}; ${documentRequests} document request(s); now at ${page.url()}` });
-            if (marker !== 'kept') await page.evaluate(() => Object.assign(window, { corpusMarker: 'kept' })).catch(() => undefined);
-          }
-          // The site's own search box, offline: the word one page has finds that page, and its result opens it.
-          if (spec.search) {
+            // Three clicked navigations from one starting page.
             await page.goto(pageUrl(spec, siteUrl, hostCase.http, spec.clickFrom, trailingSlash), { waitUntil: 'load' });
             await hydrated(page, spec);
             await idle(page);
-            const answer = await searchAnswers(page, spec.framework, spec.search.word, spec.search.title);
-            row.search = answer.ok ? `ok: ${answer.detail}` : answer.detail;
-            if (!answer.ok) row.problems.push(`search: ${answer.detail}`);
-            await idle(page);
+            await page.evaluate(() => Object.assign(window, { corpusMarker: 'kept' }));
+            for (const click of spec.clicks) {
+              const documentsBefore = rec.documents.length;
+              const href = await clickLinkTo(page, siteUrl, click.to).catch((e: Error) => `error: ${e.message.split('\n')[0]}`);
+              if (href === undefined || href.startsWith('error:')) {
+                row.clicks.push({ to: click.to, reached: false, kind: 'failed', detail: href ?? `no visible link to ${click.to} on ${page.url()}` });
+                continue;
+              }
+              const reached = (await headingMatches(page, click.heading, 15_000)) && pathOnHost(page.url(), siteUrl) === click.to;
+              await hydrated(page, spec);
+              await idle(page);
+              const marker = await page.evaluate(() => (window as unknown as { corpusMarker?: string }).corpusMarker).catch(() => undefined);
+              const documentRequests = rec.documents.length - documentsBefore;
+              const kind = !reached ? 'failed' : documentRequests === 0 && marker === 'kept' ? 'soft' : 'full';
+
+              row.clicks.push({ to: click.to, reached, kind, detail: `href ${href}; ${documentRequests} document request(s); now at ${page.url()}` });
+              if (marker !== 'kept') await page.evaluate(() => Object.assign(window, { corpusMarker: 'kept' })).catch(() => undefined);
+            }
+            // The site's own search box, offline: the word one page has finds that page, and its result opens it.
+            if (spec.search) {
+              await page.goto(pageUrl(spec, siteUrl, hostCase.http, spec.clickFrom, trailingSlash), { waitUntil: 'load' });
+              await hydrated(page, spec);
+              await idle(page);
+              const answer = await searchAnswers(page, spec.framework, spec.search.word, spec.search.title);
+              row.search = answer.ok ? `ok: ${answer.detail}` : answer.detail;
+              if (!answer.ok) row.problems.push(`search: ${answer.detail}`);
+              await idle(page);
+            }
+            await context.close();
+            context = undefined;
+            const kinds = new Set(row.clicks.map((c) => c.kind));
+            row.navigation = kinds.size === 1 ? `${[...kinds][0]} ×3` : row.clicks.map((c) => c.kind).join('/');
+            row.failed = [...new Set(rec.failed)];
+            row.external = [...new Set(rec.external)];
+            row.consoleErrors = [...new Set(rec.consoleErrors)];
+            row.rscRequests = rec.rsc.length;
+            if (hostCase.http) {
+              const maps = rscMapper(manifest, host.url, siteUrl);
+              row.rscUnmapped = [
+                ...new Set(rec.rsc.filter((q) => !maps(q)).map((q) => `${q.status} ${q.segment ?? (q.prefetch ? 'prefetch' : 'full')} ${q.url}`)),
+              ];
+            }
+            const counts = spec.sample.map((p) => {
+              const basePath = new URL(manifest.source).pathname.replace(/\/$/, '');
+              const want = p === '/' ? [basePath || '/', `${basePath}/`] : [`${basePath}${p}`, `${basePath}${p}/`];
+              return manifest.pages.find((m) => want.includes(m.url))?.rsc.length ?? 0;
+            });
+            row.rscFilesPerPage = `${Math.min(...counts)}–${Math.max(...counts)}`;
+          } finally {
+            await context?.close().catch(() => undefined);
+            await host.close();
+            row.ms = Math.round(performance.now() - started);
+            rows.push(row);
           }
-          await context.close();
-          context = undefined;
-          const kinds = new Set(row.clicks.map((c) => c.kind));
-          row.navigation = kinds.size === 1 ? `${[...kinds][0]} ×3` : row.clicks.map((c) => c.kind).join('/');
-          row.failed = [...new Set(rec.failed)];
-          row.external = [...new Set(rec.external)];
-          row.consoleErrors = [...new Set(rec.consoleErrors)];
-          row.rscRequests = rec.rsc.length;
-          if (hostCase.http) {
-            const maps = rscMapper(manifest, host.url, siteUrl);
-            row.rscUnmapped = [
-              ...new Set(rec.rsc.filter((q) => !maps(q)).map((q) => `${q.status} ${q.segment ?? (q.prefetch ? 'prefetch' : 'full')} ${q.url}`)),
-            ];
-          }
-          const counts = spec.sample.map((p) => {
-            const basePath = new URL(manifest.source).pathname.replace(/\/$/, '');
-            const want = p === '/' ? [basePath || '/', `${basePath}/`] : [`${basePath}${p}`, `${basePath}${p}/`];
-            return manifest.pages.find((m) => want.includes(m.url))?.rsc.length ?? 0;
-          });
-          row.rscFilesPerPage = `${Math.min(...counts)}–${Math.max(...counts)}`;
-        } finally {
-          await context?.close().catch(() => undefined);
-          await host.close();
-          row.ms = Math.round(performance.now() - started);
-          rows.push(row);
-        }
-        console.log(
-          `corpus ${name} / ${hostCase.name} at ${row.at}: ${row.pagesOk}/${row.pagesChecked} ok, ${row.failed.length} failed, ${row.external.length} external, ${row.consoleErrors.length} console, nav ${row.navigation}, RSC ${row.rscRequests} (${row.rscUnmapped.length} unmapped), ${row.ms} ms`,
-        );
-        expect({
-          problems: row.problems,
-          failed: row.failed,
-          external: row.external,
-          consoleErrors: row.consoleErrors,
-          // The live site's kind of navigation on HTTP hosts (soft: a client router; full: page loads); file:// only has to arrive.
-          clicks: row.clicks.filter((c) => !c.reached || (hostCase.http && c.kind !== navigation)),
-          rscUnmapped: row.rscUnmapped,
-        }).toEqual({ problems: [], failed: [], external: [], consoleErrors: [], clicks: [], rscUnmapped: [] });
-      }, 300_000);
+          console.log(
+            `corpus ${name} / ${hostCase.name} at ${row.at}: ${row.pagesOk}/${row.pagesChecked} ok, ${row.failed.length} failed, ${row.external.length} external, ${row.consoleErrors.length} console, nav ${row.navigation}, RSC ${row.rscRequests} (${row.rscUnmapped.length} unmapped), ${row.ms} ms`,
+          );
+          expect({
+            problems: row.problems,
+            failed: row.failed,
+            external: row.external,
+            consoleErrors: row.consoleErrors,
+            // The live site's kind of navigation on HTTP hosts (soft: a client router; full: page loads); file:// only has to arrive.
+            clicks: row.clicks.filter((c) => !c.reached || (hostCase.http && c.kind !== navigation)),
+            rscUnmapped: row.rscUnmapped,
+          }).toEqual({ problems: [], failed: [], external: [], consoleErrors: [], clicks: [], rscUnmapped: [] });
+        },
+        300_000,
+      );
     }
   });
 }

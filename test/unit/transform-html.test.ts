@@ -3,6 +3,7 @@ import { assertInsideRoot, assetFile, pageFile } from '../../src/export/layout.t
 import type { Ref, TransformContext } from '../../src/export/refs.ts';
 import { transformHtml } from '../../src/export/transform-html.ts';
 import { transformRsc } from '../../src/export/transform-rsc.ts';
+import { PIN_ICONS_JS } from '../../src/hosting/generated/runtime-scripts.ts';
 
 const site = new URL('http://127.0.0.1:3000/');
 
@@ -220,6 +221,18 @@ describe('transformHtml: kept references, base, head, fidelity', () => {
   it('resolves against <base href> and removes it, since every rewritten href is relative to the file', () => {
     const out = transformHtml('<html><head><base href="/docs/"></head><body><a href="setup">s</a><img src="img/x.png"></body></html>', context('/docs/intro'));
     expect(out.text).toBe('<html><head><base ></head><body><a href="../setup/index.html">s</a><img src="../img/x.png"></body></html>');
+  });
+
+  // VitePress: after a soft navigation to /guides/theming.html, Chromium resolved `../favicon.png` again: /guides/favicon.png.
+  it('pins relative icon links after the last of them on pages without the base-path runtime, not on pages with it', () => {
+    const html = '<head><link rel="icon" href="/favicon.png"><link rel="stylesheet" href="/a.css"><link rel="manifest" href="/m.json"><title>t</title></head>';
+    const plain = transformHtml(html, context('/guides/theming')).text;
+    expect(plain).toContain(
+      `<link rel="icon" href="../../favicon.png"><link rel="stylesheet" href="../../a.css"><link rel="manifest" href="../../m.json"><script data-static-export="icons">${PIN_ICONS_JS}</script><title>`,
+    );
+    expect(transformHtml(html, context('/guides/theming', { headHtml: '<script data-static-export="base"></script>' })).text).not.toContain(PIN_ICONS_JS);
+    // Nothing to pin: a data: icon stays as it is, and no script is added.
+    expect(transformHtml('<link rel="icon" href="data:,">', context('/a')).text).toBe('<link rel="icon" href="data:,">');
   });
 
   it('inserts headHtml as the first child of <head>, after the doctype when there is no head', () => {
