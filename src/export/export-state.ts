@@ -38,14 +38,11 @@ export class ExportState {
   /** A guess that answered no file (its URL key, what it answered); a broken link if a sure reference named it too. */
   dropGuess(key: string, why: string): void {
     const sure = this.sureRefs.get(key);
-    if (sure)
-      return this.warn({
-        code: why === '404' ? 'broken-link' : 'http-error',
-        url: sure.href,
-        message: `${sure.href} answered ${why}`,
-        referrer: sure.referrer,
-      });
-    this.droppedGuesses.set(detach(key), detach(why));
+    if (!sure) {
+      this.droppedGuesses.set(detach(key), detach(why));
+      return;
+    }
+    this.warn({ code: why === '404' ? 'broken-link' : 'http-error', url: sure.href, message: `${sure.href} answered ${why}`, referrer: sure.referrer });
   }
 
   /** A sure reference to a URL (`key`, fetched as `href`) a guess claimed: a broken link after all if the guess found nothing. */
