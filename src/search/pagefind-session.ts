@@ -98,14 +98,15 @@ export class PagefindSession {
     this.ended = true;
     this.queue = [];
     this.head = 0;
-    await this.pumping?.catch(() => undefined);
+    if (this.pumping) await whileRunning(this.pumping).catch(() => undefined);
     const index = this.lost ? undefined : await this.index.catch(() => undefined);
     await index?.deleteIndex().catch(() => undefined);
     if (--open === 0) await close().catch(() => undefined);
   }
 
+  // Probed while waiting: pages already sent to an indexer that died wait for ever until a write to it fails.
   private async drained(): Promise<void> {
-    while (this.pumping) await this.pumping;
+    while (this.pumping) await whileRunning(this.pumping);
   }
 
   // Pipelined: the indexer takes its messages one at a time in the order they were sent (same bytes as one by one:

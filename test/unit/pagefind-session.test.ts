@@ -48,4 +48,27 @@ describe('PagefindSession when the indexer process dies', () => {
       await session.end();
     }
   });
+
+  it('fails the write when the indexer dies with pages in flight (their answers never come)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const session = new PagefindSession();
+    try {
+      const big = (n: number) => ({
+        url: `/big/${n}/`,
+        html: deflateRawSync(`<html><body><main><h1>Big ${n}</h1>${'<p>lorem ipsum dolor '.repeat(4000)}</main></body></html>`),
+      });
+      session.push(Array.from({ length: 200 }, (_, n) => big(n)));
+      let pid: number | undefined;
+      for (let i = 0; i < 100 && !(pid = await indexerPid()); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(pid).toBeDefined();
+      process.kill(pid!, 'SIGKILL');
+      const error = await session.write('/nonexistent/never-written').then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(StaticExportError.is(error, 'INTERNAL')).toBe(true);
+    } finally {
+      await session.end();
+    }
+  }, 30_000);
 });
