@@ -18410,8 +18410,9 @@ var BASE_PATH_SCRIPT = `${BASE_PATH_RUNTIME_JS}
 var BASE_PATH_FILE = contentName("_static-export/base-path", "js", BASE_PATH_SCRIPT);
 function fontPreloadScript(href, type, crossorigin) {
   const args = [href, type ?? "", crossorigin ?? null].map((a) => JSON.stringify(a).replace(/</g, "\\u003c"));
-  return `<script>__STATIC_EXPORT_FONT__(${args.join(",")})</script>`;
+  return `<script>${FONT_CALL}${args.join(",")})</script>`;
 }
+var FONT_CALL = "__STATIC_EXPORT_FONT__(";
 
 // src/export/html-attrs.ts
 function isSpace(c) {
@@ -22712,7 +22713,7 @@ function transformHtml(html3, ctx) {
   const scriptElement = (el) => {
     if (el.attribs.src !== void 0) return rewriteAttr(el, "src", "chunk");
     const content = rawContent(html3, el);
-    if (!content || el.attribs["data-static-export"] !== void 0) return;
+    if (!content || el.attribs["data-static-export"] !== void 0 || content.text.startsWith(FONT_CALL)) return;
     if (JSON_SCRIPT.test(el.attribs.type ?? "")) {
       for (const ref of guessJson(content.text, base, docCtx, "script json")) out.add(ref);
       return;

@@ -7,7 +7,7 @@
 // `<script src>` is exactly why mirrors of Next.js sites render but never hydrate, notes §7), and the inline
 // flight data is handed to the RSC transform. Canonical, alternate and og:url stay absolute and are reported.
 
-import { fontPreloadScript } from '../hosting/base-path-shim.ts';
+import { FONT_CALL, fontPreloadScript } from '../hosting/base-path-shim.ts';
 import { PIN_ICONS_JS } from '../hosting/generated/runtime-scripts.ts';
 import { readStartTag, quoteAttr, type AttrSpan } from './html-attrs.ts';
 import { scanHtml, type ScannedElement as Element } from './html-scan.ts';
@@ -242,8 +242,8 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
   const scriptElement = (el: Element) => {
     if (el.attribs.src !== undefined) return rewriteAttr(el, 'src', 'chunk');
     const content = rawContent(html, el);
-    // Our own base-path shim (in a page verify reads back) names no file of the site.
-    if (!content || el.attribs['data-static-export'] !== undefined) return;
+    // Our own base-path shim and font preload calls (in a page verify reads back) name no file of the site by guess.
+    if (!content || el.attribs['data-static-export'] !== undefined || content.text.startsWith(FONT_CALL)) return;
     // A data block (a framework's JSON config, an import map): its strings, read against the document.
     if (JSON_SCRIPT.test(el.attribs.type ?? '')) {
       for (const ref of guessJson(content.text, base, docCtx, 'script json')) out.add(ref);

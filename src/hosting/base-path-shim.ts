@@ -86,8 +86,12 @@ export function shimNeedsFile(pageFile: string): boolean {
  */
 export function fontPreloadScript(href: string, type: string | undefined, crossorigin: string | undefined): string {
   const args = [href, type ?? '', crossorigin ?? null].map((a) => JSON.stringify(a).replace(/</g, '\\u003c'));
-  return `<script>__STATIC_EXPORT_FONT__(${args.join(',')})</script>`;
+  return `<script>${FONT_CALL}${args.join(',')})</script>`;
 }
+
+/** How fontPreloadScript's call begins: verify, reading a page back, knows the script as ours (its href is relative to
+ *  the bundle's base, not to the page, and was checked as the preload it replaced). */
+export const FONT_CALL = '__STATIC_EXPORT_FONT__(';
 
 /** The runtime (it reads its depth from its tag's `data-depth`, -1 without) and the inline step 0 before it. */
 export const BASE_PATH_RUNTIME = BASE_PATH_RUNTIME_JS;

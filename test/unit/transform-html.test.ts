@@ -330,4 +330,11 @@ describe('transformHtml: font preloads on pages with the base-path shim', () => 
     const out = transformHtml('<link rel=preload as=font type="font/</script>" href="/f.woff2">', context('/', { shimFontPreloads: true }));
     expect(out.text).toBe('<script>__STATIC_EXPORT_FONT__("f.woff2","font/\\u003c/script>",null)</script>');
   });
+
+  it('reads no guess from our own font preload call (its href is relative to the bundle base, not to the page)', () => {
+    // A page under a base path read back by verify: the string would be guessed against the page's folder and the
+    // site base, and the site-base reading names no file of the bundle.
+    const html = '<script>__STATIC_EXPORT_FONT__("_next/static/media/inter.woff2","font/woff2","")</script><p>x</p>';
+    expect(refsOf(html, context('/base/'))).toEqual([]);
+  });
 });
