@@ -146,11 +146,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       const signingKey = await deps.signingKeyFor?.(record.org);
       const previous = record.since ? await previousBundleFile(deps.bundleStore, record.since, work, signal) : undefined;
       const packed = await deps.exportBundle(
-        {
-          ...runOptions(record, policy, deps.engineOptions),
-          ...(requestHeaders ? { requestHeaders } : {}),
-          ...(previous && 'file' in previous ? { since: previous.file } : {}),
-        },
+        runOptions(record, policy, deps.engineOptions, { requestHeaders, since: previous && 'file' in previous ? previous.file : undefined }),
         { out: archive, workDir: work, ...(signingKey ? { signingKey } : {}) },
         {
           signal,

@@ -23,8 +23,14 @@ export function newJobRecord(fields: StartFields, jobId: string, at: string): Jo
   };
 }
 
+/** What a run learns only when it starts: the domain's configured headers, PREV's file on this machine (`since`). */
+export interface RunInputs {
+  requestHeaders?: SiteOptions['requestHeaders'] | undefined;
+  since?: string | undefined;
+}
+
 /** The engine options of a run of `record`: the operator's settings, then the job's own fields and its address rules. */
-export function runOptions(record: JobRecord, policy: SitePolicy, engineOptions: Partial<SiteOptions> = {}): SiteOptions {
+export function runOptions(record: JobRecord, policy: SitePolicy, engineOptions: Partial<SiteOptions> = {}, inputs: RunInputs = {}): SiteOptions {
   return {
     ...engineOptions,
     url: record.url,
@@ -32,5 +38,7 @@ export function runOptions(record: JobRecord, policy: SitePolicy, engineOptions:
     ...policy,
     ...(record.paths ? { paths: record.paths } : {}),
     ...(record.search === false ? { search: false } : {}),
+    ...(inputs.requestHeaders ? { requestHeaders: inputs.requestHeaders } : {}),
+    ...(inputs.since ? { since: inputs.since } : {}),
   };
 }
