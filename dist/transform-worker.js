@@ -22671,9 +22671,11 @@ function transformHtml(html3, ctx) {
     if (changed) setAttr2(el, attr2, serializeSrcset(candidates));
   };
   let pinIconsAt = -1;
+  let namesIcon = false;
   const linkElement = (el) => {
     const rel = (el.attribs.rel ?? "").toLowerCase().split(/\s+/).filter(Boolean);
     const href = el.attribs.href;
+    if (rel.includes("icon") && href !== void 0) namesIcon = true;
     if (el.attribs.imagesrcset !== void 0) rewriteSrcset(el, "imagesrcset");
     if (href === void 0) return;
     if (!ctx.headHtml && (rel.includes("icon") || rel.includes("manifest"))) {
@@ -22752,17 +22754,22 @@ function transformHtml(html3, ctx) {
   }
   if (flight.length > 0) rewriteFlight(flight, binaryFlight, docCtx, out, edits);
   if (pinIconsAt >= 0) edits.push({ start: pinIconsAt, end: pinIconsAt, text: `<script data-static-export="icons">${PIN_ICONS_JS}</script>` });
-  if (ctx.headHtml) {
-    const head = elements.find((el) => el.name === "head") ?? elements.find((el) => el.name === "html");
-    const at = head ? head.end : DOCTYPE.exec(html3)?.[0].length ?? 0;
-    edits.push({ start: at, end: at, text: ctx.headHtml });
-  }
+  const head = elements.find((el) => el.name === "head") ?? elements.find((el) => el.name === "html");
+  const headAt = head ? head.end : DOCTYPE.exec(html3)?.[0].length ?? 0;
+  if (ctx.headHtml) edits.push({ start: headAt, end: headAt, text: ctx.headHtml });
+  if (ctx.defaultIcon !== void 0 && !namesIcon) edits.push({ start: headAt, end: headAt, text: defaultIconHtml(ctx, ctx.defaultIcon) });
   if (ctx.bodyEndHtml) {
     const end2 = html3.lastIndexOf("</body>");
     const at = end2 === -1 ? html3.length : end2;
     edits.push({ start: at, end: at, text: ctx.bodyEndHtml });
   }
   return { text: applyEdits(html3, edits), refs: out.refs, kept: out.kept };
+}
+function defaultIconHtml(ctx, icon) {
+  if (!icon) return '<link rel="icon" href="data:,">';
+  const href = hrefFor(ctx, icon, "");
+  const pinned = ctx.headHtml || ctx.linkStyle === "root" ? "" : `<script data-static-export="icons">${PIN_ICONS_JS}</script>`;
+  return `<link rel="icon" href=${quoteAttr(href)}>${pinned}`;
 }
 function rawContent(html3, el) {
   return el.content && { ...el.content, text: html3.slice(el.content.start, el.content.end) };
@@ -25866,12 +25873,13 @@ function compact(text3) {
 
 // src/export/transform-task.ts
 function documentOptions(options) {
-  const { headHtml, bodyEndHtml, linkStyle, shimFontPreloads } = options;
+  const { headHtml, bodyEndHtml, linkStyle, shimFontPreloads, defaultIcon } = options;
   return {
     ...headHtml === void 0 ? {} : { headHtml },
     ...bodyEndHtml === void 0 ? {} : { bodyEndHtml },
     ...linkStyle === void 0 ? {} : { linkStyle },
-    ...shimFontPreloads ? { shimFontPreloads } : {}
+    ...shimFontPreloads ? { shimFontPreloads } : {},
+    ...defaultIcon === void 0 ? {} : { defaultIcon }
   };
 }
 var TRANSFORMS = {

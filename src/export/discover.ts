@@ -3,7 +3,7 @@
 
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import type { Fetcher } from './fetcher.ts';
+import type { Fetcher, FetchResponse } from './fetcher.ts';
 
 const MAX_SITEMAPS = 50;
 /** The sitemap protocol's own limit on one uncompressed sitemap (sitemaps.org: 50 MB). */
@@ -62,16 +62,31 @@ export function parseSitemap(xml: string): ParsedSitemap {
   return isIndex ? { pages: [], sitemaps: locs } : { pages: locs, sitemaps: [] };
 }
 
+export interface Discovered {
+  pages: URL[];
+  /** The sitemaps read, as named (maybe on the public host). */
+  sitemaps: string[];
+  tooLarge: string[];
+  /**
+   * What the site answered for robots.txt and each sitemap, by the URL asked on the site: the bundle keeps these
+   * files (site-files.ts), which writes them from here instead of asking the site a second time.
+   */
+  answers: Map<string, FetchResponse>;
+}
+
 /**
  * Page URLs named by the site's sitemaps. A sitemap written for the public domain is still this site's list of
  * pages, so entries on another host are taken by their path (an export of a staging origin or of 127.0.0.1
  * finds the same pages).
  */
-export async function discoverFromSitemaps(fetcher: Fetcher, site: URL): Promise<{ pages: URL[]; sitemaps: string[]; tooLarge: string[] }> {
+export async function discoverFromSitemaps(fetcher: Fetcher, site: URL): Promise<Discovered> {
   const tooLarge: string[] = [];
   const queue: URL[] = [];
+  const answers = new Map<string, FetchResponse>();
   try {
-    const robots = await fetcher.fetch({ url: new URL('/robots.txt', site) });
+    const url = new URL('/robots.txt', site);
+    const robots = await fetcher.fetch({ url });
+    answers.set(url.href, robots);
     if (robots.status === 200 && robots.body) queue.push(...sitemapUrlsFromRobots(robots.body.toString('utf8'), site));
   } catch {
     // No robots.txt is the common case.
@@ -88,6 +103,7 @@ export async function discoverFromSitemaps(fetcher: Fetcher, site: URL): Promise
       // Fetch on our origin even when robots.txt names the public domain: the same path on the site we export.
       const local = new URL(url.pathname + url.search, site);
       const res = await fetcher.fetch({ url: local });
+      answers.set(local.href, res);
       if (res.status !== 200 || !res.body) continue;
       const raw = res.body[0] === 0x1f && res.body[1] === 0x8b ? await inflateSitemap(res.body) : res.body;
       xml = raw.toString('utf8');
@@ -113,5 +129,5 @@ export async function discoverFromSitemaps(fetcher: Fetcher, site: URL): Promise
       }
     }
   }
-  return { pages: [...pages.values()], sitemaps: [...seen], tooLarge };
+  return { pages: [...pages.values()], sitemaps: [...seen], tooLarge, answers };
 }

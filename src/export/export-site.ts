@@ -50,6 +50,7 @@ import { conditionalHeaders, decodeRefs, encodeRefs, optional, validatorsAfter30
 import { countingFetcher, newTransferFigures } from './transfer-count.ts';
 import { writeChangeReport } from './change-report.ts';
 import { exportSiteFiles } from './site-files.ts';
+import { exportSiteIcon, IMPLICIT_ICON_PATH } from './site-icon.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
@@ -254,6 +255,8 @@ class Crawl implements StageContext {
   private generated: GeneratedRecord[] = [];
   /** Whether a page names the base-path shim's file (BASE_PATH_FILE), which finish() then writes. */
   private shimFile = false;
+  /** The bundle file of the site's `/favicon.ico`, '' when it has none (probeSite, site-icon.ts). */
+  private siteIcon = '';
   /** Assets queued so far (reference-caps.ts bounds them). */
   private assetsQueued = 0;
 
@@ -313,9 +316,9 @@ class Crawl implements StageContext {
         for (const path of only) this.enqueuePage(path, 0, undefined, true);
       } else {
         this.enqueuePage(normalisePagePath(site.pathname), 0);
-        const { pages, sitemaps, tooLarge } = await discoverFromSitemaps(this.fetcher, site);
+        const { pages, sitemaps, tooLarge, answers } = await discoverFromSitemaps(this.fetcher, site);
         // The site's robots.txt and sitemaps come along (site-files.ts: Material reads the sitemap at run time).
-        this.schedule(() => exportSiteFiles(this, sitemaps));
+        this.schedule(() => exportSiteFiles(this, sitemaps, answers));
         for (const url of tooLarge) {
           this.state.warn({ code: 'too-large', url, message: `${url} inflates past ${MAX_SITEMAP_BYTES} bytes or ${MAX_SITEMAP_RATIO}× its size; not read` });
         }
@@ -337,9 +340,13 @@ class Crawl implements StageContext {
     }
   }
 
-  /** What the site serves for readers and models beyond its pages: its own llms.txt, its own Pagefind index. */
+  /**
+   * What the site serves for readers and models beyond its pages: its own llms.txt, its own Pagefind index; and the
+   * icon a browser asks for, which pages that name none are given (site-icon.ts).
+   */
   private async probeSite(): Promise<void> {
-    const [, sitePagefind] = await Promise.all([this.search.probeSite(), sitePagefindDir(this)]);
+    const [, sitePagefind, icon] = await Promise.all([this.search.probeSite(), sitePagefindDir(this), exportSiteIcon(this)]);
+    this.siteIcon = icon;
     // A site with its own Pagefind index (Nextra, Starlight) keeps its own search box: its index is exported whole.
     if (sitePagefind) {
       this.search.siteSearch = 'pagefind';
@@ -537,6 +544,7 @@ class Crawl implements StageContext {
     const transformed = await this.transform('html', body, res.url, file, {
       ...(shimmed ? { headHtml: basePathShim(file), shimFontPreloads: true } : {}),
       ...(script ? { bodyEndHtml: script } : {}),
+      defaultIcon: this.siteIcon,
       digest: this.search.wants,
     });
     // A page that echoes a credential is digested again from its redacted bytes (the search index is compressed).
@@ -570,6 +578,8 @@ class Crawl implements StageContext {
     const bytes = await previous.read(prev.file);
     const script = this.search.pageScript(file);
     if (script && !bytes.includes(script)) return false;
+    // Pages that name no icon link the site's icon or none (site-icon.ts): PREV's say what PREV's site had.
+    if (Boolean(previous.asset(IMPLICIT_ICON_PATH)) !== (this.siteIcon !== '')) return false;
     // What the origin's body said about the framework, read from the rewritten one: the base-path shim (which
     // names `self.__next_f` itself) marks a page that was an App Router or Docusaurus page.
     const shim = basePathShim(file);
@@ -695,7 +705,7 @@ class Crawl implements StageContext {
     if (!this.state.claim(file, '/404.html')) return;
     // A host returns this page for any unknown path at any depth, so its links are written from the root.
     const shim = res.body.includes('self.__next_f') ? { headHtml: basePathShim(file) } : {};
-    const result = await this.transform('html', res.body, url, file, { linkStyle: 'root', ...shim });
+    const result = await this.transform('html', res.body, url, file, { linkStyle: 'root', defaultIcon: this.siteIcon, ...shim });
     const written = await this.write(file, result);
     this.state.addAsset({ url: '/404.html', file, contentType: res.headers['content-type'] ?? 'text/html', ...written });
     this.state.keep(result.kept);

@@ -49,6 +49,12 @@ export interface TransformContext {
    * @default false
    */
   shimFontPreloads?: boolean;
+  /**
+   * A page that names no icon gets `<link rel="icon">` to this bundle file (the site's `/favicon.ico`, which the
+   * browser would ask the host's root for), or to `data:,` (no icon, and no request) when '' (site-icon.ts).
+   * Unset: the page is left without one.
+   */
+  defaultIcon?: string;
 }
 
 export interface TransformResult {

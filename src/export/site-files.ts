@@ -5,8 +5,10 @@
 // (`installation/index.html`), so each `<loc>` naming a directory page gets the same file name, on the host the
 // site wrote: the list still matches the links wherever the bundle is hosted, and the prefix stays the site's.
 // robots.txt is kept as written. Neither is required: a site without them just has none (a dropped guess).
+// Discovery has read both already: its answers are written, the site is not asked twice.
 
 import { asFetchFailure } from './fetch-retry.ts';
+import type { FetchResponse } from './fetcher.ts';
 import { assetFile, normalisePagePath, pageFile } from './layout.ts';
 import { encodePath } from './refs.ts';
 import type { StageContext } from './stage-context.ts';
@@ -27,17 +29,25 @@ export function rewriteSitemap(xml: string): string {
   });
 }
 
-/** Fetches `robots.txt` and the sitemaps discovery read (`sitemaps`: their URLs, maybe on the public host). */
-export async function exportSiteFiles(ctx: StageContext, sitemaps: string[]): Promise<void> {
+/**
+ * Saves `robots.txt` and the sitemaps discovery read (`sitemaps`: their URLs, maybe on the public host), from
+ * discovery's `answers` (by the URL asked on the site), fetching only what it has no answer for.
+ */
+export async function exportSiteFiles(ctx: StageContext, sitemaps: string[], answers: ReadonlyMap<string, FetchResponse>): Promise<void> {
   const { site } = ctx.options;
   const paths = new Set(['/robots.txt', ...sitemaps.flatMap((s) => URL.parse(s) ?? []).map((u) => u.pathname)]);
-  await Promise.all([...paths].map((path) => saveSiteFile(ctx, new URL(path, site), path.endsWith('.xml'))));
+  await Promise.all(
+    [...paths].map((path) => {
+      const url = new URL(path, site);
+      return saveSiteFile(ctx, url, path.endsWith('.xml'), answers.get(url.href));
+    }),
+  );
 }
 
-async function saveSiteFile(ctx: StageContext, url: URL, isSitemap: boolean): Promise<void> {
+async function saveSiteFile(ctx: StageContext, url: URL, isSitemap: boolean, answer: FetchResponse | undefined): Promise<void> {
   const file = assetFile(url, ctx.options.site);
   if (!ctx.state.claim(file, url.pathname)) return;
-  const res = await ctx.http.fetch({ url }).catch((error: unknown) => asFetchFailure(error, url.href));
+  const res = answer ?? (await ctx.http.fetch({ url }).catch((error: unknown) => asFetchFailure(error, url.href)));
   if ('kind' in res && res.kind === 'aborted') throw res;
   if ('kind' in res || res.status !== 200 || !res.body || /html/i.test(res.headers['content-type'] ?? '')) {
     await rm(bundlePath(ctx.options.outDir, file), { force: true });

@@ -197,9 +197,11 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
   // Where PIN_ICONS_JS goes (pages without the base-path runtime): after the last icon or manifest link whose href
   // is relative once rewritten.
   let pinIconsAt = -1;
+  let namesIcon = false;
   const linkElement = (el: Element) => {
     const rel = (el.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const href = el.attribs.href;
+    if (rel.includes('icon') && href !== undefined) namesIcon = true;
     if (el.attribs.imagesrcset !== undefined) rewriteSrcset(el, 'imagesrcset');
     if (href === undefined) return;
     if (!ctx.headHtml && (rel.includes('icon') || rel.includes('manifest'))) {
@@ -288,11 +290,10 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
   if (flight.length > 0) rewriteFlight(flight, binaryFlight, docCtx, out, edits);
   if (pinIconsAt >= 0) edits.push({ start: pinIconsAt, end: pinIconsAt, text: `<script data-static-export="icons">${PIN_ICONS_JS}</script>` });
 
-  if (ctx.headHtml) {
-    const head = elements.find((el) => el.name === 'head') ?? elements.find((el) => el.name === 'html');
-    const at = head ? head.end : (DOCTYPE.exec(html)?.[0].length ?? 0);
-    edits.push({ start: at, end: at, text: ctx.headHtml });
-  }
+  const head = elements.find((el) => el.name === 'head') ?? elements.find((el) => el.name === 'html');
+  const headAt = head ? head.end : (DOCTYPE.exec(html)?.[0].length ?? 0);
+  if (ctx.headHtml) edits.push({ start: headAt, end: headAt, text: ctx.headHtml });
+  if (ctx.defaultIcon !== undefined && !namesIcon) edits.push({ start: headAt, end: headAt, text: defaultIconHtml(ctx, ctx.defaultIcon) });
   if (ctx.bodyEndHtml) {
     const end = html.lastIndexOf('</body>');
     const at = end === -1 ? html.length : end;
@@ -302,12 +303,23 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
   return { text: applyEdits(html, edits), refs: out.refs, kept: out.kept };
 }
 
-/** Transform the concatenated inline payload and write each changed chunk back as its own push. */
+/**
+ * The icon link of a page that names none (TransformContext.defaultIcon): relative links are pinned like the
+ * page's own icon links would be (pin-icons.ts) where no base-path runtime does it.
+ */
+function defaultIconHtml(ctx: TransformContext, icon: string): string {
+  if (!icon) return '<link rel="icon" href="data:,">';
+  const href = hrefFor(ctx, icon, '');
+  const pinned = ctx.headHtml || ctx.linkStyle === 'root' ? '' : `<script data-static-export="icons">${PIN_ICONS_JS}</script>`;
+  return `<link rel="icon" href=${quoteAttr(href)}>${pinned}`;
+}
+
 /** The raw text inside a script/style element, with its span. */
 function rawContent(html: string, el: Element): { start: number; end: number; text: string } | null {
   return el.content && { ...el.content, text: html.slice(el.content.start, el.content.end) };
 }
 
+/** Transform the concatenated inline payload and write each changed chunk back as its own push. */
 function rewriteFlight(chunks: FlightChunk[], binary: boolean, ctx: TransformContext, out: RefCollector, edits: Edit[]): void {
   const payload = chunks.map((c) => c.data).join('');
   // With binary pushes in the stream, the text chunks alone do not frame the rows: read, never rewrite.

@@ -50,12 +50,6 @@ export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
     'file:// at sub-path': FILE,
   };
   KNOWN_GAPS.rspress = {
-    ...Object.fromEntries(
-      ['serve', 'nginx + shipped config', 'S3-website-like', 'CDN-like (no /x → /x/ redirect)'].map((host) => [
-        `${host} at /`,
-        'the site has no icon and `rspress preview` answers the browser’s implicit `/favicon.ico` with 204; a bundle host answers 404: one console error',
-      ]),
-    ),
     ...subPath(
       'the build has base `/` in its code: the search index is fetched from `/static/search_index.en.<hash>.json` (a 404) and the client router does not render the sidebar’s links for a URL under a sub-path: search and clicks fail',
     ),

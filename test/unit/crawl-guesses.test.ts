@@ -132,6 +132,29 @@ describe('guessed references in the crawl', () => {
     expect(manifest.droppedGuesses ?? []).not.toContain('/maps/world.json');
   });
 
+  // A browser asks the host's root for /favicon.ico on every page that names no icon. Rspress' `preview` answers it
+  // 204 (no icon, no error); every bundle host answered 404, a console error per page, and under a sub-path the
+  // browser asks a root the bundle does not own: so pages that name no icon name one.
+  it("gives pages that name no icon the site's /favicon.ico, or none that asks anything when the site has none", async () => {
+    const icon = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
+    const withIcon = new MemorySite('http://127.0.0.1:8001').page('/', '<head></head><p>home</p>').file('/favicon.ico', icon, 'image/x-icon');
+    const a = await run(withIcon);
+    expect(await readFile(join(a.dir, 'favicon.ico'))).toEqual(icon);
+    expect(a.manifest.assets.map((x) => x.file)).toContain('favicon.ico');
+    expect(await readFile(join(a.dir, 'index.html'), 'utf8')).toContain('<head><link rel="icon" href="favicon.ico">');
+    expect((await verifyDirectory(a.dir)).ok).toBe(true);
+
+    const noContent = new MemorySite('http://127.0.0.1:8002').page('/', '<head></head><p>home</p>').answer('/favicon.ico', { status: 204 });
+    const b = await run(noContent);
+    expect(await exists(join(b.dir, 'favicon.ico'))).toBe(false);
+    expect(await readFile(join(b.dir, 'index.html'), 'utf8')).toContain('<head><link rel="icon" href="data:,">');
+    expect(b.manifest.droppedGuesses).toContain('/favicon.ico');
+    expect(b.manifest.warnings).toEqual([]);
+    expect((await verifyDirectory(b.dir)).ok).toBe(true);
+    // Asked once; robots.txt and the sitemap too: the files discovery read are saved from its answers.
+    for (const path of ['/favicon.ico', '/robots.txt', '/sitemap.xml']) expect(noContent.count(path), path).toBe(1);
+  });
+
   it("crawls Sphinx's search page, named by a `<link rel=search>`, with its scripts and the index it loads by name", async () => {
     const site = new MemorySite('http://127.0.0.1:8081')
       .page('/', '<html><head><link rel="search" title="Search" href="search.html" /></head><body><p>home</p></body></html>')

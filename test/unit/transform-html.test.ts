@@ -235,6 +235,29 @@ describe('transformHtml: kept references, base, head, fidelity', () => {
     expect(transformHtml('<link rel="icon" href="data:,">', context('/a')).text).toBe('<link rel="icon" href="data:,">');
   });
 
+  // Rspress names no icon: the browser asked each bundle host's root for /favicon.ico, a 404 and a console error.
+  it("gives a page that names no icon the site's icon, or an icon that asks for nothing", () => {
+    const html = '<html><head><title>t</title></head><body></body></html>';
+    expect(transformHtml(html, context('/guide/start', { defaultIcon: 'favicon.ico' })).text).toBe(
+      `<html><head><link rel="icon" href="../../favicon.ico"><script data-static-export="icons">${PIN_ICONS_JS}</script><title>t</title></head><body></body></html>`,
+    );
+    expect(transformHtml(html, context('/guide/start', { defaultIcon: '' })).text).toBe(
+      '<html><head><link rel="icon" href="data:,"><title>t</title></head><body></body></html>',
+    );
+    // After the base-path runtime, which pins it; from the root on the 404 page (served at any depth).
+    const shim = '<script data-static-export="base"></script>';
+    expect(transformHtml(html, context('/guide/start', { defaultIcon: 'favicon.ico', headHtml: shim })).text).toContain(
+      `<head>${shim}<link rel="icon" href="../../favicon.ico"><title>`,
+    );
+    expect(transformHtml(html, context('/guide/start', { defaultIcon: 'favicon.ico', linkStyle: 'root' })).text).toContain(
+      '<head><link rel="icon" href="/favicon.ico"><title>',
+    );
+    // A page with an icon of its own keeps it alone; without the option, nothing is added.
+    const own = '<html><head><link rel="shortcut icon" href="/i.png"></head></html>';
+    expect(transformHtml(own, context('/a', { defaultIcon: 'favicon.ico' })).text).not.toContain('favicon.ico');
+    expect(transformHtml(html, context('/a')).text).toBe(html);
+  });
+
   it('inserts headHtml as the first child of <head>, after the doctype when there is no head', () => {
     const shim = '<script>window.X=1</script>';
     expect(transformHtml('<!DOCTYPE html><html lang="en"><head ><title>t</title></head></html>', context('/', { headHtml: shim })).text).toBe(
