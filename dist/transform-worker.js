@@ -22757,6 +22757,7 @@ function transformHtml(html3, ctx) {
   const head = elements.find((el) => el.name === "head") ?? elements.find((el) => el.name === "html");
   const headAt = head ? head.end : DOCTYPE.exec(html3)?.[0].length ?? 0;
   if (ctx.headHtml) edits.push({ start: headAt, end: headAt, text: ctx.headHtml });
+  else if (ctx.fileHeadHtml) edits.push({ start: headAt, end: headAt, text: ctx.fileHeadHtml });
   if (ctx.defaultIcon !== void 0 && !namesIcon) edits.push({ start: headAt, end: headAt, text: defaultIconHtml(ctx, ctx.defaultIcon) });
   if (ctx.bodyEndHtml) {
     const end2 = html3.lastIndexOf("</body>");
@@ -25873,13 +25874,14 @@ function compact(text3) {
 
 // src/export/transform-task.ts
 function documentOptions(options) {
-  const { headHtml, bodyEndHtml, linkStyle, shimFontPreloads, defaultIcon } = options;
+  const { headHtml, bodyEndHtml, linkStyle, shimFontPreloads, defaultIcon, fileHeadHtml } = options;
   return {
     ...headHtml === void 0 ? {} : { headHtml },
     ...bodyEndHtml === void 0 ? {} : { bodyEndHtml },
     ...linkStyle === void 0 ? {} : { linkStyle },
     ...shimFontPreloads ? { shimFontPreloads } : {},
-    ...defaultIcon === void 0 ? {} : { defaultIcon }
+    ...defaultIcon === void 0 ? {} : { defaultIcon },
+    ...fileHeadHtml === void 0 ? {} : { fileHeadHtml }
   };
 }
 var TRANSFORMS = {

@@ -16,6 +16,7 @@ const ENTRIES = {
   BASE_PATH_RUNTIME_JS: 'base-path.ts',
   SEARCH_UI_JS: 'search.ts',
   PIN_ICONS_JS: 'pin-icons.ts',
+  FILE_MODE_JS: 'file-mode.ts',
 } as const;
 
 async function compile(entry: string): Promise<string> {

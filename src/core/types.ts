@@ -369,7 +369,10 @@ export interface KeptReference {
 
 /** A file the export made rather than fetched: the search index and dialog, `llms.txt`, a page's Markdown twin. */
 export interface GeneratedRecord extends FileRecord {
-  /** `runtime`: the pages' base-path shim (`_static-export/base-path.<hash>.js`). */
+  /**
+   * `runtime`: the pages' base-path shim (`_static-export/base-path.<hash>.js`), the file:// runtime of the other
+   * pages (`_static-export/file-mode.<hash>.js`) and its data twins (`_static-export/file-data/`).
+   */
   role: 'runtime' | 'search' | 'llms' | 'markdown' | 'changes';
   /** For a Markdown twin: the path of its page on the source site. */
   page?: string;

@@ -35,6 +35,7 @@ import { writeRedirectSegmentStandIns } from './redirect-payloads.ts';
 import { MAX_FILE_ASSETS, maxAssets } from './reference-caps.ts';
 import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, shimNeedsFile } from '../hosting/base-path-shim.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
+import { dataTwin, FILE_MODE_FILE, FILE_MODE_SCRIPT, fileModeLoader, wantsDataTwin } from '../hosting/file-mode-shim.ts';
 import { META_DIR } from '../core/types.ts';
 import { bundlePath, DirMaker, sha256, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import type { Spool } from '../bundle/spool.ts';
@@ -255,6 +256,8 @@ class Crawl implements StageContext {
   private generated: GeneratedRecord[] = [];
   /** Whether a page names the base-path shim's file (BASE_PATH_FILE), which finish() then writes. */
   private shimFile = false;
+  /** Some page carries the file:// runtime's loader (file-mode-shim.ts): its file and the data twins are written. */
+  private fileModeFile = false;
   /** The bundle file of the site's `/favicon.ico`, '' when it has none (probeSite, site-icon.ts). */
   private siteIcon = '';
   /** Assets queued so far (reference-caps.ts bounds them). */
@@ -541,8 +544,9 @@ class Crawl implements StageContext {
     const script = this.search.pageScript(file);
     const shimmed = isNextApp || isDocusaurus;
     if (shimmed && shimNeedsFile(file)) this.shimFile = true;
+    if (!shimmed) this.fileModeFile = true;
     const transformed = await this.transform('html', body, res.url, file, {
-      ...(shimmed ? { headHtml: basePathShim(file), shimFontPreloads: true } : {}),
+      ...(shimmed ? { headHtml: basePathShim(file), shimFontPreloads: true } : { fileHeadHtml: fileModeLoader(file) }),
       ...(script ? { bodyEndHtml: script } : {}),
       defaultIcon: this.siteIcon,
       digest: this.search.wants,
@@ -588,6 +592,7 @@ class Crawl implements StageContext {
     if (isNextApp) this.framework = 'next-app';
     else if (!shimmed && bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     if (shimmed && shimNeedsFile(file)) this.shimFile = true;
+    if (!shimmed) this.fileModeFile = true;
     const digested = await this.transform('digest', bytes, res.url, file, { digest: this.search.wants, keepBody: true });
     await this.search.addPage(path, file, bytes, digested.digest);
     await this.write(file, { bytes, sha256: prev.sha256 });
@@ -717,6 +722,20 @@ class Crawl implements StageContext {
     this.notFound = file;
   }
 
+  /** The file:// runtime and a data twin of each JSON file of the site (file-mode-shim.ts). */
+  private async writeFileModeFiles(): Promise<GeneratedRecord[]> {
+    const type = 'text/javascript; charset=utf-8';
+    const out: GeneratedRecord[] = [{ file: FILE_MODE_FILE, contentType: type, role: 'runtime', ...(await this.write(FILE_MODE_FILE, FILE_MODE_SCRIPT)) }];
+    const assets = [...this.state.assets.values()].filter((a) => wantsDataTwin(a.file, a.contentType)).sort((a, b) => (a.file < b.file ? -1 : 1));
+    for (const asset of assets) {
+      const text = await readFile(bundlePath(this.opts.outDir, asset.file), 'utf8').catch(() => undefined);
+      if (text === undefined) continue;
+      const twin = dataTwin(asset.file, asset.contentType, text);
+      out.push({ file: twin.file, contentType: type, role: 'runtime', ...(await this.write(twin.file, twin.script)) });
+    }
+    return out;
+  }
+
   /** After run(): what needs the whole crawl and lives in `_static-export/` (the pages' runtime, the search index). */
   async finish(): Promise<void> {
     if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
@@ -725,6 +744,7 @@ class Crawl implements StageContext {
       const written = await this.write(BASE_PATH_FILE, BASE_PATH_SCRIPT);
       runtime.push({ file: BASE_PATH_FILE, contentType: 'text/javascript; charset=utf-8', role: 'runtime', ...written });
     }
+    if (this.fileModeFile) runtime.push(...(await this.writeFileModeFiles()));
     this.generated = [...runtime, ...(await this.search.finishIndex())];
   }
 

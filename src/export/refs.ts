@@ -34,6 +34,8 @@ export interface TransformContext {
   outsideHref?(ref: Ref): string | null;
   /** Optional HTML inserted as the first child of `<head>`. */
   headHtml?: string;
+  /** Optional HTML inserted first in `<head>` of a page without `headHtml`: the file:// runtime's loader (file-mode-shim.ts). */
+  fileHeadHtml?: string;
   /** Optional HTML inserted as the last child of `<body>` (at the end of the document without one). */
   bodyEndHtml?: string;
   /**

@@ -22,17 +22,18 @@ import { type DigestWants, digestPage, type PageDigest } from '../search/page-di
 export type TransformKind = 'html' | 'rsc' | 'css' | 'digest';
 
 /** What a caller may add to the context of one document (TransformContext's fields of the same names). */
-export type DocumentOptions = Pick<TransformContext, 'headHtml' | 'bodyEndHtml' | 'linkStyle' | 'shimFontPreloads' | 'defaultIcon'>;
+export type DocumentOptions = Pick<TransformContext, 'headHtml' | 'bodyEndHtml' | 'linkStyle' | 'shimFontPreloads' | 'defaultIcon' | 'fileHeadHtml'>;
 
 /** The parts of `options` that are set: an options object without keys that hold undefined. */
 export function documentOptions(options: DocumentOptions): DocumentOptions {
-  const { headHtml, bodyEndHtml, linkStyle, shimFontPreloads, defaultIcon } = options;
+  const { headHtml, bodyEndHtml, linkStyle, shimFontPreloads, defaultIcon, fileHeadHtml } = options;
   return {
     ...(headHtml === undefined ? {} : { headHtml }),
     ...(bodyEndHtml === undefined ? {} : { bodyEndHtml }),
     ...(linkStyle === undefined ? {} : { linkStyle }),
     ...(shimFontPreloads ? { shimFontPreloads } : {}),
     ...(defaultIcon === undefined ? {} : { defaultIcon }),
+    ...(fileHeadHtml === undefined ? {} : { fileHeadHtml }),
   };
 }
 

@@ -61,8 +61,6 @@ export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
     ),
     'file:// at sub-path': FILE,
   };
-  KNOWN_GAPS.mkdocs = { 'file:// at sub-path': FILE };
-  KNOWN_GAPS.sphinx = { 'file:// at sub-path': FILE };
 }
 
 interface ManifestRsc {

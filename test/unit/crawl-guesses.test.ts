@@ -141,13 +141,13 @@ describe('guessed references in the crawl', () => {
     const a = await run(withIcon);
     expect(await readFile(join(a.dir, 'favicon.ico'))).toEqual(icon);
     expect(a.manifest.assets.map((x) => x.file)).toContain('favicon.ico');
-    expect(await readFile(join(a.dir, 'index.html'), 'utf8')).toContain('<head><link rel="icon" href="favicon.ico">');
+    expect(await readFile(join(a.dir, 'index.html'), 'utf8')).toContain('<link rel="icon" href="favicon.ico">');
     expect((await verifyDirectory(a.dir)).ok).toBe(true);
 
     const noContent = new MemorySite('http://127.0.0.1:8002').page('/', '<head></head><p>home</p>').answer('/favicon.ico', { status: 204 });
     const b = await run(noContent);
     expect(await exists(join(b.dir, 'favicon.ico'))).toBe(false);
-    expect(await readFile(join(b.dir, 'index.html'), 'utf8')).toContain('<head><link rel="icon" href="data:,">');
+    expect(await readFile(join(b.dir, 'index.html'), 'utf8')).toContain('<link rel="icon" href="data:,">');
     expect(b.manifest.droppedGuesses).toContain('/favicon.ico');
     expect(b.manifest.warnings).toEqual([]);
     expect((await verifyDirectory(b.dir)).ok).toBe(true);

@@ -18,8 +18,8 @@ export interface Engine {
 }
 
 /** One page of file-index.js: [url, title, [[anchor, heading, snippet, other words], …]]. */
-type FileIndexSection = [string, string, string, string];
-type FileIndexPage = [string, string, FileIndexSection[]];
+export type FileIndexSection = [string, string, string, string];
+export type FileIndexPage = [string, string, FileIndexSection[]];
 
 interface PagefindResult {
   url: string;
@@ -77,6 +77,11 @@ export function pagefindEngine(root: string): Promise<Engine> {
 
 let fileIndex: Promise<FileIndexPage[]> | null = null;
 export function fileEngine(root: string): Promise<Engine> {
+  return fileIndexPages(root).then((pages) => ({ search: (q: string) => Promise.resolve(searchRows(pages, q)) }));
+}
+
+/** Every page of `file-index.js` (a classic script: it loads on file:// too). */
+export function fileIndexPages(root: string): Promise<FileIndexPage[]> {
   if (!fileIndex) {
     fileIndex = new Promise((done, fail) => {
       const s = document.createElement('script');
@@ -86,7 +91,7 @@ export function fileEngine(root: string): Promise<Engine> {
       document.head.appendChild(s);
     });
   }
-  return fileIndex.then((pages) => ({ search: (q: string) => Promise.resolve(searchRows(pages, q)) }));
+  return fileIndex;
 }
 
 // Every word of the query must start a word of the page (as Pagefind's prefix matching does); title hits weigh

@@ -1,0 +1,117 @@
+// A bundle opened from disk (file://), on a site without the base-path runtime, doing what Chromium refuses file:
+// pages: its code fetch()es a JSON file and one of its pages, and runs a classic worker that loads a helper script
+// (the shapes of MkDocs Material's search and Sphinx' search summaries, src/hosting/runtime/file-mode.ts). A small
+// plain-HTML site served on 127.0.0.1, exported, and opened from the export's folder in Chromium.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { exportSite } from '../../src/export/export-site.ts';
+import { startS3Like } from '../helpers/hosts/s3-like.ts';
+import { launchChromium } from './browse.ts';
+
+// The site's code, named by the page; the files it asks for are named only here (found by the general guess rule).
+const APP = `window.results = {};
+var base = document.baseURI;
+fetch(new URL("data/words.json", base)).then(function (r) { return r.json(); }).then(function (j) { results.json = j.word; }, function (e) { results.json = "error: " + e.message; });
+fetch(new URL("docs/guide/", base)).then(function (r) { return r.text(); }).then(function (t) { results.page = t; }, function (e) { results.page = "error: " + e.message; });
+try {
+  var w = new Worker(new URL("js/worker.js", base));
+  w.onmessage = function (e) { results.worker = e.data; };
+  w.onerror = function () { results.worker = "error"; };
+  w.postMessage("ping");
+} catch (e) { results.worker = "error: " + e.message; }
+`;
+// Material's worker awaits importScripts (a promise in the frame the runtime runs it in; undefined in a real worker).
+const WORKER = `self.addEventListener("message", async function (e) {
+  await importScripts("./worker-helper.js");
+  self.postMessage(self.helped + ":" + e.data);
+});
+`;
+
+const page = (title: string, body: string, script = '') =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main>${script}</body></html>`;
+
+const FILES: Record<string, [string, string]> = {
+  '/': ['text/html; charset=utf-8', page('Home', '<p>Welcome.</p><a id="folder" href="/docs/guide/">Guide</a>', '<script src="/app.js"></script>')],
+  '/docs/guide/': ['text/html; charset=utf-8', page('Guide', '<h2 id="wombats">Wombats</h2><p>Every wombat digs a burrow.</p>')],
+  '/app.js': ['text/javascript', APP],
+  '/js/worker.js': ['text/javascript', WORKER],
+  '/js/worker-helper.js': ['text/javascript', 'self.helped = "helped";\n'],
+  '/data/words.json': ['application/json', '{"word":"quokka"}'],
+};
+
+let work: string;
+let bundleDir: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'file-mode-'));
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    const file = FILES[path] ?? FILES[`${path}/`];
+    if (file) return void res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  bundleDir = join(work, 'site');
+  try {
+    await exportSite({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, outDir: bundleDir });
+  } finally {
+    await new Promise<void>((done) => server.close(() => done()));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+interface Results {
+  json?: string;
+  page?: string;
+  worker?: string;
+}
+
+it('on file://, the site fetch()es its JSON and its pages, runs its worker, and a link to a folder opens its index.html', async () => {
+  const manifest = JSON.parse(await readFile(join(bundleDir, '_static-export/manifest.json'), 'utf8')) as { assets: { file: string }[] };
+  expect(manifest.assets.map((a) => a.file)).toEqual(expect.arrayContaining(['data/words.json', 'js/worker.js', 'js/worker-helper.js']));
+  const browser = await launchChromium();
+  try {
+    const tab = await browser.newPage();
+    const errors: string[] = [];
+    tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    tab.on('pageerror', (e) => errors.push(e.message));
+    tab.on('requestfailed', (r) => errors.push(`${r.failure()?.errorText} ${r.url()}`));
+    await tab.goto(pathToFileURL(join(bundleDir, 'index.html')).href, { waitUntil: 'load' });
+    await tab.waitForFunction(() => {
+      const r = (window as unknown as { results?: Results }).results;
+      return !!r && r.json !== undefined && r.page !== undefined && r.worker !== undefined;
+    });
+    const results = await tab.evaluate(() => (window as unknown as { results: Results }).results);
+    expect(results.json).toBe('quokka');
+    // The page as the offline search index holds it: its title, headings and words.
+    expect(results.page).toMatch(/<h1>Guide<\/h1>[\s\S]*Wombats[\s\S]*Every wombat digs a burrow/);
+    expect(results.worker).toBe('helped:ping');
+    await tab.click('#folder');
+    await tab.waitForURL(/\/docs\/guide\/index\.html$/);
+    expect(errors).toEqual([]);
+
+    // On an HTTP host the loader loads nothing: the site's own requests are answered by the host.
+    const host = await startS3Like(bundleDir);
+    try {
+      const requested: string[] = [];
+      const http = await browser.newPage();
+      http.on('request', (r) => requested.push(r.url()));
+      await http.goto(host.url, { waitUntil: 'load' });
+      await http.waitForFunction(() => (window as unknown as { results?: Results }).results?.worker !== undefined);
+      expect(await http.evaluate(() => (window as unknown as { results: Results }).results.worker)).toBe('helped:ping');
+      expect(requested.filter((u) => u.includes('_static-export/file'))).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}, 60_000);
