@@ -1,5 +1,5 @@
 // A bundle opened from disk (file://), on a site without the base-path runtime, doing what Chromium refuses file:
-// pages: its code fetch()es a JSON file and one of its pages, and runs a classic worker that loads a helper script
+// pages: its code fetch()es a JSON file (by a relative and a root-absolute URL) and one of its pages, and runs a classic worker that loads a helper script
 // (the shapes of MkDocs Material's search and Sphinx' search summaries, src/hosting/runtime/file-mode.ts). A small
 // plain-HTML site served on 127.0.0.1, exported, and opened from the export's folder in Chromium.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { launchChromium } from './browse.ts';
 const APP = `window.results = {};
 var base = document.baseURI;
 fetch(new URL("data/words.json", base)).then(function (r) { return r.json(); }).then(function (j) { results.json = j.word; }, function (e) { results.json = "error: " + e.message; });
+fetch("/data/words.json").then(function (r) { return r.json(); }).then(function (j) { results.rootJson = j.word; }, function (e) { results.rootJson = "error: " + e.message; });
 fetch(new URL("docs/guide/", base)).then(function (r) { return r.text(); }).then(function (t) { results.page = t; }, function (e) { results.page = "error: " + e.message; });
 try {
   var w = new Worker(new URL("js/worker.js", base));
@@ -70,6 +71,7 @@ afterAll(async () => {
 
 interface Results {
   json?: string;
+  rootJson?: string;
   page?: string;
   worker?: string;
 }
@@ -87,10 +89,12 @@ it('on file://, the site fetch()es its JSON and its pages, runs its worker, and 
     await tab.goto(pathToFileURL(join(bundleDir, 'index.html')).href, { waitUntil: 'load' });
     await tab.waitForFunction(() => {
       const r = (window as unknown as { results?: Results }).results;
-      return !!r && r.json !== undefined && r.page !== undefined && r.worker !== undefined;
+      return !!r && r.json !== undefined && r.rootJson !== undefined && r.page !== undefined && r.worker !== undefined;
     });
     const results = await tab.evaluate(() => (window as unknown as { results: Results }).results);
     expect(results.json).toBe('quokka');
+    // Root-absolute, as a site built for `/` asks (Rspress' search index): the file at that path in the bundle.
+    expect(results.rootJson).toBe('quokka');
     // The page as the offline search index holds it: its title, headings and words.
     expect(results.page).toMatch(/<h1>Guide<\/h1>[\s\S]*Wombats[\s\S]*Every wombat digs a burrow/);
     expect(results.worker).toBe('helped:ping');

@@ -6,7 +6,8 @@
 //   hands its text over when it runs;
 // - a page of the bundle (Sphinx' search page fetches each result page for its summary) is answered with a page made
 //   of its text as the offline search index holds it (`file-index.js`): its title, headings and words, in a `main`.
-// Anything else goes to the browser's fetch, which refuses it as before.
+// A root-absolute path (a site built for `/`) names the file at that path below the bundle's root. Anything else
+// goes to the browser's fetch, which refuses it as before.
 import { esc, type FileIndexPage, fileIndexPages } from './search-engines.ts';
 
 /** Where a data twin hands its text over: a property under a symbol key, which no element of the page can shadow. */
@@ -71,8 +72,12 @@ export function installFileFetch(root: string): void {
       url = raw ? new URL(raw, location.href) : null;
     } catch {}
     const method = (init?.method || (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    if (url?.protocol !== 'file:' || method !== 'GET' || !url.href.startsWith(root)) return original.call(this, input, init);
-    const file = decodeURIComponent(url.pathname.slice(new URL(root).pathname.length)).replace(/(^|\/)$/, '$1index.html');
+    if (url?.protocol !== 'file:' || method !== 'GET') return original.call(this, input, init);
+    // A root-absolute path of a site built for `/` (Rspress' `/static/search_index.<lang>.<hash>.json`) resolves to
+    // the file system's root here: it names the file at that path below the bundle's root.
+    const rootPath = new URL(root).pathname;
+    const below = url.pathname.startsWith(rootPath) ? url.pathname.slice(rootPath.length) : url.pathname.slice(1);
+    const file = decodeURIComponent(below).replace(/(^|\/)$/, '$1index.html');
     const fallback = () => original.call(this, input, init);
     // Only JSON files have twins: a page is not asked for one (a missing script is a console error on file://).
     if (/\.html?$/.test(file)) {
