@@ -43,12 +43,7 @@ export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
       ['serve', 'nginx + shipped config', 'S3-website-like', 'CDN-like (no /x → /x/ redirect)'].map((host) => [`${host} at sub-path`, reason]),
     );
   const FILE = 'Chromium refuses module scripts, fetch() and workers from file:// pages; the site needs them to hydrate and search';
-  KNOWN_GAPS.vitepress = {
-    ...subPath(
-      'the build has base `/` in its code: page chunks imported from `/assets/…`, `/hashmap.json`, Vite’s `__vite__mapDeps` preload list: 7 requests 404, clicks and search fail',
-    ),
-    'file:// at sub-path': FILE,
-  };
+  KNOWN_GAPS.vitepress = { 'file:// at sub-path': FILE };
   KNOWN_GAPS.rspress = {
     ...Object.fromEntries(
       ['serve', 'nginx + shipped config', 'S3-website-like', 'CDN-like (no /x → /x/ redirect)'].map((host) => [
@@ -57,16 +52,11 @@ export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
       ]),
     ),
     ...subPath(
-      'the build has base `/` in its code: the search index is fetched from `/static/search_index.en.<hash>.json` (a 404) and the client router does not render the sidebar’s links for a URL under a sub-path: search and clicks fail',
+      'the site has no icon, so the browser asks the host’s root for `/favicon.ico`, outside the bundle under a sub-path: a 404 and one console error (pages, clicks and search work)',
     ),
     'file:// at sub-path': FILE,
   };
-  KNOWN_GAPS.starlight = {
-    ...subPath(
-      'the build has base `/` in its code: the search script imports `/_astro/ui-core.<hash>.js` and `/_astro/preload-helper.<hash>.js`, Pagefind has `bundlePath:"/pagefind/"`: 3 requests 404, the search box fails',
-    ),
-    'file:// at sub-path': FILE,
-  };
+  KNOWN_GAPS.starlight = { 'file:// at sub-path': FILE };
   KNOWN_GAPS.mkdocs = { 'file:// at sub-path': FILE };
   KNOWN_GAPS.sphinx = { 'file:// at sub-path': FILE };
 }
