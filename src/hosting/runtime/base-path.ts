@@ -3,7 +3,8 @@
 // (no depth there: -1). Why each step exists is told in src/hosting/base-path-shim.ts; the order below matters: the
 // URL mapping first, the sinks before any chunk runs, the router's URL before any app code reads it. A page whose
 // framework reads its base from us (`data-app-base` on the tag: the export pointed its base setting here) gets no
-// router space: its router already works under the prefix it is told, and hiding the prefix would undo that.
+// router space: its router already works under the prefix it is told, and hiding the prefix would undo that; its
+// modules get the import map (Next and Docusaurus load classic scripts only).
 import { publishAppBase } from './app-base.ts';
 import { installChunkRegistration } from './chunk-registration.ts';
 import { installDomSinks } from './dom-sinks.ts';
@@ -22,8 +23,9 @@ w.__STATIC_EXPORT_FIX__ = page.fixAny;
 installFileRouter(page);
 const setAttr = installDomSinks(page);
 installRscFetch(page);
-if (me?.hasAttribute('data-app-base')) publishAppBase(page);
-else installRouterSpace(page);
-installImportMap(page);
+if (me?.getAttribute('data-app-base') != null) {
+  publishAppBase(page);
+  installImportMap(page);
+} else installRouterSpace(page);
 installChunkRegistration(page);
 installRelativeUrls(setAttr);
