@@ -38,10 +38,6 @@ export const SUB_PATH = '/mirror/docs/';
  */
 export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
 {
-  const subPath = (reason: string): Record<string, string> =>
-    Object.fromEntries(
-      ['serve', 'nginx + shipped config', 'S3-website-like', 'CDN-like (no /x → /x/ redirect)'].map((host) => [`${host} at sub-path`, reason]),
-    );
   const FILE = 'Chromium refuses module scripts, fetch() and workers from file:// pages; the site needs them to hydrate and search';
   KNOWN_GAPS.vitepress = { 'file:// at sub-path': FILE };
   KNOWN_GAPS.rspress = {
@@ -50,9 +46,6 @@ export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
         `${host} at /`,
         'the site has no icon and `rspress preview` answers the browser’s implicit `/favicon.ico` with 204; a bundle host answers 404: one console error',
       ]),
-    ),
-    ...subPath(
-      'the site has no icon, so the browser asks the host’s root for `/favicon.ico`, outside the bundle under a sub-path: a 404 and one console error (pages, clicks and search work)',
     ),
     'file:// at sub-path': FILE,
   };
