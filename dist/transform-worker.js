@@ -18432,7 +18432,7 @@ function rspressSearchIndexes(js, ctx) {
 }
 var SITE_DATA_BASE = /([{,]\s*base\s*:\s*)"([^"\\\n]*)"(\s*,\s*siteOrigin\s*:)/;
 function rspressBaseSettings(js, base, expr) {
-  const m = SITE_DATA_BASE.exec(js);
+  const m = js.includes("siteOrigin") ? SITE_DATA_BASE.exec(js) : null;
   if (!m || m[2] !== base) return js;
   return js.slice(0, m.index) + m[1] + expr + m[3] + js.slice(m.index + m[0].length);
 }
@@ -18462,21 +18462,20 @@ function vitepressPageChunks(js, ctx) {
   }
   return refs;
 }
-var SITE_DATA = /(__VP_SITE_DATA__\s*=\s*JSON\.parse\(\s*")((?:[^"\\\n\r]|\\.)*)("\s*\))/;
+var SITE_DATA = /__VP_SITE_DATA__\s*=\s*JSON\.parse\(\s*"/;
 var PATH_TO_FILE = /(\b(?:const|let|var)\s+([\w$]+)\s*=\s*)"([^"\\\n]*)"(\s*;\s*([\w$]+)\s*=\s*[\w$]+\(\s*\5\.slice\(\s*\2\.length\s*\))/;
-function escapeRegExp(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function vitepressBaseSettings(js, base, expr) {
   let out = js;
-  if (out.includes("__VP_SITE_DATA__")) {
-    out = out.replace(SITE_DATA, (all, open, body, close) => {
-      const setting = new RegExp(`\\\\"base\\\\":\\\\"${escapeRegExp(base)}\\\\"`);
-      if (!setting.test(body)) return all;
-      return `${open}${body.replace(setting, () => `\\"base\\":"+JSON.stringify(${expr})+"`)}${close}`;
-    });
+  const open = SITE_DATA.exec(out);
+  if (open) {
+    const start = open.index + open[0].length;
+    const setting = `\\"base\\":\\"${base}\\"`;
+    const at = out.indexOf(setting, start);
+    if (at >= 0 && !/(^|[^\\])(\\\\)*"/.test(out.slice(start, at))) {
+      out = `${out.slice(0, at)}\\"base\\":"+JSON.stringify(${expr})+"${out.slice(at + setting.length)}`;
+    }
   }
-  const m = PATH_TO_FILE.exec(out);
+  const m = out.includes("__VP_HASH_MAP__") ? PATH_TO_FILE.exec(out) : null;
   if (m && m[3] === base) out = out.slice(0, m.index) + m[1] + expr + m[4] + out.slice(m.index + m[0].length);
   return out;
 }

@@ -30,7 +30,7 @@ const SITE_DATA_BASE = /([{,]\s*base\s*:\s*)"([^"\\\n]*)"(\s*,\s*siteOrigin\s*:)
 
 /** Rspress's base setting, with the value `base`, made `expr`. */
 export function rspressBaseSettings(js: string, base: string, expr: string): string {
-  const m = SITE_DATA_BASE.exec(js);
+  const m = js.includes('siteOrigin') ? SITE_DATA_BASE.exec(js) : null;
   if (!m || m[2] !== base) return js;
   return js.slice(0, m.index) + m[1] + expr + m[3] + js.slice(m.index + m[0].length);
 }
