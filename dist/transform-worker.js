@@ -18401,7 +18401,7 @@ function contentName(stem, ext, content) {
 }
 
 // src/hosting/generated/runtime-scripts.ts
-var BASE_PATH_RUNTIME_JS = '(()=>{var g=window;function H(r){let t=r.root;function o(i){let f=i&&typeof i=="object"?i[0]:void 0;if(f&&typeof f=="object"&&typeof f.getAttribute=="function"&&typeof f.src=="string"){let a=f.src.replace(/[?#].*$/,"");if(a.indexOf(t)===0){let n=a.slice(t.length),c=n.indexOf("_next/");if(c===0||c>0&&n.charAt(c-1)==="/")try{i[0]=decodeURI(n.slice(c+6))}catch{}}}return i}function s(i){let f=i.push;return i.push=(...a)=>{let n;for(let c of a)n=f.call(i,o(c));return Array.isArray(i)?i.length:n},i}let l=g.TURBOPACK?s(g.TURBOPACK):s([]);try{Object.defineProperty(g,"TURBOPACK",{configurable:!0,get:()=>l,set:i=>{l=i&&typeof i.push=="function"?s(i):i}})}catch{}}function T(r,t,o){let s=r&&Object.getOwnPropertyDescriptor(r,t),l=s?.set;!r||!s||!l||Object.defineProperty(r,t,{configurable:!0,enumerable:s.enumerable,get:s.get,set(i){l.call(this,o(i))}})}function j(r){let t=document,o=location,s=a=>r.fixAny(a,!0),l={src:s,href:s,srcset:r.fixSet,imagesrcset:r.fixSet};T(g.HTMLScriptElement?.prototype,"src",s),T(g.HTMLLinkElement?.prototype,"href",s),T(g.HTMLLinkElement?.prototype,"imageSrcset",r.fixSet),T(g.HTMLImageElement?.prototype,"src",s),T(g.HTMLImageElement?.prototype,"srcset",r.fixSet),T(g.HTMLSourceElement?.prototype,"srcset",r.fixSet);let i=Element.prototype.setAttribute;g.__STATIC_EXPORT_FONT__=(a,n,c)=>{if(o.protocol==="file:")return;let u=t.currentScript,e=t.createElement("link");i.call(e,"rel","preload"),i.call(e,"as","font"),n&&i.call(e,"type",n),c!==null&&i.call(e,"crossorigin",c),i.call(e,"href",a),u?.parentNode?u.parentNode.insertBefore(e,u):t.head.appendChild(e)};let f=a=>o.protocol==="file:"&&a.tagName==="LINK"&&String(a.getAttribute("as")).toLowerCase()==="font"&&String(a.getAttribute("rel")).toLowerCase()==="preload";return Element.prototype.setAttribute=function(a,n){let c=l[String(a).toLowerCase()],u=this.tagName;!c||!/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(u)?i.call(this,a,n):i.call(this,a,u==="A"?r.pageHref(r.fix(String(n))):String(c(String(n)))),u==="LINK"&&f(this)&&i.call(this,"rel","static-export-skipped-preload")},i}var F="static-export.location",N="static-export.origin";function v(r,t){Object.defineProperty(g,Symbol.for(r),{value:t,configurable:!0})}function W(r){let t=location;if(t.protocol!=="file:"||r.depth<0||t.pathname.indexOf(r.base)!==0)return;let o=`/${t.pathname.slice(r.base.length).replace(/(^|\\/)index\\.html?$/,"$1")}`;v(F,{get pathname(){return o},get search(){return t.search},get hash(){return t.hash},get origin(){return t.origin},get protocol(){return t.protocol},get host(){return t.host},get hostname(){return t.hostname},get port(){return t.port},get href(){return`file://${o}${t.search}${t.hash}`},toString(){return this.href}});for(let a of["pushState","replaceState"]){let n=history[a];history[a]=function(c,u,e){return n.call(this,c,u,e==null?e:r.pageHref(r.fix(e instanceof URL?e.href:String(e))))}}v(N,"file://");let l=a=>{if(!a||typeof a!="object")return;let n=a;if(!n.__staticExportFile){for(let c of["push","replace"])typeof n[c]=="function"&&(n[c]=u=>{let e;try{e=new URL(String(u),`file://${o}${t.search}${t.hash}`)}catch{return}let m=e.protocol==="file:"?r.pageHref(r.fix(e.pathname+e.search+e.hash)):e.href;c==="push"?t.assign(m):t.replace(m)});n.__staticExportFile=!0}},i=g.next,f=a=>{if(!a||typeof a!="object")return;let n=Object.getOwnPropertyDescriptor(a,"router");if(n&&!("value"in n))return;let c=a.router;l(c);try{Object.defineProperty(a,"router",{configurable:!0,enumerable:!0,get:()=>c,set:u=>{c=u,l(u)}})}catch{}};f(i);try{Object.defineProperty(g,"next",{configurable:!0,enumerable:!0,get:()=>i,set:a=>{i=a,f(a)}})}catch{}}function S(r,t){return r>>>t|r<<32-t}function Q(r){let t=[],o=[];for(let n=2,c=0;c<64;n++){let u=2;for(;u*u<=n&&n%u!==0;u++);u*u>n&&(c<8&&(o[c]=n**(1/2)*4294967296|0),t[c++]=n**(1/3)*4294967296|0)}let s=unescape(encodeURIComponent(r)),l=[];for(let n=0;n<s.length;n++)l.push(s.charCodeAt(n));let i=l.length*8;for(l.push(128);l.length%64!==56;)l.push(0);for(let n=7;n>=0;n--)l.push(n>3?0:i>>>n*8&255);let f=[];for(let n=0;n<l.length;n+=64){for(let h=0;h<64;h++)if(h<16)f[h]=l[n+4*h]<<24|l[n+4*h+1]<<16|l[n+4*h+2]<<8|l[n+4*h+3];else{let k=f[h-15],L=f[h-2];f[h]=f[h-16]+(S(k,7)^S(k,18)^k>>>3)+f[h-7]+(S(L,17)^S(L,19)^L>>>10)|0}let[c,u,e,m,p,d,x,b]=o;for(let h=0;h<64;h++){let k=b+(S(p,6)^S(p,11)^S(p,25))+(p&d^~p&x)+t[h]+f[h]|0,L=(S(c,2)^S(c,13)^S(c,22))+(c&u^c&e^u&e)|0;b=x,x=d,d=p,p=m+k|0,m=e,e=u,u=c,c=k+L|0}let _=[c,u,e,m,p,d,x,b];for(let h=0;h<8;h++)o[h]=o[h]+_[h]|0}let a="";for(let n=0;n<8;n++)for(let c=3;c>=0;c--)a+=String.fromCharCode(o[n]>>>c*8&255);return a}function M(r){return btoa(Q(r).slice(0,8)).slice(0,10).replace(/[+/=]/g,"x")}function E(r){let t=r;try{t=decodeURIComponent(r)}catch{}return t=t.replace(/[\\u0000-\\u001f\\u007f/\\\\:*?"<>|]/g,"_"),(t===""||t==="."||t==="..")&&(t=t.replace(/\\./g,"_")||"_"),unescape(encodeURIComponent(t)).length>180?null:t}function q(r){let t=new URLSearchParams(r),o=t.get("url");if(!o)return null;let s;try{s=new URL(o,"http://x").pathname}catch{s=o}let l=E(s.slice(s.lastIndexOf("/")+1)||"image");if(l===null)return null;let i=l.lastIndexOf("."),f=i>0?l.slice(i):"",a=f?l.slice(0,-f.length):l,n=c=>(t.get(c)||"").replace(/\\D/g,"");return`_next/image/${a}.w${n("w")}q${n("q")}.${M(r)}${f}`}function P(r,t){let o=[];for(let s of r.split("/")){if(s===""||s==="."||s==="..")continue;let l=E(s);if(l===null)return null;o.push(t?encodeURIComponent(l):l)}return(o[0]==="_static-export"||o[0]==="_external")&&(o[0]=`_${o[0]}`),o}function K(r){let t=r.indexOf("?"),o=r.slice(t);if(o==="?")return null;let s=P(r.slice(1,t),!1);if(s===null)return null;(s.length===0||r.charAt(t-1)==="/")&&s.push("index.html");let l=s.pop(),i=l.lastIndexOf("."),f=i>0?l.slice(i):"";return s.push(`${f?l.slice(0,-f.length):l}.q-${M(o)}${f}`),s.join("/")}function D(r,t){let o=t?E(`__next${t.replace(/\\//g,".")}.txt`):"index.txt";return o===null?null:[...r,encodeURIComponent(o)].join("/")}function G(r){let t=location,o=t.pathname;!/\\/$/.test(o)&&!/\\.html?$/.test(o)&&(o+="/"),o=o.slice(0,o.lastIndexOf("/")+1);let s=o.split("/"),l=r>=0&&s.length-2>=r?`${s.slice(0,s.length-1-r).join("/")}/`:"/",i=`${t.protocol}//${t.host}${l}`,f=t.protocol==="file:"?null:`${t.protocol}//${t.host}`;function a(e,m){let p;if(e.charAt(0)==="/"&&e.charAt(1)!=="/")p=e;else if(f&&e.indexOf(`${f}/`)===0)p=e.slice(f.length);else return e;let d=p.indexOf("#"),x=d<0?"":p.slice(d);d>=0&&(p=p.slice(0,d));let b=/\\/_next\\/image\\/?\\?/.exec(p),_=b?b.index:-1;if(_>=0&&p.lastIndexOf("?",_)<0){let h=q(p.slice(p.indexOf("?")));if(h)return i+p.slice(1,_+1)+h+x}else if(m&&p.indexOf("?")>0){let h=K(p);if(h)return i+h+x}return l==="/"||p.indexOf(l)===0||`${p}/`===l?e:i+p.slice(1)+x}function n(e,m){let p=g.trustedTypes;if(e&&typeof e=="object"&&!(e instanceof URL)&&p?.isScriptURL?.(e)){let d=String(e),x=a(d,m);return x===d?e:x}return typeof e=="string"?a(e,m):e}function c(e){return typeof e!="string"?e:e.split(/,\\s+/).map(m=>{let p=m.replace(/^\\s+/,""),d=p.search(/\\s/);return d<0?a(p,!0):a(p.slice(0,d),!0)+p.slice(d)}).join(", ")}function u(e){if(t.protocol!=="file:"||e.indexOf(i)!==0)return e;let m=e.search(/[?#]/),p=m<0?e:e.slice(0,m),d=m<0?"":e.slice(m);return/\\.[A-Za-z0-9]{1,8}$/.test(p)?e:`${p+(/\\/$/.test(p)?"":"/")}index.html${d.replace(/^\\?[^#]*/,"")}`}return{depth:r,base:l,root:i,origin:f,fix:a,fixAny:n,fixSet:c,pageHref:u}}function I(r,t){if(!r||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(r))return r;let o=new URL(r,t),s=o.pathname+o.search+o.hash;return new URL(s,t).href===o.href?s:r}function V(r,t){return r.split(/,\\s+/).map(o=>{let s=o.replace(/^\\s+/,""),l=s.search(/\\s/);return l<0?I(s,t):I(s.slice(0,l),t)+s.slice(l)}).join(", ")}function X(r){let t=document;function o(){let s=t.querySelectorAll("a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]");for(let l of Array.from(s))if(!(l.tagName==="IMG"&&l.complete))for(let i of["href","src","srcset"]){let f=l.getAttribute(i);if(f===null)continue;let a=t.baseURI||location.href,n=i==="srcset"?V(f,a):I(f,a);n!==f&&r.call(l,i,n)}}t.readyState==="loading"?t.addEventListener("DOMContentLoaded",o):o(),location.protocol==="file:"&&window.addEventListener("click",s=>{s.target?.closest?.("a[href]")&&!s.defaultPrevented&&s.button===0&&s.stopPropagation()},!0)}function Y(r){let t=document,o=location,s=r.base;if(!r.origin||s==="/")return;let l=history.replaceState,i=null,f=()=>{if(!i){i=t.createElement("base");let u=t.currentScript;u?.parentNode?u.parentNode.insertBefore(i,u.nextSibling):t.head&&t.head.insertBefore(i,t.head.firstChild)}i.setAttribute("href",o.href)},a=()=>{i&&o.pathname.indexOf(s)===0&&(i.parentNode&&i.parentNode.removeChild(i),i=null)};for(let u of["pushState","replaceState"]){let e=history[u];history[u]=function(m,p,d){let x=e.call(this,m,p,d==null?d:r.fix(d instanceof URL?d.href:String(d)));return a(),x}}let n=()=>{if(o.pathname.indexOf(s)===0){f();try{l.call(history,history.state,"",o.pathname.slice(s.length-1)+o.search+o.hash)}catch{}}},c=()=>{if(o.pathname.indexOf(s)!==0)try{l.call(history,history.state,"",r.root+o.pathname.slice(1)+o.search+o.hash)}catch{}a()};n(),g.addEventListener("load",()=>{g.__next_f||setTimeout(c,0)}),g.addEventListener("popstate",()=>{n(),g.__next_f||setTimeout(c,0)},!0)}var U="static-export:redirect ";function $(r,t){let o=r?.headers;if(!o)return null;if(typeof o.get=="function")return o.get(t);if(Array.isArray(o)){for(let s of o)if(String(s[0]).toLowerCase()===t)return String(s[1]);return null}for(let s in o)if(s.toLowerCase()===t)return String(o[s]);return null}var z=()=>new Response("",{status:404,headers:{"content-type":"text/plain"}});function J(r){let t=document,o=location,{base:s,origin:l}=r,i=g.fetch;function f(n,c){let u=P(s!=="/"&&n.indexOf(s)===0?n.slice(s.length-1):n,!0),e=u===null?null:D(u,c);return e===null?null:r.root+e}function a(n,c){if($(c,"rsc")!=="1"||c?.method&&String(c.method).toUpperCase()!=="GET")return null;let u=typeof n=="string"?n:n instanceof URL?n.href:null;if(u===null)return null;let e;try{e=new URL(u,o.href)}catch{return null}if(e.origin!==l)return null;let m=$(c,"next-router-segment-prefetch"),p=f(e.pathname,m);if(p===null)return null;let d={"content-type":"text/x-component"},x=t.documentElement?.getAttribute("data-dpl-id");x&&(d["x-nextjs-deployment-id"]=x),m&&(d["x-nextjs-postponed"]="2");let b=c?.signal,_={credentials:"same-origin",keepalive:!0},h=e,k=!1;function L(R){return R.ok?R.text().then(y=>{if(!k&&y.indexOf(U)===0){let w=new URL(y.slice(U.length).replace(/\\s+$/,""),e),B=w.origin===l?f(w.pathname,m):null;return B===null?A(null):(k=!0,w.search=e.search,h=w,i.call(g,B,_).then(L))}return A(y)}):A(null)}function Z(R){if(m!=="/_tree")return!0;let y=/(?:^|\\n)0:(\\{[^\\n]*)/.exec(R);if(!y)return!0;try{let w=JSON.parse(y[1]);return!(w&&Array.isArray(w.f)&&w.tree===void 0&&w.t===void 0)}catch{return!0}}function A(R){R!==null&&m&&!Z(R)&&delete d["x-nextjs-postponed"];let y=R===null?z():new Response(R,{status:200,headers:d});try{Object.defineProperty(y,"url",{value:h.href})}catch{}try{Object.defineProperty(y,"redirected",{value:k})}catch{}return y}let C=i.call(g,p,_).then(L);return!b||typeof b.addEventListener!="function"?C:new Promise((R,y)=>{let w=()=>y(b.reason||new DOMException("The operation was aborted.","AbortError"));if(b.aborted)return w();b.addEventListener("abort",w),C.then(R,y)})}!l&&i&&o.protocol==="file:"&&(g.fetch=function(n,c){return $(c,"rsc")==="1"?Promise.resolve(z()):i.call(this,n,c)}),l&&i&&(g.fetch=function(n,c){let u=a(n,c);if(u)return u;let e=n;return s!=="/"&&(typeof e=="string"?e=r.fix(e):e instanceof URL&&(e=new URL(r.fix(e.href)))),i.call(this,e,c)})}var tt=document.currentScript,O=G(+(tt?.getAttribute("data-depth")||-1));g.__STATIC_EXPORT_BASE__=O.base;g.__STATIC_EXPORT_FIX__=O.fixAny;W(O);var et=j(O);J(O);Y(O);H(O);X(et);})();';
+var BASE_PATH_RUNTIME_JS = '(()=>{var H="static-export.location",j="static-export.origin",N="static-export.base";var h=window;function F(e){!e.origin||e.depth<0||Object.defineProperty(h,Symbol.for(N),{value:e.base,configurable:!0})}function v(e){let t=e.root;function n(i){let f=i&&typeof i=="object"?i[0]:void 0;if(f&&typeof f=="object"&&typeof f.getAttribute=="function"&&typeof f.src=="string"){let a=f.src.replace(/[?#].*$/,"");if(a.indexOf(t)===0){let s=a.slice(t.length),c=s.indexOf("_next/");if(c===0||c>0&&s.charAt(c-1)==="/")try{i[0]=decodeURI(s.slice(c+6))}catch{}}}return i}function r(i){let f=i.push;return i.push=(...a)=>{let s;for(let c of a)s=f.call(i,n(c));return Array.isArray(i)?i.length:s},i}let l=h.TURBOPACK?r(h.TURBOPACK):r([]);try{Object.defineProperty(h,"TURBOPACK",{configurable:!0,get:()=>l,set:i=>{l=i&&typeof i.push=="function"?r(i):i}})}catch{}}function O(e,t,n){let r=e&&Object.getOwnPropertyDescriptor(e,t),l=r?.set;!e||!r||!l||Object.defineProperty(e,t,{configurable:!0,enumerable:r.enumerable,get:r.get,set(i){l.call(this,n(i))}})}function W(e){let t=document,n=location,r=a=>e.fixAny(a,!0),l={src:r,href:r,srcset:e.fixSet,imagesrcset:e.fixSet};O(h.HTMLScriptElement?.prototype,"src",r),O(h.HTMLLinkElement?.prototype,"href",r),O(h.HTMLLinkElement?.prototype,"imageSrcset",e.fixSet),O(h.HTMLImageElement?.prototype,"src",r),O(h.HTMLImageElement?.prototype,"srcset",e.fixSet),O(h.HTMLSourceElement?.prototype,"srcset",e.fixSet),O(h.HTMLAnchorElement?.prototype,"href",a=>typeof a=="string"?e.pageHref(e.fix(a)):a);let i=Element.prototype.setAttribute;h.__STATIC_EXPORT_FONT__=(a,s,c)=>{if(n.protocol==="file:")return;let u=t.currentScript,o=t.createElement("link");i.call(o,"rel","preload"),i.call(o,"as","font"),s&&i.call(o,"type",s),c!==null&&i.call(o,"crossorigin",c),i.call(o,"href",a),u?.parentNode?u.parentNode.insertBefore(o,u):t.head.appendChild(o)};let f=a=>n.protocol==="file:"&&a.tagName==="LINK"&&String(a.getAttribute("as")).toLowerCase()==="font"&&String(a.getAttribute("rel")).toLowerCase()==="preload";return Element.prototype.setAttribute=function(a,s){let c=l[String(a).toLowerCase()],u=this.tagName;!c||!/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(u)?i.call(this,a,s):i.call(this,a,u==="A"?e.pageHref(e.fix(String(s))):String(c(String(s)))),u==="LINK"&&f(this)&&i.call(this,"rel","static-export-skipped-preload")},i}function M(e,t){Object.defineProperty(h,Symbol.for(e),{value:t,configurable:!0})}function q(e){let t=location;if(t.protocol!=="file:"||e.depth<0||t.pathname.indexOf(e.base)!==0)return;let n=`/${t.pathname.slice(e.base.length).replace(/(^|\\/)index\\.html?$/,"$1")}`;M(H,{get pathname(){return n},get search(){return t.search},get hash(){return t.hash},get origin(){return t.origin},get protocol(){return t.protocol},get host(){return t.host},get hostname(){return t.hostname},get port(){return t.port},get href(){return`file://${n}${t.search}${t.hash}`},toString(){return this.href}});for(let a of["pushState","replaceState"]){let s=history[a];history[a]=function(c,u,o){return s.call(this,c,u,o==null?o:e.pageHref(e.fix(o instanceof URL?o.href:String(o))))}}M(j,"file://");let l=a=>{if(!a||typeof a!="object")return;let s=a;if(!s.__staticExportFile){for(let c of["push","replace"])typeof s[c]=="function"&&(s[c]=u=>{let o;try{o=new URL(String(u),`file://${n}${t.search}${t.hash}`)}catch{return}let m=o.protocol==="file:"?e.pageHref(e.fix(o.pathname+o.search+o.hash)):o.href;c==="push"?t.assign(m):t.replace(m)});s.__staticExportFile=!0}},i=h.next,f=a=>{if(!a||typeof a!="object")return;let s=Object.getOwnPropertyDescriptor(a,"router");if(s&&!("value"in s))return;let c=a.router;l(c);try{Object.defineProperty(a,"router",{configurable:!0,enumerable:!0,get:()=>c,set:u=>{c=u,l(u)}})}catch{}};f(i);try{Object.defineProperty(h,"next",{configurable:!0,enumerable:!0,get:()=>i,set:a=>{i=a,f(a)}})}catch{}}function K(e){let t=e.base;if(!e.origin||t==="/")return;let n=document,r=n.createElement("script");r.type="importmap",r.textContent=JSON.stringify({imports:{"/":t,[t]:t}});let l=n.currentScript;l?.parentNode?l.parentNode.insertBefore(r,l.nextSibling):(n.head||n.documentElement).appendChild(r)}function _(e,t){return e>>>t|e<<32-t}function nt(e){let t=[],n=[];for(let s=2,c=0;c<64;s++){let u=2;for(;u*u<=s&&s%u!==0;u++);u*u>s&&(c<8&&(n[c]=s**(1/2)*4294967296|0),t[c++]=s**(1/3)*4294967296|0)}let r=unescape(encodeURIComponent(e)),l=[];for(let s=0;s<r.length;s++)l.push(r.charCodeAt(s));let i=l.length*8;for(l.push(128);l.length%64!==56;)l.push(0);for(let s=7;s>=0;s--)l.push(s>3?0:i>>>s*8&255);let f=[];for(let s=0;s<l.length;s+=64){for(let d=0;d<64;d++)if(d<16)f[d]=l[s+4*d]<<24|l[s+4*d+1]<<16|l[s+4*d+2]<<8|l[s+4*d+3];else{let S=f[d-15],L=f[d-2];f[d]=f[d-16]+(_(S,7)^_(S,18)^S>>>3)+f[d-7]+(_(L,17)^_(L,19)^L>>>10)|0}let[c,u,o,m,p,g,x,y]=n;for(let d=0;d<64;d++){let S=y+(_(p,6)^_(p,11)^_(p,25))+(p&g^~p&x)+t[d]+f[d]|0,L=(_(c,2)^_(c,13)^_(c,22))+(c&u^c&o^u&o)|0;y=x,x=g,g=p,p=m+S|0,m=o,o=u,u=c,c=S+L|0}let A=[c,u,o,m,p,g,x,y];for(let d=0;d<8;d++)n[d]=n[d]+A[d]|0}let a="";for(let s=0;s<8;s++)for(let c=3;c>=0;c--)a+=String.fromCharCode(n[s]>>>c*8&255);return a}function D(e){return btoa(nt(e).slice(0,8)).slice(0,10).replace(/[+/=]/g,"x")}function T(e){let t=e;try{t=decodeURIComponent(e)}catch{}return t=t.replace(/[\\u0000-\\u001f\\u007f/\\\\:*?"<>|]/g,"_"),(t===""||t==="."||t==="..")&&(t=t.replace(/\\./g,"_")||"_"),unescape(encodeURIComponent(t)).length>180?null:t}function G(e){let t=new URLSearchParams(e),n=t.get("url");if(!n)return null;let r;try{r=new URL(n,"http://x").pathname}catch{r=n}let l=T(r.slice(r.lastIndexOf("/")+1)||"image");if(l===null)return null;let i=l.lastIndexOf("."),f=i>0?l.slice(i):"",a=f?l.slice(0,-f.length):l,s=c=>(t.get(c)||"").replace(/\\D/g,"");return`_next/image/${a}.w${s("w")}q${s("q")}.${D(e)}${f}`}function P(e,t){let n=[];for(let r of e.split("/")){if(r===""||r==="."||r==="..")continue;let l=T(r);if(l===null)return null;n.push(t?encodeURIComponent(l):l)}return(n[0]==="_static-export"||n[0]==="_external")&&(n[0]=`_${n[0]}`),n}function X(e){let t=e.indexOf("?"),n=e.slice(t);if(n==="?")return null;let r=P(e.slice(1,t),!1);if(r===null)return null;(r.length===0||e.charAt(t-1)==="/")&&r.push("index.html");let l=r.pop(),i=l.lastIndexOf("."),f=i>0?l.slice(i):"";return r.push(`${f?l.slice(0,-f.length):l}.q-${D(n)}${f}`),r.join("/")}function Y(e,t){let n=t?T(`__next${t.replace(/\\//g,".")}.txt`):"index.txt";return n===null?null:[...e,encodeURIComponent(n)].join("/")}function z(e){let t=location,n=t.pathname;!/\\/$/.test(n)&&!/\\.html?$/.test(n)&&(n+="/"),n=n.slice(0,n.lastIndexOf("/")+1);let r=n.split("/"),l=e>=0&&r.length-2>=e?`${r.slice(0,r.length-1-e).join("/")}/`:"/",i=`${t.protocol}//${t.host}${l}`,f=t.protocol==="file:"?null:`${t.protocol}//${t.host}`;function a(o,m){let p;if(o.charAt(0)==="/"&&o.charAt(1)!=="/")p=o;else if(f&&o.indexOf(`${f}/`)===0)p=o.slice(f.length);else return o;let g=p.indexOf("#"),x=g<0?"":p.slice(g);g>=0&&(p=p.slice(0,g));let y=/\\/_next\\/image\\/?\\?/.exec(p),A=y?y.index:-1;if(A>=0&&p.lastIndexOf("?",A)<0){let d=G(p.slice(p.indexOf("?")));if(d)return i+p.slice(1,A+1)+d+x}else if(m&&p.indexOf("?")>0){let d=X(p);if(d)return i+d+x}return l==="/"||p.indexOf(l)===0||`${p}/`===l?o:i+p.slice(1)+x}function s(o,m){let p=h.trustedTypes;if(o&&typeof o=="object"&&!(o instanceof URL)&&p?.isScriptURL?.(o)){let g=String(o),x=a(g,m);return x===g?o:x}return typeof o=="string"?a(o,m):o}function c(o){return typeof o!="string"?o:o.split(/,\\s+/).map(m=>{let p=m.replace(/^\\s+/,""),g=p.search(/\\s/);return g<0?a(p,!0):a(p.slice(0,g),!0)+p.slice(g)}).join(", ")}function u(o){if(t.protocol!=="file:"||o.indexOf(i)!==0)return o;let m=o.search(/[?#]/),p=m<0?o:o.slice(0,m),g=m<0?"":o.slice(m);return/\\.[A-Za-z0-9]{1,8}$/.test(p)?o:`${p+(/\\/$/.test(p)?"":"/")}index.html${g.replace(/^\\?[^#]*/,"")}`}return{depth:e,base:l,root:i,origin:f,fix:a,fixAny:s,fixSet:c,pageHref:u}}function I(e,t){if(!e||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(e))return e;let n=new URL(e,t),r=n.pathname+n.search+n.hash;return new URL(r,t).href===n.href?r:e}function rt(e,t){return e.split(/,\\s+/).map(n=>{let r=n.replace(/^\\s+/,""),l=r.search(/\\s/);return l<0?I(r,t):I(r.slice(0,l),t)+r.slice(l)}).join(", ")}function J(e){let t=document;function n(){let r=t.querySelectorAll("a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]");for(let l of Array.from(r))if(!(l.tagName==="IMG"&&l.complete))for(let i of["href","src","srcset"]){let f=l.getAttribute(i);if(f===null)continue;let a=t.baseURI||location.href,s=i==="srcset"?rt(f,a):I(f,a);s!==f&&e.call(l,i,s)}}t.readyState==="loading"?t.addEventListener("DOMContentLoaded",n):n(),location.protocol==="file:"&&window.addEventListener("click",r=>{r.target?.closest?.("a[href]")&&!r.defaultPrevented&&r.button===0&&r.stopPropagation()},!0)}function Z(e){let t=document,n=location,r=e.base;if(!e.origin||r==="/")return;let l=history.replaceState,i=null,f=()=>{if(!i){i=t.createElement("base");let u=t.currentScript;u?.parentNode?u.parentNode.insertBefore(i,u.nextSibling):t.head&&t.head.insertBefore(i,t.head.firstChild)}i.setAttribute("href",n.href)},a=()=>{i&&n.pathname.indexOf(r)===0&&(i.parentNode&&i.parentNode.removeChild(i),i=null)};for(let u of["pushState","replaceState"]){let o=history[u];history[u]=function(m,p,g){let x=o.call(this,m,p,g==null?g:e.fix(g instanceof URL?g.href:String(g)));return a(),x}}let s=()=>{if(n.pathname.indexOf(r)===0){f();try{l.call(history,history.state,"",n.pathname.slice(r.length-1)+n.search+n.hash)}catch{}}},c=()=>{if(n.pathname.indexOf(r)!==0)try{l.call(history,history.state,"",e.root+n.pathname.slice(1)+n.search+n.hash)}catch{}a()};s(),h.addEventListener("load",()=>{h.__next_f||setTimeout(c,0)}),h.addEventListener("popstate",()=>{s(),h.__next_f||setTimeout(c,0)},!0)}var U="static-export:redirect ";function B(e,t){let n=e?.headers;if(!n)return null;if(typeof n.get=="function")return n.get(t);if(Array.isArray(n)){for(let r of n)if(String(r[0]).toLowerCase()===t)return String(r[1]);return null}for(let r in n)if(r.toLowerCase()===t)return String(n[r]);return null}var Q=()=>new Response("",{status:404,headers:{"content-type":"text/plain"}});function V(e){let t=document,n=location,{base:r,origin:l}=e,i=h.fetch;function f(s,c){let u=P(r!=="/"&&s.indexOf(r)===0?s.slice(r.length-1):s,!0),o=u===null?null:Y(u,c);return o===null?null:e.root+o}function a(s,c){if(B(c,"rsc")!=="1"||c?.method&&String(c.method).toUpperCase()!=="GET")return null;let u=typeof s=="string"?s:s instanceof URL?s.href:null;if(u===null)return null;let o;try{o=new URL(u,n.href)}catch{return null}if(o.origin!==l)return null;let m=B(c,"next-router-segment-prefetch"),p=f(o.pathname,m);if(p===null)return null;let g={"content-type":"text/x-component"},x=t.documentElement?.getAttribute("data-dpl-id");x&&(g["x-nextjs-deployment-id"]=x),m&&(g["x-nextjs-postponed"]="2");let y=c?.signal,A={credentials:"same-origin",keepalive:!0},d=o,S=!1;function L(R){return R.ok?R.text().then(b=>{if(!S&&b.indexOf(U)===0){let w=new URL(b.slice(U.length).replace(/\\s+$/,""),o),$=w.origin===l?f(w.pathname,m):null;return $===null?E(null):(S=!0,w.search=o.search,d=w,i.call(h,$,A).then(L))}return E(b)}):E(null)}function et(R){if(m!=="/_tree")return!0;let b=/(?:^|\\n)0:(\\{[^\\n]*)/.exec(R);if(!b)return!0;try{let w=JSON.parse(b[1]);return!(w&&Array.isArray(w.f)&&w.tree===void 0&&w.t===void 0)}catch{return!0}}function E(R){R!==null&&m&&!et(R)&&delete g["x-nextjs-postponed"];let b=R===null?Q():new Response(R,{status:200,headers:g});try{Object.defineProperty(b,"url",{value:d.href})}catch{}try{Object.defineProperty(b,"redirected",{value:S})}catch{}return b}let C=i.call(h,p,A).then(L);return!y||typeof y.addEventListener!="function"?C:new Promise((R,b)=>{let w=()=>b(y.reason||new DOMException("The operation was aborted.","AbortError"));if(y.aborted)return w();y.addEventListener("abort",w),C.then(R,b)})}!l&&i&&n.protocol==="file:"&&(h.fetch=function(s,c){return B(c,"rsc")==="1"?Promise.resolve(Q()):i.call(this,s,c)}),l&&i&&(h.fetch=function(s,c){let u=a(s,c);if(u)return u;let o=s;return r!=="/"&&(typeof o=="string"?o=e.fix(o):o instanceof URL&&(o=new URL(e.fix(o.href)))),i.call(this,o,c)})}var tt=document.currentScript,k=z(+(tt?.getAttribute("data-depth")||-1));h.__STATIC_EXPORT_BASE__=k.base;h.__STATIC_EXPORT_FIX__=k.fixAny;q(k);var ot=W(k);V(k);tt?.getAttribute("data-app-base")!=null?(F(k),K(k)):Z(k);v(k);J(ot);})();';
 var PIN_ICONS_JS = '(()=>{function o(t,n){if(!t||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(t))return t;let e=new URL(t,n),r=e.pathname+e.search+e.hash;return new URL(r,n).href===e.href?r:t}var s=document;for(let t of Array.from(s.querySelectorAll("link[rel~=icon][href],link[rel=manifest][href]"))){let n=t.getAttribute("href");if(n===null)continue;let e=o(n,s.baseURI||location.href);e!==n&&t.setAttribute("href",e)}})();';
 
 // src/hosting/base-path-shim.ts
@@ -18413,6 +18413,90 @@ function fontPreloadScript(href, type, crossorigin) {
   return `<script>${FONT_CALL}${args.join(",")})</script>`;
 }
 var FONT_CALL = "__STATIC_EXPORT_FONT__(";
+
+// src/hosting/page-globals.ts
+var BASE_KEY = "static-export.base";
+
+// src/export/recognise-rspress.ts
+var ENTRY = /"([\w.-]*)###([\w-]*)"\s*:\s*"([0-9a-f]{6,32})"/g;
+function rspressSearchIndexes(js, ctx) {
+  if (!js.includes("###")) return [];
+  const dir = new URL(`${basePath(ctx.site)}/static/`, ctx.site.origin);
+  const refs = [];
+  for (const m of js.matchAll(ENTRY)) {
+    const [, version, lang, hash] = m;
+    const name = `search_index${version ? `.${version.replace(".", "_")}` : ""}${lang ? `.${lang}` : ""}.${hash}.json`;
+    refs.push({ url: new URL(name, dir), kind: "asset", source: "rspress search index map", raw: name });
+  }
+  return refs;
+}
+var SITE_DATA_BASE = /([{,]\s*base\s*:\s*)"([^"\\\n]*)"(\s*,\s*siteOrigin\s*:)/;
+function rspressBaseSettings(js, base, expr) {
+  const m = js.includes("siteOrigin") ? SITE_DATA_BASE.exec(js) : null;
+  if (!m || m[2] !== base) return js;
+  return js.slice(0, m.index) + m[1] + expr + m[3] + js.slice(m.index + m[0].length);
+}
+
+// src/export/recognise-vitepress.ts
+var HASH_MAP = /__VP_HASH_MAP__\s*=\s*JSON\.parse\(\s*(["'])((?:(?!\1)[^\\\n\r]|\\.)*)\1\s*\)/;
+var ASSETS_DIR = "assets";
+function vitepressPageChunks(js, ctx) {
+  if (!js.includes("__VP_HASH_MAP__")) return [];
+  const m = HASH_MAP.exec(js);
+  if (!m) return [];
+  let map2;
+  try {
+    map2 = JSON.parse(JSON.parse(`"${m[2]}"`));
+  } catch {
+    return [];
+  }
+  if (map2 === null || typeof map2 !== "object") return [];
+  const dir = new URL(`${basePath(ctx.site)}/${ASSETS_DIR}/`, ctx.site.origin);
+  const refs = [];
+  for (const [key, hash] of Object.entries(map2)) {
+    if (typeof hash !== "string" || !/^[\w-]+$/.test(hash) || !/^[^/\\?#]+\.md$/.test(key)) continue;
+    for (const suffix of [".js", ".lean.js"]) {
+      const name = `${key}.${hash}${suffix}`;
+      refs.push({ url: new URL(encodeURIComponent(name).replace(/%40/g, "@"), dir), kind: "asset", source: "vitepress hash map", raw: name });
+    }
+  }
+  return refs;
+}
+var SITE_DATA = /__VP_SITE_DATA__\s*=\s*JSON\.parse\(\s*"/;
+var PATH_TO_FILE = /(\b(?:const|let|var)\s+([\w$]+)\s*=\s*)"([^"\\\n]*)"(\s*;\s*([\w$]+)\s*=\s*[\w$]+\(\s*\5\.slice\(\s*\2\.length\s*\))/;
+function vitepressBaseSettings(js, base, expr) {
+  let out = js;
+  const open = SITE_DATA.exec(out);
+  if (open) {
+    const start = open.index + open[0].length;
+    const setting = `\\"base\\":\\"${base}\\"`;
+    const at = out.indexOf(setting, start);
+    if (at >= 0 && !/(^|[^\\])(\\\\)*"/.test(out.slice(start, at))) {
+      out = `${out.slice(0, at)}\\"base\\":"+JSON.stringify(${expr})+"${out.slice(at + setting.length)}`;
+    }
+  }
+  const m = out.includes("__VP_HASH_MAP__") ? PATH_TO_FILE.exec(out) : null;
+  if (m && m[3] === base) out = out.slice(0, m.index) + m[1] + expr + m[4] + out.slice(m.index + m[0].length);
+  return out;
+}
+
+// src/export/base-settings.ts
+var RULES = [vitepressBaseSettings, rspressBaseSettings];
+function siteBase(site) {
+  return site.pathname.replace(/\/*$/, "/");
+}
+function baseExpression(site) {
+  const read = `(self[Symbol.for(${JSON.stringify(BASE_KEY)})]||"/")`;
+  const below = siteBase(site).slice(1);
+  return below ? `(${read}+${JSON.stringify(below)})` : read;
+}
+function rewriteBaseSettings(js, site) {
+  const base = siteBase(site);
+  const expr = baseExpression(site);
+  let out = js;
+  for (const rule of RULES) out = rule(out, base, expr);
+  return out === js ? void 0 : out;
+}
 
 // src/export/html-attrs.ts
 function isSpace(c) {
@@ -22083,46 +22167,6 @@ function guessJs(js, ctx, out = new RefCollector(), known = /* @__PURE__ */ new 
   return out;
 }
 
-// src/export/recognise-rspress.ts
-var ENTRY = /"([\w.-]*)###([\w-]*)"\s*:\s*"([0-9a-f]{6,32})"/g;
-function rspressSearchIndexes(js, ctx) {
-  if (!js.includes("###")) return [];
-  const dir = new URL(`${basePath(ctx.site)}/static/`, ctx.site.origin);
-  const refs = [];
-  for (const m of js.matchAll(ENTRY)) {
-    const [, version, lang, hash] = m;
-    const name = `search_index${version ? `.${version.replace(".", "_")}` : ""}${lang ? `.${lang}` : ""}.${hash}.json`;
-    refs.push({ url: new URL(name, dir), kind: "asset", source: "rspress search index map", raw: name });
-  }
-  return refs;
-}
-
-// src/export/recognise-vitepress.ts
-var HASH_MAP = /__VP_HASH_MAP__\s*=\s*JSON\.parse\(\s*(["'])((?:(?!\1)[^\\\n\r]|\\.)*)\1\s*\)/;
-var ASSETS_DIR = "assets";
-function vitepressPageChunks(js, ctx) {
-  if (!js.includes("__VP_HASH_MAP__")) return [];
-  const m = HASH_MAP.exec(js);
-  if (!m) return [];
-  let map2;
-  try {
-    map2 = JSON.parse(JSON.parse(`"${m[2]}"`));
-  } catch {
-    return [];
-  }
-  if (map2 === null || typeof map2 !== "object") return [];
-  const dir = new URL(`${basePath(ctx.site)}/${ASSETS_DIR}/`, ctx.site.origin);
-  const refs = [];
-  for (const [key, hash] of Object.entries(map2)) {
-    if (typeof hash !== "string" || !/^[\w-]+$/.test(hash) || !/^[^/\\?#]+\.md$/.test(key)) continue;
-    for (const suffix of [".js", ".lean.js"]) {
-      const name = `${key}.${hash}${suffix}`;
-      refs.push({ url: new URL(encodeURIComponent(name).replace(/%40/g, "@"), dir), kind: "asset", source: "vitepress hash map", raw: name });
-    }
-  }
-  return refs;
-}
-
 // src/export/recognisers.ts
 var RECOGNISERS = [vitepressPageChunks, rspressSearchIndexes];
 function recogniseJs(js, ctx) {
@@ -22723,7 +22767,11 @@ function transformHtml(html3, ctx) {
     const push = readPush(content.text, content.start);
     if (push?.kind === "data") flight.push(push.chunk);
     else if (push?.kind === "binary") binaryFlight = true;
-    else if (push === null) for (const ref of jsRefs(content.text, docCtx, true)) out.add(ref);
+    else if (push === null) {
+      for (const ref of jsRefs(content.text, docCtx, true)) out.add(ref);
+      const based = rewriteBaseSettings(content.text, ctx.site);
+      if (based !== void 0) edits.push({ start: content.start, end: content.end, text: based });
+    }
   };
   const styleElement = (el) => {
     const content = rawContent(html3, el);

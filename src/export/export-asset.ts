@@ -111,7 +111,7 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
     const js = await readFile(target, 'utf8');
     refs = jsRefs(js, crawl.contextFor(current, file));
     maxNew = Number.POSITIVE_INFINITY;
-    const patched = transformJs(js);
+    const patched = transformJs(js, site);
     if (patched !== undefined) {
       const out = Buffer.from(patched);
       await writeFile(target, out);

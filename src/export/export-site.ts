@@ -33,7 +33,8 @@ import { redirectMarker } from '../hosting/redirect-marker.ts';
 import { redirectPage, redirectTarget } from './redirect-page.ts';
 import { writeRedirectSegmentStandIns } from './redirect-payloads.ts';
 import { MAX_FILE_ASSETS, maxAssets } from './reference-caps.ts';
-import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, shimNeedsFile } from '../hosting/base-path-shim.ts';
+import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, type ShimKind, shimNeedsFile } from '../hosting/base-path-shim.ts';
+import { needsAppBase } from './app-base-page.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { dataTwin, FILE_MODE_FILE, FILE_MODE_SCRIPT, fileModeLoader, wantsDataTwin } from '../hosting/file-mode-shim.ts';
 import { META_DIR } from '../core/types.ts';
@@ -542,11 +543,13 @@ class Crawl implements StageContext {
     // The page's digest for the search and AI-surface stage is made where the page is rewritten (the transform
     // pool's thread, when it has one): reading its content is as much CPU again as rewriting it.
     const script = this.search.pageScript(file);
-    const shimmed = isNextApp || isDocusaurus;
-    if (shimmed && shimNeedsFile(file)) this.shimFile = true;
-    if (!shimmed) this.fileModeFile = true;
+    // Other client frameworks built for the site's base get the runtime too, but keep their own view of the URL.
+    const kind: ShimKind | undefined = isNextApp || isDocusaurus ? 'router-space' : needsAppBase(body) ? 'app-base' : undefined;
+    if (kind && shimNeedsFile(file, kind)) this.shimFile = true;
+    // Pages without the runtime get the file:// loader instead (one `<head>` insertion a page).
+    if (!kind) this.fileModeFile = true;
     const transformed = await this.transform('html', body, res.url, file, {
-      ...(shimmed ? { headHtml: basePathShim(file), shimFontPreloads: true } : { fileHeadHtml: fileModeLoader(file) }),
+      ...(kind ? { headHtml: basePathShim(file, kind), shimFontPreloads: true } : { fileHeadHtml: fileModeLoader(file) }),
       ...(script ? { bodyEndHtml: script } : {}),
       defaultIcon: this.siteIcon,
       digest: this.search.wants,
@@ -592,7 +595,9 @@ class Crawl implements StageContext {
     if (isNextApp) this.framework = 'next-app';
     else if (!shimmed && bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     if (shimmed && shimNeedsFile(file)) this.shimFile = true;
-    if (!shimmed) this.fileModeFile = true;
+    const appBase = !shimmed && shimNeedsFile(file, 'app-base') && bytes.includes(basePathShim(file, 'app-base'));
+    if (appBase) this.shimFile = true;
+    if (!shimmed && !bytes.includes(basePathShim(file, 'app-base'))) this.fileModeFile = true;
     const digested = await this.transform('digest', bytes, res.url, file, { digest: this.search.wants, keepBody: true });
     await this.search.addPage(path, file, bytes, digested.digest);
     await this.write(file, { bytes, sha256: prev.sha256 });

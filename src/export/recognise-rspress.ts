@@ -20,3 +20,17 @@ export function rspressSearchIndexes(js: string, ctx: TransformContext): Ref[] {
   }
   return refs;
 }
+
+// ---------------------------------------------------------------- base settings (base-settings.ts)
+
+// Its site data module (`virtual-site-data`, built into the entry chunk as `{base:"/",siteOrigin:"",title:…}`): the
+// router's basename (`removeTrailingSlash(withBase('/'))`, @rspress/core runtime/ClientApp.js) and every link's
+// `withBase`. `siteOrigin` follows `base` in every build (the config's normalised order).
+const SITE_DATA_BASE = /([{,]\s*base\s*:\s*)"([^"\\\n]*)"(\s*,\s*siteOrigin\s*:)/;
+
+/** Rspress's base setting, with the value `base`, made `expr`. */
+export function rspressBaseSettings(js: string, base: string, expr: string): string {
+  const m = js.includes('siteOrigin') ? SITE_DATA_BASE.exec(js) : null;
+  if (!m || m[2] !== base) return js;
+  return js.slice(0, m.index) + m[1] + expr + m[3] + js.slice(m.index + m[0].length);
+}

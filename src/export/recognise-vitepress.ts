@@ -34,3 +34,32 @@ export function vitepressPageChunks(js: string, ctx: TransformContext): Ref[] {
   }
   return refs;
 }
+
+// ---------------------------------------------------------------- base settings (base-settings.ts)
+
+// Its site data, inlined in every page as `window.__VP_SITE_DATA__=JSON.parse("{…\"base\":\"/\"…}")` (always a
+// double-quoted JSON text: vitepress src/node/build/render.ts): links, `hashmap.json` and the search read it.
+const SITE_DATA = /__VP_SITE_DATA__\s*=\s*JSON\.parse\(\s*"/;
+// Its router's `pathToFile` (src/client/app/utils.ts): `const base = import.meta.env.BASE_URL` (a literal once
+// built), sliced off the path to name the page's chunk `${base}assets/<page>.md.<hash>.js`.
+const PATH_TO_FILE = /(\b(?:const|let|var)\s+([\w$]+)\s*=\s*)"([^"\\\n]*)"(\s*;\s*([\w$]+)\s*=\s*[\w$]+\(\s*\5\.slice\(\s*\2\.length\s*\))/;
+
+/** VitePress's two base settings, with the value `base`, made `expr`. */
+export function vitepressBaseSettings(js: string, base: string, expr: string): string {
+  let out = js;
+  const open = SITE_DATA.exec(out);
+  if (open) {
+    // In the string's source the JSON reads `\"base\":\"/\"`, among its first keys (the data can be megabytes: no
+    // scan of the whole string); it must still be inside the string (no unescaped quote before it).
+    const start = open.index + open[0].length;
+    const setting = `\\"base\\":\\"${base}\\"`;
+    const at = out.indexOf(setting, start);
+    if (at >= 0 && !/(^|[^\\])(\\\\)*"/.test(out.slice(start, at))) {
+      out = `${out.slice(0, at)}\\"base\\":"+JSON.stringify(${expr})+"${out.slice(at + setting.length)}`;
+    }
+  }
+  // pathToFile reads the page hash map in the same function: only the chunk that holds it is searched.
+  const m = out.includes('__VP_HASH_MAP__') ? PATH_TO_FILE.exec(out) : null;
+  if (m && m[3] === base) out = out.slice(0, m.index) + m[1] + expr + m[4] + out.slice(m.index + m[0].length);
+  return out;
+}

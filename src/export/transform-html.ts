@@ -9,6 +9,7 @@
 
 import { FONT_CALL, fontPreloadScript } from '../hosting/base-path-shim.ts';
 import { PIN_ICONS_JS } from '../hosting/generated/runtime-scripts.ts';
+import { rewriteBaseSettings } from './base-settings.ts';
 import { readStartTag, quoteAttr, type AttrSpan } from './html-attrs.ts';
 import { scanHtml, type ScannedElement as Element } from './html-scan.ts';
 import { encodePush, readPush, splitEdits, type FlightChunk } from './inline-flight.ts';
@@ -254,7 +255,12 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
     const push = readPush(content.text, content.start);
     if (push?.kind === 'data') flight.push(push.chunk);
     else if (push?.kind === 'binary') binaryFlight = true;
-    else if (push === null) for (const ref of jsRefs(content.text, docCtx, true)) out.add(ref); // e.g. Turbopack's chunk list
+    else if (push === null) {
+      for (const ref of jsRefs(content.text, docCtx, true)) out.add(ref); // e.g. Turbopack's chunk list
+      // VitePress's inline site data holds its router's base.
+      const based = rewriteBaseSettings(content.text, ctx.site);
+      if (based !== undefined) edits.push({ start: content.start, end: content.end, text: based });
+    }
   };
 
   const styleElement = (el: Element) => {

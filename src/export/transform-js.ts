@@ -1,4 +1,5 @@
-// JS chunks are saved as served, except where a client router (or a client building URLs) reads the document URL.
+// JS chunks are saved as served, except where a client router (or a client building URLs) reads the document URL,
+// and where a client router keeps the base it was built for (base-settings.ts).
 // On file:// that URL is the file's own path (`/home/me/docs/intro/index.html`) and no history call can change
 // it (a file: URL cannot be rewritten to another path). Next's `usePathname()` then renders another active
 // sidebar item or open folder than the HTML has and React gives up hydrating (#418); Docusaurus' router matches
@@ -15,6 +16,7 @@
 //   Docusaurus  preload(window.location.pathname).then(…hydrate…)   (loads the route's chunks before hydrating)
 //   fumadocs    new URL(api, window.location.origin)                  (its search client)
 import { LOCATION_KEY, ORIGIN_KEY } from '../hosting/page-globals.ts';
+import { rewriteBaseSettings } from './base-settings.ts';
 
 const LOCATION = `(self[Symbol.for(${JSON.stringify(LOCATION_KEY)})]||window.location)`;
 const ORIGIN = `(self[Symbol.for(${JSON.stringify(ORIGIN_KEY)})]||window.location.origin)`;
@@ -36,10 +38,13 @@ const READS: { read: RegExp; by: string }[] = [
   { read: /(?<pre>\bnew URL\(\s*[^,()]{1,120},\s*)window\.location\.origin(?<post>\s*\))/g, by: ORIGIN },
 ];
 
-/** The chunk with those reads of the document URL made replaceable, or undefined when it has none. */
-export function transformJs(js: string): string | undefined {
-  if (!js.includes('window.location')) return undefined;
+/**
+ * The chunk with those reads of the document URL made replaceable and its framework's base settings reading the
+ * runtime's base (base-settings.ts, given the `site` the chunk belongs to), or undefined when it has neither.
+ */
+export function transformJs(js: string, site?: URL): string | undefined {
   let out = js;
-  for (const { read, by } of READS) out = out.replace(read, `$<pre>${by}$<post>`);
+  if (js.includes('window.location')) for (const { read, by } of READS) out = out.replace(read, `$<pre>${by}$<post>`);
+  if (site) out = rewriteBaseSettings(out, site) ?? out;
   return out === js ? undefined : out;
 }

@@ -68,16 +68,29 @@ const PRELOAD_HOLD = '<meta http-equiv="Content-Security-Policy" content="">';
  * URL that BOOT has made right. The 404 page (pass `404.html`) is served at any depth, where no relative URL
  * names that file: it carries the runtime inline, and assumes the bundle sits at `/`.
  */
-export function basePathShim(pageFile: string): string {
-  const depth = shimNeedsFile(pageFile) ? pageDepth(pageFile) : -1;
+export function basePathShim(pageFile: string, kind: ShimKind = 'router-space'): string {
+  const depth = shimNeedsFile(pageFile, kind) ? pageDepth(pageFile) : -1;
   if (depth < 0) return `<script data-static-export="base">${BASE_PATH_RUNTIME_JS}</script>`;
   const src = '../'.repeat(depth) + BASE_PATH_FILE;
-  return `<script data-static-export="base">${BASE_PATH_BOOT_JS}</script>${PRELOAD_HOLD}<script src="${src}" data-depth="${depth}"></script>`;
+  const appBase = kind === 'app-base' ? ' data-app-base' : '';
+  return `<script data-static-export="base">${BASE_PATH_BOOT_JS}</script>${PRELOAD_HOLD}<script src="${src}" data-depth="${depth}"${appBase}></script>`;
 }
 
-/** Whether a page's `headHtml` names BASE_PATH_FILE (every page but the 404 page). */
-export function shimNeedsFile(pageFile: string): boolean {
-  return /(^|\/)index\.html$/.test(pageFile);
+/**
+ * How a page's router is kept working under a prefix. `router-space` (Next, Docusaurus): the router is shown the
+ * URL the source served, the prefix hidden (runtime/router-space.ts). `app-base`: the framework reads its base
+ * setting from the runtime (the export pointed it there, src/export/base-settings.ts: VitePress, Rspress) or has
+ * no router (Astro), and sees the real URL.
+ */
+export type ShimKind = 'router-space' | 'app-base';
+
+/**
+ * Whether a page's `headHtml` names BASE_PATH_FILE (every page but the 404 page). Next and Docusaurus pages are
+ * folders (`x/index.html`); the sites that read their base from the runtime also have `.html` pages
+ * (`guides/theming.html`), as deep as their file, and only the root's `404.html` is served at any depth.
+ */
+export function shimNeedsFile(pageFile: string, kind: ShimKind = 'router-space'): boolean {
+  return /(^|\/)index\.html$/.test(pageFile) || (kind === 'app-base' && pageFile !== '404.html');
 }
 
 /**

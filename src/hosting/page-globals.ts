@@ -7,3 +7,9 @@
 export const LOCATION_KEY = 'static-export.location';
 /** `Symbol.for` key of the origin URLs are built on (set on file:// only: `file://`). */
 export const ORIGIN_KEY = 'static-export.origin';
+/**
+ * `Symbol.for` key of the bundle's base (`/`, `/mirror/docs/`), set on HTTP hosts: what a framework's own base
+ * setting reads once the export has pointed it here (src/export/base-settings.ts), so a client router built for
+ * `/` routes, links and loads its chunks under whatever prefix the bundle is served at.
+ */
+export const BASE_KEY = 'static-export.base';

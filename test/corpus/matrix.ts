@@ -38,28 +38,13 @@ export const SUB_PATH = '/mirror/docs/';
  */
 export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
 {
-  const subPath = (reason: string): Record<string, string> =>
-    Object.fromEntries(
-      ['serve', 'nginx + shipped config', 'S3-website-like', 'CDN-like (no /x → /x/ redirect)'].map((host) => [`${host} at sub-path`, reason]),
-    );
-  const FILE = 'Chromium refuses module scripts, fetch() and workers from file:// pages; the site needs them to hydrate and search';
-  KNOWN_GAPS.vitepress = {
-    ...subPath(
-      'the build has base `/` in its code: page chunks imported from `/assets/…`, `/hashmap.json`, Vite’s `__vite__mapDeps` preload list: 7 requests 404, clicks and search fail',
-    ),
-    'file:// at sub-path': FILE,
-  };
+  const MODULES =
+    "Chromium refuses module scripts from file:// pages (\"… from origin 'null' has been blocked by CORS policy\"): the site's code is ES modules, nothing hydrates and search gets no answer";
+  KNOWN_GAPS.vitepress = { 'file:// at sub-path': MODULES };
+  KNOWN_GAPS.starlight = { 'file:// at sub-path': MODULES };
   KNOWN_GAPS.rspress = {
-    ...subPath(
-      'the build has base `/` in its code: the search index is fetched from `/static/search_index.en.<hash>.json` (a 404) and the client router does not render the sidebar’s links for a URL under a sub-path: search and clicks fail',
-    ),
-    'file:// at sub-path': FILE,
-  };
-  KNOWN_GAPS.starlight = {
-    ...subPath(
-      'the build has base `/` in its code: the search script imports `/_astro/ui-core.<hash>.js` and `/_astro/preload-helper.<hash>.js`, Pagefind has `bundlePath:"/pagefind/"`: 3 requests 404, the search box fails',
-    ),
-    'file:// at sub-path': FILE,
+    'file:// at sub-path':
+      'the router loads its route chunks from its bundler’s public path `/` (`file:///static/js/async/route-<hash>.js`: “Loading chunk … failed”), so the sidebar renders no links; its search asks for `/static/search_index…json` by a root-absolute link that is no fetch()',
   };
 }
 

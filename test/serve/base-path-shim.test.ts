@@ -25,7 +25,7 @@ interface FetchCall {
   init?: RequestInit;
 }
 
-function load(href: string, depth: number, files: Record<string, string> = {}, attrs: Record<string, string> = {}) {
+function load(href: string, depth: number, files: Record<string, string> = {}, attrs: Record<string, string> = {}, tag: Record<string, string> = {}) {
   const url = new URL(href);
   const window: Record<string | symbol, unknown> = {};
   const fetched: FetchCall[] = [];
@@ -106,7 +106,7 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
   // As a page runs it: the inline part, then the runtime's file with the page's depth on its tag (the 404 page: the
   // runtime inline, depth -1).
   const runtime = depth >= 0 ? BASE_PATH_SCRIPT : BASE_PATH_RUNTIME;
-  Object.assign(context.document, { currentScript: { getAttribute: (n: string) => (n === 'data-depth' ? String(depth) : null) } });
+  Object.assign(context.document, { currentScript: { getAttribute: (n: string) => (n === 'data-depth' ? String(depth) : (tag[n] ?? null)) } });
   runInNewContext(`${depth >= 0 ? BASE_PATH_BOOT : ''}${runtime}`, context);
   return {
     base: window.__STATIC_EXPORT_BASE__ as string,
@@ -116,7 +116,7 @@ function load(href: string, depth: number, files: Record<string, string> = {}, a
     replaced,
     pushed,
     loaded,
-    inserted: inserted as { tag: string; attrs: Record<string, string> }[],
+    inserted: inserted as { tag: string; attrs: Record<string, string>; type?: string; textContent?: string }[],
     location,
     window,
   };
@@ -228,6 +228,26 @@ describe('base-path shim', () => {
     // At the root there is nothing to hide.
     const root = load('http://h/docs/intro/', 2);
     expect([root.inserted, root.replaced]).toEqual([[], []]);
+  });
+
+  it('leaves a page whose framework reads its base from the runtime (`data-app-base`) at its own URL, and maps its modules', () => {
+    // VitePress, Rspress, Starlight: the export pointed their base settings at the runtime's base (base-settings.ts).
+    const shim = load('http://h/m/guides/theming.html', 1, {}, {}, { 'data-app-base': '' });
+    expect(shim.base).toBe('/m/');
+    expect(shim.window[Symbol.for('static-export.base')]).toBe('/m/');
+    // No router space: the router sees the real URL, as its base says.
+    expect(shim.replaced).toEqual([]);
+    expect(shim.location.pathname).toBe('/m/guides/theming.html');
+    // Root-absolute module specifiers built at run time (Pagefind's bundle path) resolve into the bundle; the
+    // bundle's own modules keep their URLs (the longest key wins).
+    expect(shim.inserted.map((e) => [e.tag, e.type, JSON.parse(e.textContent ?? '{}')])).toEqual([
+      ['script', 'importmap', { imports: { '/': '/m/', '/m/': '/m/' } }],
+    ]);
+    // At the root: the base is published, and no map is needed.
+    const root = load('http://h/guides/theming.html', 1, {}, {}, { 'data-app-base': '' });
+    expect([root.window[Symbol.for('static-export.base')], root.inserted, root.replaced]).toEqual(['/', [], []]);
+    // Next and Docusaurus pages publish no base (their routers get router space instead).
+    expect(load('http://h/m/docs/intro/', 2).window[Symbol.for('static-export.base')]).toBeUndefined();
   });
 
   it("answers the router's RSC requests from the saved payload files, as text/x-component", async () => {

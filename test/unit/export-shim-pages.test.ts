@@ -1,5 +1,6 @@
 // Which exported pages carry the base-path shim: App Router pages and Docusaurus pages (whose webpack runtime
-// loads chunks from `/` and whose router matches the URL the site was built for), not plain HTML.
+// loads chunks from `/` and whose router matches the URL the site was built for), pages that load ES modules by
+// root-absolute paths (the `app-base` kind: VitePress, Astro), not plain HTML.
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,9 @@ const PAGES: Record<string, string> = {
   '/docusaurus':
     '<!doctype html><html><head><meta name="generator" content="Docusaurus v3.8.1"></head><body><div id="__docusaurus">x</div><script src="/assets/js/runtime~main.js"></script></body></html>',
   '/plain': '<!doctype html><html><head><title>p</title></head><body><a href="/docusaurus">d</a></body></html>',
+  // A Vite build (VitePress, Astro): modules named root-absolutely, a page file that is not a folder's index.
+  '/guide/intro.html': '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="app">x</div></body></html>',
+  '/classic': '<!doctype html><html><head><script src="/app.js" defer></script></head><body>c</body></html>',
 };
 
 describe('base-path shim on exported pages', () => {
@@ -45,6 +49,15 @@ describe('base-path shim on exported pages', () => {
     expect(await readFile(join(out, BASE_PATH_FILE), 'utf8')).toBe(BASE_PATH_SCRIPT);
     // The plain page carries the file:// runtime's loader instead (file-mode-shim.ts), whose file is a runtime too.
     expect(manifest.generated?.filter((g) => g.role === 'runtime').map((g) => g.file)).toEqual([BASE_PATH_FILE, FILE_MODE_FILE]);
+  });
+
+  it('goes into pages that load modules by root-absolute paths, as the kind that keeps their URL; not into classic ones', async () => {
+    const out = join(dir, 'modules');
+    await exportSite({ url: origin, outDir: out, paths: ['guide/intro.html', 'classic'], concurrency: 2 });
+    const page = await readFile(join(out, 'guide/intro.html'), 'utf8');
+    expect(page).toContain(`<script src="../${BASE_PATH_FILE}" data-depth="1" data-app-base></script>`);
+    expect(await readFile(join(out, BASE_PATH_FILE), 'utf8')).toBe(BASE_PATH_SCRIPT);
+    expect(await readFile(join(out, 'classic/index.html'), 'utf8')).not.toContain('<script data-static-export="base">');
   });
 
   it('writes no base-path runtime file when no page carries the shim', async () => {

@@ -1,6 +1,6 @@
 // Step 2 (DOM sinks) and step 8 (font preloads) of the base-path runtime. Root-absolute URLs the app hands to the
 // DOM (script/link/img/source/a via property or `setAttribute`, `srcset`/`imagesrcset` candidates) get the bundle's
-// base prepended: the properties the Turbopack runtime sets, the attributes React sets.
+// base prepended: the properties the Turbopack runtime and Vue set, the attributes React sets.
 import type { PageBase } from './page-base.ts';
 import { pageWindow as w } from './page-window.ts';
 
@@ -32,6 +32,9 @@ export function installDomSinks(page: PageBase): SetAttribute {
   wrapProp(w.HTMLImageElement?.prototype, 'src', fixFile);
   wrapProp(w.HTMLImageElement?.prototype, 'srcset', page.fixSet);
   wrapProp(w.HTMLSourceElement?.prototype, 'srcset', page.fixSet);
+  // Vue sets a link's `href` as a property (VitePress's search results name pages root-absolutely): a page, so
+  // only the base is added, as for the attribute below.
+  wrapProp(w.HTMLAnchorElement?.prototype, 'href', (v) => (typeof v === 'string' ? page.pageHref(page.fix(v)) : v));
   const setAttr: SetAttribute = Element.prototype.setAttribute;
   // 8. Font preloads. On file:// a preload of a font is a CORS request from an opaque origin and always fails (the
   // stylesheet's own @font-face load is allowed), so none is made there: the exporter writes the page's preloads as
