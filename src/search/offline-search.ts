@@ -15,6 +15,7 @@ import { join, relative, sep } from 'node:path';
 import { AppendFile, type FileRange } from '../core/append-file.ts';
 import { contentName } from '../core/content-name.ts';
 import { diskScratchDir, makeScratchDir, type ScratchDir } from '../core/scratch-dir.ts';
+import { regzip } from '../core/stable-gzip.ts';
 import { META_DIR } from '../core/types.ts';
 import { SEARCH_UI_SCRIPT } from '../hosting/search-shim.ts';
 import { InOrderRelease, keyOrder } from './in-order-release.ts';
@@ -200,7 +201,9 @@ export class OfflineSearch {
         });
       const files: { file: string; read: () => Promise<Buffer> }[] = common.map((f) => ({ file: f.file, read: async () => f.data }));
       if (!(written instanceof PagefindMissing))
-        for (const rel of written) files.push({ file: `${PAGEFIND_DIR}/${rel}`, read: () => readFile(join(scratch.path, rel)) });
+        // Pagefind's gzip files made again by stableGzip(): a delta then carries them as patches of their
+        // uncompressed bytes, and `apply` compresses those back to these very bytes (src/delta/patch-groups.ts).
+        for (const rel of written) files.push({ file: `${PAGEFIND_DIR}/${rel}`, read: async () => regzip(await readFile(join(scratch.path, rel))) });
       files.sort((a, b) => (a.file < b.file ? -1 : 1));
       // Emitted one at a time and in order (the manifest lists them in that order), read a few ahead: at 2,000
       // pages the index is 2,250 files, and reading each only when the last was written took 0.7 s.

@@ -1,5 +1,6 @@
 // The delta builder and apply (src/delta) on small hand-made bundles: what a delta carries and lists as removed,
-// identical bundles, a re-applied or mismatched base, and that nothing is left at --out when apply refuses.
+// identical bundles, a re-applied or mismatched base, and that nothing is left at --out when apply refuses; files
+// rebuilt by patches (renamed gzip files, a changed file at the same path), and a patch or its record altered.
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,13 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeManifest } from '../../src/bundle/manifest-io.ts';
 import { packBundle } from '../../src/bundle/pack.ts';
 import { MANIFEST_FORMAT, type Manifest } from '../../src/core/types.ts';
+import { unpackBundle } from '../../src/bundle/unpack.ts';
+import { gunzip, stableGzip } from '../../src/core/stable-gzip.ts';
 import { applyDelta } from '../../src/delta/apply-delta.ts';
 import { buildDelta } from '../../src/delta/build-delta.ts';
+import { DELTA_PATH, parseDelta, serializeDelta } from '../../src/delta/delta-format.ts';
 
 let dir: string;
 
-/** Packs a bundle of `files` (path → text) with a manifest listing each as an asset. */
-async function bundle(name: string, files: Record<string, string>): Promise<string> {
+/** Packs a bundle of `files` (path → text or bytes) with a manifest listing each as an asset. */
+async function bundle(name: string, files: Record<string, string | Buffer>): Promise<string> {
   const root = join(dir, name);
   const manifest: Manifest = {
     format: MANIFEST_FORMAT,
@@ -34,7 +38,7 @@ async function bundle(name: string, files: Record<string, string>): Promise<stri
     manifest.assets.push({
       url: `/${file}`,
       file,
-      bytes: Buffer.byteLength(text),
+      bytes: Buffer.from(text).length,
       sha256: createHash('sha256').update(text).digest('hex'),
       contentType: 'text/plain',
     });
@@ -95,5 +99,123 @@ describe('delta bundles', () => {
     expect(await readdir(dirname(out))).toEqual([]);
     await expect(applyDelta(other, join(dir, 'v2.tar.gz'), out)).rejects.toThrow(/not a delta: _static-export\/delta\.json is missing/);
     expect(await readdir(dirname(out))).toEqual([]);
+  });
+});
+
+/** `text` with `edit` put in at `at`. */
+const edited = (text: string, edit: string, at = 1000) => `${text.slice(0, at)} ${edit} ${text.slice(at)}`;
+
+/** Words from a seed, like a search index's content: ~`n` bytes that compress about as text does. */
+function words(n: number, seed: number): string {
+  const out: string[] = [];
+  let x = seed;
+  let length = 0;
+  while (length < n) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    const word = `w${(x >> 8) % 5000}`;
+    out.push(word);
+    length += word.length + 1;
+  }
+  return out.join(' ');
+}
+
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('patches', () => {
+  // Like Pagefind's word index after an edit: every chunk changed a little, under a new content-hashed name.
+  const chunks = (edit: string) =>
+    Object.fromEntries(
+      [0, 1, 2].map((i) => {
+        const text = edited(words(40_000, i + 1), edit);
+        return [`_static-export/search/pagefind/index/en_${sha(Buffer.from(text)).slice(0, 8)}.pf_index`, stableGzip(Buffer.from(text))];
+      }),
+    );
+  const page = (edit: string) => `<html><body>${words(20_000, 9)} ${edit}</body></html>`;
+  let v1: string;
+  let v2: string;
+
+  beforeAll(async () => {
+    v1 = await bundle('p1', { 'index.html': page('first'), ...chunks('first') });
+    v2 = await bundle('p2', { 'index.html': page('second'), ...chunks('second') });
+  });
+
+  it('rebuilds renamed gzip files and a changed page from the base, and apply gives the new bundle byte for byte', async () => {
+    const delta = await buildDelta(v1, v2, join(dir, 'pd.tar.gz'));
+    const gz = delta.record.patches.find((p) => p.gzip)!;
+    expect(gz.targets.map((t) => t.file)).toEqual(Object.keys(chunks('second')).sort());
+    expect(gz.sources).toEqual(Object.keys(chunks('first')).sort());
+    const plain = delta.record.patches.find((p) => !p.gzip && p.targets.some((t) => t.file === 'index.html'))!;
+    expect(plain.sources).toContain('index.html');
+    // Neither is carried whole, and the delta is a small part of what they weigh.
+    expect(delta.record.files.map((f) => f.file)).not.toContain('index.html');
+    expect(delta.record.files.some((f) => f.file.endsWith('.pf_index'))).toBe(false);
+    const gzBytes = Object.values(chunks('second')).reduce((n, b) => n + b.length, 0);
+    expect(delta.bytes).toBeLessThan(gzBytes / 10);
+    const applied = await applyDelta(v1, delta.file, join(dir, 'pn2.tar.gz'));
+    expect(applied.sha256).toBe(sha(await readFile(v2)));
+  });
+
+  it('carries whole a gzip file that stableGzip() does not give back', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const other = (edit: string) => gzipSync(Buffer.from(edited(words(40_000, 5), edit)), { level: 1 });
+    const a = await bundle('g1', { 'sitemap.xml.gz': other('first') });
+    const b = await bundle('g2', { 'sitemap.xml.gz': other('second') });
+    expect(stableGzip(gunzip(other('second'))).equals(other('second'))).toBe(false);
+    const delta = await buildDelta(a, b, join(dir, 'gd.tar.gz'));
+    expect(delta.record.files.map((f) => f.file)).toContain('sitemap.xml.gz');
+    expect(delta.record.patches.flatMap((p) => p.targets.map((t) => t.file))).not.toContain('sitemap.xml.gz');
+    expect((await applyDelta(a, delta.file, join(dir, 'gn.tar.gz'))).sha256).toBe(sha(await readFile(b)));
+  });
+
+  /** The delta unpacked, changed by `alter`, packed again (its record as `alter` leaves it). */
+  async function altered(name: string, alter: (tree: string) => Promise<void>): Promise<string> {
+    const tree = join(dir, name);
+    await unpackBundle(join(dir, 'pd.tar.gz'), tree);
+    await alter(tree);
+    const out = join(dir, `${name}.tar.gz`);
+    await packBundle(tree, out);
+    return out;
+  }
+
+  it('refuses a patch whose copy and insert ops were altered, with its sha256 in the record recomputed', async () => {
+    const delta = await altered('bad-op', async (tree) => {
+      const record = parseDelta(await readFile(join(tree, DELTA_PATH), 'utf8'));
+      const gz = record.patches.find((p) => p.gzip)!;
+      const path = join(tree, gz.patch.file);
+      const patch = await readFile(path);
+      // An inserted literal's last byte changed: the ops still parse, the output is another text.
+      const at = patch.lastIndexOf(0x3a) + 1;
+      patch[at] = patch[at] === 0x41 ? 0x42 : 0x41;
+      await writeFile(path, patch);
+      gz.patch.sha256 = sha(patch);
+      await writeFile(join(tree, DELTA_PATH), serializeDelta(record));
+    });
+    const out = join(dir, 'refused-op', 'n.tar.gz');
+    await mkdir(dirname(out), { recursive: true });
+    await expect(applyDelta(v1, delta, out)).rejects.toThrow(
+      /^the delta was altered: _static-export\/delta-patches\/\d+\.fossil (does not apply|does not reproduce|gives)/,
+    );
+    expect(await readdir(dirname(out))).toEqual([]);
+  });
+
+  it('refuses a patch that does not give the sha256 its record names', async () => {
+    const delta = await altered('bad-target', async (tree) => {
+      const record = parseDelta(await readFile(join(tree, DELTA_PATH), 'utf8'));
+      const target = record.patches.find((p) => p.gzip)!.targets[1]!;
+      target.sha256 = sha(Buffer.from('something else'));
+      await writeFile(join(tree, DELTA_PATH), serializeDelta(record));
+    });
+    await expect(applyDelta(v1, delta, join(dir, 'bt.tar.gz'))).rejects.toThrow(
+      /^the delta was altered: _static-export\/delta-patches\/\d+\.fossil does not reproduce _static-export\/search\/pagefind\/index\/en_\w+\.pf_index$/,
+    );
+  });
+
+  it('refuses a patch made for other sources', async () => {
+    const delta = await altered('bad-source', async (tree) => {
+      const record = parseDelta(await readFile(join(tree, DELTA_PATH), 'utf8'));
+      record.patches.find((p) => p.gzip)!.sources.reverse();
+      await writeFile(join(tree, DELTA_PATH), serializeDelta(record));
+    });
+    await expect(applyDelta(v1, delta, join(dir, 'bs.tar.gz'))).rejects.toThrow(/^the delta was altered: _static-export\/delta-patches\/\d+\.fossil/);
   });
 });
