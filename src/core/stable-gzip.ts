@@ -1,11 +1,12 @@
 // A gzip whose bytes depend on nothing but its input: pako (zlib ported to pure JavaScript, its version pinned
-// exactly in package.json) at a fixed level, with a zero mtime and no file name. Node's zlib would do for reading,
-// but what it writes depends on the zlib Node was built with (Chromium's fork with SIMD matchers since Node 22),
-// and the Pagefind indexer's own compressor (Rust) cannot run here at all. pako rather than fflate: on the bench's
-// 2,000-page index fflate's level 9 came out 1.1 % larger than Pagefind's own files and was 3 times slower than
-// pako's level 6, which is 2.4 % smaller (level 9 saves 0.03 % more for twice the time). A delta bundle carries Pagefind's files as
-// patches of their uncompressed bytes (src/delta/patch-groups.ts), so `apply` has to compress them again and get
-// the very bytes the full export has: the export writes them with this gzip, and `apply` does the same.
+// exactly in package.json) at a fixed level, with a zero mtime and no file name. A delta bundle carries Pagefind's
+// word index as patches of its uncompressed bytes (src/delta/patch-groups.ts), so `apply` has to compress them
+// again and get the very bytes the full export has: the export writes them with this gzip, and `apply` does the
+// same. Node's zlib does for reading, but what it writes depends on the zlib Node was built with (Chromium's fork
+// with SIMD matchers since Node 22), and Pagefind's own compressor (Rust) cannot run here at all.
+// pako rather than fflate: on the bench's 2,000-page word index, fflate's level 9 came out 1.1 % larger than
+// Pagefind's own files and took 3 times as long as pako's level 6, which is 2.4 % smaller (pako's level 9 saves
+// 0.03 % more for twice the time).
 import { gunzipSync } from 'node:zlib';
 import { gzip } from 'pako';
 

@@ -1,6 +1,7 @@
 // Issue 13 without a browser: what the export puts in the bundle for offline search and for models.
 // - the index is deterministic (two exports of the fixture: the same search files, byte for byte) and listed in
-//   the manifest; Pagefind's gzip files are written by stableGzip() (what a delta's patches rebuild); it holds the pages' words and not the sidebar's;
+//   the manifest; Pagefind's word index and metadata are written by stableGzip() (what a delta's patches
+//   rebuild); it holds the pages' words and not the sidebar's;
 // - `--no-search` (the real CLI) leaves out the index and the dialog, and keeps the Markdown twins and llms.txt;
 // - llms.txt links every page; every page has a non-empty Markdown twin with the page's headings.
 import { createHash } from 'node:crypto';
@@ -65,9 +66,9 @@ describe('offline search in the bundle', () => {
     expect(Object.fromEntries(listed)).toEqual(a);
   });
 
-  it("holds Pagefind's gzip files as stableGzip() writes them, so a delta can rebuild them from patches", async () => {
+  it("holds Pagefind's word index and metadata as stableGzip() writes them, so a delta can rebuild them from patches", async () => {
     const root = join(work, 'a', '_static-export', 'search', 'pagefind');
-    const gzipped = (await listBundleFiles(root)).filter((f) => /\.(pf_index|pf_fragment|pf_meta|pagefind)$/.test(f));
+    const gzipped = (await listBundleFiles(root)).filter((f) => /\.(pf_index|pf_meta)$/.test(f));
     expect(gzipped.some((f) => f.startsWith('index/'))).toBe(true);
     for (const file of gzipped) {
       const bytes = await readFile(join(root, file));
