@@ -54,7 +54,7 @@ export async function buildDelta(prev: string, next: string, out: string, option
     }
     const newSet = new Set(newFiles);
     const removed = baseFiles.filter((f) => !newSet.has(f));
-    const { patches, patched } = await buildPatches({ baseDir, newDir, changed: changed.map((f) => f.file), removed, deltaDir });
+    const { patches, patched } = await buildPatches({ baseDir, newDir, baseFiles: baseSet, changed: changed.map((f) => f.file), removed, deltaDir });
     const files = changed.filter((f) => !patched.has(f.file));
     let carriedBytes = patches.reduce((n, p) => n + p.patch.bytes, 0);
     for (const f of files) {

@@ -4,9 +4,9 @@
 // bytes the base already has, so the delta carries a Fossil delta (fossil-delta: copy ranges of the source, insert
 // the rest) instead.
 //
-// Files are paired by kind, not by name (names change): one group per extension and per "gzip or not", whose
-// source is the base's files of that kind that the result changed or dropped, uncompressed, joined in name order,
-// and whose output is the group's new files, joined the same way. Gzip files take part only when stableGzip()
+// Files are paired by kind (extension, and gzip or not), since names change: a file changed at the same path is
+// patched from the base's file there (several such files to a patch, joined in name order), and a file under a new
+// name from every file of its kind the base dropped (Pagefind's renamed chunks from the old ones), uncompressed. Gzip files take part only when stableGzip()
 // gives their bytes back from their content (Pagefind's, which the export writes that way), since `apply` can only
 // compress them again, not replay another compressor. Everything is checked at `apply`: the patch's own checksum,
 // the output's length, each target's sha256, then the whole result against its manifest.
@@ -18,15 +18,19 @@ import { StaticExportError } from '../core/errors.ts';
 import { gunzip, isGzip, stableGzip } from '../core/stable-gzip.ts';
 import { type DeltaPatch, PATCH_DIR, type PatchTarget } from './delta-format.ts';
 
-/** Files smaller than this are carried whole: a patch would save nothing worth its entry in the record. */
-const MIN_TARGET_BYTES = 1024;
+/**
+ * Files changed at the same path go in patches of at most this much output (uncompressed), each from the base's
+ * files at those paths: a rebuild changes every page and payload (82 + 68 MB at 2,000 pages), and the Fossil delta
+ * holds its source and output in memory, with a hash table of the source.
+ */
+const BATCH_BYTES = 8 * 1024 * 1024;
 
 /**
- * A group whose source or output is larger than this (uncompressed) is carried whole: the Fossil delta holds both
- * in memory, with a hash table of the source. The bench's 2,000-page Pagefind word index is 7 MB, its fragments
- * 18 MB, its manifest 22 MB.
+ * New files (new names) of a kind are one patch from every file of that kind the base dropped, unless either side
+ * is larger than this (uncompressed): then they are carried whole. The bench's 2,000-page Pagefind word index is
+ * 7 MB.
  */
-const MAX_GROUP_BYTES = 96 * 1024 * 1024;
+const MAX_RENAMED_BYTES = 48 * 1024 * 1024;
 
 /** A patch only when it is at most this share of the bytes it replaces. */
 const MAX_PATCH_SHARE = 0.5;
@@ -64,9 +68,11 @@ function contentOf(bytes: Buffer, stable: boolean): { gzip: boolean; raw: Buffer
 export interface PatchInputs {
   baseDir: string;
   newDir: string;
+  /** Every file of the base. */
+  baseFiles: ReadonlySet<string>;
   /** Files of the new bundle that the base does not have with the same bytes, in name order. */
   changed: string[];
-  /** Files of the base the new bundle does not have. */
+  /** Files of the base the new bundle does not have, in name order. */
   removed: string[];
   /** Where the delta's files are written (the patches go under PATCH_DIR). */
   deltaDir: string;
@@ -74,55 +80,91 @@ export interface PatchInputs {
 
 /** Writes the patches worth making into the delta; returns them and the files they rebuild (not carried whole). */
 export async function buildPatches(inputs: PatchInputs): Promise<{ patches: DeltaPatch[]; patched: Set<string> }> {
-  // Sorted into groups first (sizes only: a rebuild changes every page, more than memory should hold at once).
-  const groups = new Map<string, Candidate[]>();
+  // Sorted into kinds first (sizes only: a rebuild changes every page, more than memory should hold at once).
+  const kinds = new Map<string, Candidate[]>();
   for (const file of inputs.changed) {
     const bytes = await readFile(toPath(inputs.newDir, file));
-    if (bytes.length < MIN_TARGET_BYTES) continue;
     const content = contentOf(bytes, true);
     if (!content) continue;
     const kind = kindOf(file, content.gzip);
-    if (!groups.has(kind)) groups.set(kind, []);
-    groups.get(kind)!.push({ file, raw: content.raw.length });
+    if (!kinds.has(kind)) kinds.set(kind, []);
+    kinds.get(kind)!.push({ file, raw: content.raw.length });
   }
-  // The base's files a group may copy from: those the new bundle changed or dropped (the unchanged ones stay as
-  // they are, and would only make the source larger).
-  const gone = [...inputs.changed, ...inputs.removed].sort();
-  const patches: DeltaPatch[] = [];
-  const patched = new Set<string>();
-  for (const [kind, candidates] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (candidates.reduce((n, c) => n + c.raw, 0) > MAX_GROUP_BYTES) continue;
+  const out = { patches: [] as DeltaPatch[], patched: new Set<string>() };
+  for (const [kind, candidates] of [...kinds].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const gzip = kind.startsWith('gzip');
-    const sources: { file: string; raw: Buffer }[] = [];
-    let sourceBytes = 0;
-    for (const file of gone) {
-      if (extname(file).toLowerCase() !== extname(kind)) continue;
-      const bytes = await readFile(toPath(inputs.baseDir, file)).catch(() => undefined);
-      const content = bytes && contentOf(bytes, false);
-      if (!content || content.gzip !== gzip) continue;
-      sources.push({ file, raw: content.raw });
-      sourceBytes += content.raw.length;
-      if (sourceBytes > MAX_GROUP_BYTES) break;
+    let batch: Candidate[] = [];
+    let batchBytes = 0;
+    for (const c of candidates.filter((c) => inputs.baseFiles.has(c.file))) {
+      if (batch.length > 0 && batchBytes + c.raw > BATCH_BYTES) {
+        await addPatch(
+          inputs,
+          gzip,
+          batch.map((b) => b.file),
+          batch,
+          out,
+        );
+        batch = [];
+        batchBytes = 0;
+      }
+      batch.push(c);
+      batchBytes += c.raw;
     }
-    if (sources.length === 0 || sourceBytes > MAX_GROUP_BYTES) continue;
-    const targets: PatchTarget[] = [];
-    const output: Buffer[] = [];
-    for (const { file } of candidates) {
-      const bytes = await readFile(toPath(inputs.newDir, file));
-      const raw = gzip ? gunzip(bytes) : bytes;
-      targets.push({ file, sha256: sha256(bytes), bytes: bytes.length, size: raw.length });
-      output.push(raw);
-    }
-    const outputBytes = Buffer.concat(output);
-    const patch = Buffer.from(createDelta(Buffer.concat(sources.map((s) => s.raw)), outputBytes));
-    if (patch.length > MAX_PATCH_SHARE * outputBytes.length) continue;
-    const file = `${PATCH_DIR}/${patches.length}.fossil`;
-    await mkdir(dirname(toPath(inputs.deltaDir, file)), { recursive: true });
-    await writeFile(toPath(inputs.deltaDir, file), patch);
-    patches.push({ patch: { file, sha256: sha256(patch), bytes: patch.length }, gzip, sources: sources.map((s) => s.file), targets });
-    for (const t of targets) patched.add(t.file);
+    if (batch.length > 0)
+      await addPatch(
+        inputs,
+        gzip,
+        batch.map((b) => b.file),
+        batch,
+        out,
+      );
+    const renamed = candidates.filter((c) => !inputs.baseFiles.has(c.file));
+    if (renamed.length === 0 || renamed.reduce((n, c) => n + c.raw, 0) > MAX_RENAMED_BYTES) continue;
+    const dropped = inputs.removed.filter((f) => extname(f).toLowerCase() === extname(kind));
+    await addPatch(inputs, gzip, dropped, renamed, out, MAX_RENAMED_BYTES);
   }
-  return { patches, patched };
+  return out;
+}
+
+/**
+ * The patch from the base's `sources` (those of the same kind; at most `maxSource` bytes of them) to `targets`,
+ * written into the delta and added to `out` if it is worth it.
+ */
+async function addPatch(
+  inputs: PatchInputs,
+  gzip: boolean,
+  sourceFiles: string[],
+  targets: Candidate[],
+  out: { patches: DeltaPatch[]; patched: Set<string> },
+  maxSource = Number.POSITIVE_INFINITY,
+): Promise<void> {
+  const sources: { file: string; raw: Buffer }[] = [];
+  let sourceBytes = 0;
+  for (const file of sourceFiles) {
+    const bytes = await readFile(toPath(inputs.baseDir, file)).catch(() => undefined);
+    const content = bytes && contentOf(bytes, false);
+    if (!content || content.gzip !== gzip) continue;
+    sources.push({ file, raw: content.raw });
+    sourceBytes += content.raw.length;
+    if (sourceBytes > maxSource) return;
+  }
+  if (sources.length === 0) return;
+  const records: PatchTarget[] = [];
+  const output: Buffer[] = [];
+  for (const { file } of targets) {
+    const bytes = await readFile(toPath(inputs.newDir, file));
+    const raw = gzip ? gunzip(bytes) : bytes;
+    records.push({ file, sha256: sha256(bytes), bytes: bytes.length, size: raw.length });
+    output.push(raw);
+  }
+  const outputBytes = Buffer.concat(output);
+  const patch = Buffer.from(createDelta(Buffer.concat(sources.map((s) => s.raw)), outputBytes));
+  if (patch.length > MAX_PATCH_SHARE * outputBytes.length) return;
+  const file = `${PATCH_DIR}/${out.patches.length}.fossil`;
+  await mkdir(dirname(toPath(inputs.deltaDir, file)), { recursive: true });
+  await writeFile(toPath(inputs.deltaDir, file), patch);
+  out.patches.push({ patch: { file, sha256: sha256(patch), bytes: patch.length }, gzip, sources: sources.map((s) => s.file), targets: records });
+  for (const t of records) out.patched.add(t.file);
 }
 
 /** One patch's output from the base tree: its targets' bytes, each checked against the record. */

@@ -13,9 +13,12 @@ import { unpackBundle } from '../../src/bundle/unpack.ts';
 import { gunzip, stableGzip } from '../../src/core/stable-gzip.ts';
 import { applyDelta } from '../../src/delta/apply-delta.ts';
 import { buildDelta } from '../../src/delta/build-delta.ts';
-import { DELTA_PATH, parseDelta, serializeDelta } from '../../src/delta/delta-format.ts';
+import { DELTA_PATH, type DeltaRecord, parseDelta, serializeDelta } from '../../src/delta/delta-format.ts';
 
 let dir: string;
+
+/** The files a delta changes: carried whole or rebuilt by a patch. */
+const changed = (record: DeltaRecord) => [...record.files.map((f) => f.file), ...record.patches.flatMap((p) => p.targets.map((t) => t.file))].sort();
 
 /** Packs a bundle of `files` (path → text or bytes) with a manifest listing each as an asset. */
 async function bundle(name: string, files: Record<string, string | Buffer>): Promise<string> {
@@ -61,7 +64,7 @@ describe('delta bundles', () => {
     const v1 = await bundle('v1', { 'index.html': 'one', 'docs/a.html': 'a', 'old.css': 'x' });
     const v2 = await bundle('v2', { 'index.html': 'one', 'docs/a.html': 'a, edited', 'new/b.js': 'b' });
     const delta = await buildDelta(v1, v2, join(dir, 'd.tar.gz'));
-    expect(delta.record.files.map((f) => f.file).sort()).toEqual(['_static-export/manifest.json', 'docs/a.html', 'new/b.js']);
+    expect(changed(delta.record)).toEqual(['_static-export/manifest.json', 'docs/a.html', 'new/b.js']);
     expect(delta.record.removed).toEqual(['old.css']);
     const applied = await applyDelta(v1, delta.file, join(dir, 'n2.tar.gz'));
     expect(applied.sha256).toBe(
@@ -76,11 +79,11 @@ describe('delta bundles', () => {
     const b = await bundle('same-b', { 'index.html': 'same' });
     // Different version labels, so only the manifest differs; the same bundle twice carries nothing at all.
     const self = await buildDelta(a, a, join(dir, 'self.tar.gz'));
-    expect(self.record.files).toEqual([]);
+    expect(changed(self.record)).toEqual([]);
     expect(self.record.removed).toEqual([]);
     expect((await applyDelta(a, self.file, join(dir, 'self-out.tar.gz'))).sha256).toBe(self.record.result.sha256);
     const other = await buildDelta(a, b, join(dir, 'ab.tar.gz'));
-    expect(other.record.files.map((f) => f.file)).toEqual(['_static-export/manifest.json']);
+    expect(changed(other.record)).toEqual(['_static-export/manifest.json']);
   });
 
   it('the same two bundles give the same delta bytes', async () => {
