@@ -13,10 +13,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import { applyDelta, createDelta } from 'fossil-delta';
+import { createDelta } from 'fossil-delta';
 import { StaticExportError } from '../core/errors.ts';
 import { gunzip, isGzip, stableGzip } from '../core/stable-gzip.ts';
 import { type DeltaPatch, PATCH_DIR, type PatchTarget } from './delta-format.ts';
+import { applyFossilDelta } from './fossil-apply.ts';
 
 /**
  * Files changed at the same path go in patches of at most this much output (uncompressed), each from the base's
@@ -184,14 +185,13 @@ async function rebuild(tree: string, deltaDir: string, p: DeltaPatch): Promise<{
       throw bad(`the delta does not fit this base: ${p.patch.file} copies from ${file}, which is not gzip in the base`);
     }
   }
+  const size = p.targets.reduce((n, t) => n + t.size, 0);
   let output: Buffer;
   try {
-    output = Buffer.from(applyDelta(Buffer.concat(parts), await readFile(toPath(deltaDir, p.patch.file))));
+    output = applyFossilDelta(Buffer.concat(parts), await readFile(toPath(deltaDir, p.patch.file)), size);
   } catch (error) {
     throw bad(`the delta was altered: ${p.patch.file} does not apply (${(error as Error).message})`);
   }
-  const size = p.targets.reduce((n, t) => n + t.size, 0);
-  if (output.length !== size) throw bad(`the delta was altered: ${p.patch.file} gives ${output.length} bytes, its targets are ${size}`);
   const out: { file: string; bytes: Buffer }[] = [];
   let at = 0;
   for (const t of p.targets) {

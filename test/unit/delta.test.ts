@@ -14,6 +14,7 @@ import { gunzip, stableGzip } from '../../src/core/stable-gzip.ts';
 import { applyDelta } from '../../src/delta/apply-delta.ts';
 import { buildDelta } from '../../src/delta/build-delta.ts';
 import { DELTA_PATH, type DeltaRecord, parseDelta, serializeDelta } from '../../src/delta/delta-format.ts';
+import { applyFossilDelta, fossilChecksum } from '../../src/delta/fossil-apply.ts';
 
 let dir: string;
 
@@ -220,5 +221,28 @@ describe('patches', () => {
       await writeFile(join(tree, DELTA_PATH), serializeDelta(record));
     });
     await expect(applyDelta(v1, delta, join(dir, 'bs.tar.gz'))).rejects.toThrow(/^the delta was altered: _static-export\/delta-patches\/\d+\.fossil/);
+  });
+});
+
+describe('applyFossilDelta', () => {
+  it('gives what fossil-delta made the patch from, and refuses a wrong size, a cut patch and a changed byte', async () => {
+    const { createDelta, applyDelta: libraryApply } = await import('fossil-delta');
+    const source = Buffer.from(words(200_000, 3));
+    const target = Buffer.from(edited(edited(words(200_000, 3), 'inserted words', 5000), 'more', 150_000).slice(100));
+    const patch = Buffer.from(createDelta(source, target));
+    expect(applyFossilDelta(source, patch, target.length).equals(target)).toBe(true);
+    expect(Buffer.from(libraryApply(source, patch)).equals(target)).toBe(true);
+    expect(fossilChecksum(target)).toBe(fossilChecksum(Buffer.concat([target.subarray(0, 7), target.subarray(7)])));
+    expect(() => applyFossilDelta(source, patch, target.length + 1)).toThrow(/gives \d+ bytes, its targets are \d+/);
+    expect(() => applyFossilDelta(source, patch.subarray(0, patch.length - 3), target.length)).toThrow();
+    const changed = Buffer.from(patch);
+    const at = changed.indexOf(Buffer.from('inserted'));
+    changed[at] = 0x49; // 'i' → 'I' inside an inserted literal
+    expect(() => applyFossilDelta(source, changed, target.length)).toThrow(/bad checksum/);
+    // Odd lengths: the checksum's tail is left-aligned, as fossil-delta computes it.
+    for (const n of [1, 2, 3, 5, 17]) {
+      const t = target.subarray(0, n);
+      expect(applyFossilDelta(source, Buffer.from(createDelta(source, t)), n).equals(t)).toBe(true);
+    }
   });
 });
