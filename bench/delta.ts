@@ -38,6 +38,9 @@ export interface DeltaBenchResult {
   rows: DeltaRow[];
   /** apply(v1, delta v1→v2) gave v2's sha256. */
   applyMatches: boolean;
+  /** Wall time of making the delta v1→v2, and of applying it. */
+  buildMs: number;
+  applyMs: number;
 }
 
 function kindOf(file: string): string {
@@ -115,9 +118,13 @@ export async function runDeltaBench(pages: number, tmp = tmpdir()): Promise<Delt
     await exportVersion('v1', 0, 0);
     const v2 = await exportVersion('v2', 1, 0);
     const v3 = await exportVersion('v3', 2, 1);
+    let started = performance.now();
     const d12 = await buildDelta(join(dir, 'v1.tar.gz'), join(dir, 'v2.tar.gz'), join(dir, 'd12.tar.gz'));
+    const buildMs = performance.now() - started;
     const d23 = await buildDelta(join(dir, 'v2.tar.gz'), join(dir, 'v3.tar.gz'), join(dir, 'd23.tar.gz'));
+    started = performance.now();
     const applied = await applyDelta(join(dir, 'v1.tar.gz'), d12.file, join(dir, 'n2.tar.gz'));
+    const applyMs = performance.now() - started;
     return {
       pages,
       rows: [
@@ -125,6 +132,8 @@ export async function runDeltaBench(pages: number, tmp = tmpdir()): Promise<Delt
         row('1 % edited + rebuild (every chunk renamed)', v3.bytes, d23, await withoutSearch(d23, dir)),
       ],
       applyMatches: applied.sha256 === v2.sha256,
+      buildMs,
+      applyMs,
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -134,7 +143,9 @@ export async function runDeltaBench(pages: number, tmp = tmpdir()): Promise<Delt
 const mb = (n: number) => `${(n / 1e6).toFixed(2)} MB`;
 
 export function formatDeltaBench(result: DeltaBenchResult): string {
-  const lines = [`Delta bundles, ${result.pages} pages (apply(v1, delta) = v2 byte for byte: ${result.applyMatches ? 'yes' : 'NO'})`];
+  const lines = [
+    `Delta bundles, ${result.pages} pages (apply(v1, delta) = v2 byte for byte: ${result.applyMatches ? 'yes' : 'NO'}; delta made in ${(result.buildMs / 1000).toFixed(1)} s, applied in ${(result.applyMs / 1000).toFixed(1)} s)`,
+  ];
   for (const r of result.rows) {
     lines.push(
       `  ${r.name}: delta ${mb(r.deltaBytes)} of ${mb(r.fullBytes)} full = ${(100 * r.share).toFixed(1)} % (${r.filesCarried} files carried whole, ${Object.values(r.patched).reduce((n, c) => n + c.files, 0)} rebuilt by patches, ${r.filesRemoved} removed); without the search index files ${mb(r.withoutSearchBytes)} = ${((100 * r.withoutSearchBytes) / r.fullBytes).toFixed(1)} %`,

@@ -111,7 +111,8 @@ describe('delta bundles', () => {
     console.log(
       `fixture: full bundle ${full} bytes, delta v1→v2 ${delta} bytes (${((100 * delta) / full).toFixed(1)} %), ${record.files.length} files carried`,
     );
-    expect(delta).toBeLessThan(full / 2);
+    // 4.0 % while Pagefind's word index and the manifest were carried whole; 0.5 % as patches.
+    expect(delta).toBeLessThan(full / 50);
   });
 
   it('refuses a delta for another base, a truncated delta and an altered one, leaving nothing at --out', async () => {
