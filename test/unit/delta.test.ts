@@ -246,3 +246,22 @@ describe('applyFossilDelta', () => {
     }
   });
 });
+
+describe('the delta record', () => {
+  const base = { sha256: 'a'.repeat(64), bytes: 1 };
+  it('reads a format 1 record (no patches) and refuses a patch outside the patch folder', () => {
+    const v1 = JSON.stringify({
+      format: 'static-export-delta/1',
+      base,
+      result: base,
+      removed: [],
+      files: [{ file: 'a.html', sha256: 'b'.repeat(64), bytes: 2 }],
+    });
+    expect(parseDelta(v1).patches).toEqual([]);
+    const patch = { patch: { file: 'index.html', sha256: 'c'.repeat(64), bytes: 3 }, gzip: false, sources: ['a.html'], targets: [] };
+    const v2 = JSON.stringify({ format: 'static-export-delta/2', base, result: base, removed: [], files: [], patches: [patch] });
+    expect(() => parseDelta(v2)).toThrow(/patches\[0\]\.patch should be under _static-export\/delta-patches\//);
+    const escaping = { ...patch, patch: { ...patch.patch, file: '_static-export/delta-patches/0.fossil' }, sources: ['../etc/passwd'] };
+    expect(() => parseDelta(v2.replace(JSON.stringify(patch), JSON.stringify(escaping)))).toThrow(/sources\[0\] should be a relative path/);
+  });
+});
