@@ -6,9 +6,9 @@
 //
 // Files are paired by kind (extension, and gzip or not), since names change: a file changed at the same path is
 // patched from the base's file there (several such files to a patch, joined in name order), and a file under a new
-// name from every file of its kind the base dropped (Pagefind's renamed chunks from the old ones), uncompressed. Gzip files take part only when stableGzip()
-// gives their bytes back from their content (Pagefind's, which the export writes that way), since `apply` can only
-// compress them again, not replay another compressor. Everything is checked at `apply`: the patch's own checksum,
+// name from every file of its kind the base dropped (Pagefind's renamed chunks from the old ones), uncompressed.
+// Gzip files take part only when stableGzip() gives their bytes back from their content (Pagefind's word index,
+// which the export writes that way), since `apply` can only compress them again, not replay another compressor. Everything is checked at `apply`: the patch's own checksum,
 // the output's length, each target's sha256, then the whole result against its manifest.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -41,7 +41,8 @@ const INDEX_PER_INPUT_BYTE = 3;
  * Pagefind's gzip files that change everywhere when a few pages do (word positions shift in every chunk of the word
  * index, and the metadata names every chunk), made again by stableGzip(): a delta carries them as patches of their
  * content and `apply` compresses that back to these very bytes (src/delta/patch-groups.ts). Not the fragments: one
- * a page, so an edit changes only its own, and compressing all of them again cost 1.4 s of CPU at 2,000 pages.
+ * a page, so an edit changes only its own, and compressing them again was 1.25 s of the 1.9 s of CPU this took for
+ * every file at 2,000 pages (the word index and metadata: 0.65 s, and 2.4 % fewer bytes than Pagefind's gzip).
  */
 const PATCHABLE = /^(?:index\/[^/]+\.pf_index|[^/]+\.pf_meta)$/;
 
