@@ -27,8 +27,10 @@ export interface DeltaRow {
   filesRemoved: number;
   /** The same delta repacked without the Pagefind index files it carries: what the rest of the site costs. */
   withoutSearchBytes: number;
-  /** Uncompressed bytes carried, by kind of file. */
+  /** Uncompressed bytes carried whole, by kind of file. */
   carried: Record<string, { files: number; bytes: number }>;
+  /** Files rebuilt by patches instead, by kind: how many, their bytes, and the patches' bytes (uncompressed). */
+  patched: Record<string, { files: number; bytes: number; patchBytes: number }>;
 }
 
 export interface DeltaBenchResult {
@@ -36,6 +38,9 @@ export interface DeltaBenchResult {
   rows: DeltaRow[];
   /** apply(v1, delta v1→v2) gave v2's sha256. */
   applyMatches: boolean;
+  /** Wall time of making the delta v1→v2, and of applying it. */
+  buildMs: number;
+  applyMs: number;
 }
 
 function kindOf(file: string): string {
@@ -48,11 +53,17 @@ function kindOf(file: string): string {
   return 'other assets';
 }
 
-/** The delta's size once the search index files it carries are taken out (the delta unpacked, pruned, repacked). */
+/**
+ * The delta's size once the search index files it carries are taken out (the delta unpacked, pruned, repacked):
+ * the files under the search folder, and the patches that rebuild only search files.
+ */
 async function withoutSearch(delta: BuiltDelta, work: string): Promise<number> {
   const tree = join(work, 'pruned');
   await unpackBundle(delta.file, tree);
   await rm(join(tree, '_static-export', 'search'), { recursive: true, force: true });
+  for (const p of delta.record.patches) {
+    if (p.targets.every((t) => kindOf(t.file) === 'search index')) await rm(join(tree, ...p.patch.file.split('/')));
+  }
   const packed = await packBundle(tree, join(work, 'pruned.tar.gz'));
   await rm(tree, { recursive: true, force: true });
   return packed.bytes;
@@ -66,6 +77,17 @@ function row(name: string, fullBytes: number, delta: BuiltDelta, withoutSearchBy
     carried[k].files++;
     carried[k].bytes += f.bytes;
   }
+  const patched: DeltaRow['patched'] = {};
+  for (const p of delta.record.patches) {
+    for (const [i, t] of p.targets.entries()) {
+      const k = kindOf(t.file);
+      patched[k] ??= { files: 0, bytes: 0, patchBytes: 0 };
+      patched[k].files++;
+      patched[k].bytes += t.bytes;
+      // A patch's bytes counted once, under its first target's kind (a group holds one extension).
+      if (i === 0) patched[k].patchBytes += p.patch.bytes;
+    }
+  }
   return {
     name,
     fullBytes,
@@ -75,6 +97,7 @@ function row(name: string, fullBytes: number, delta: BuiltDelta, withoutSearchBy
     filesRemoved: delta.record.removed.length,
     withoutSearchBytes,
     carried,
+    patched,
   };
 }
 
@@ -95,9 +118,13 @@ export async function runDeltaBench(pages: number, tmp = tmpdir()): Promise<Delt
     await exportVersion('v1', 0, 0);
     const v2 = await exportVersion('v2', 1, 0);
     const v3 = await exportVersion('v3', 2, 1);
+    let started = performance.now();
     const d12 = await buildDelta(join(dir, 'v1.tar.gz'), join(dir, 'v2.tar.gz'), join(dir, 'd12.tar.gz'));
+    const buildMs = performance.now() - started;
     const d23 = await buildDelta(join(dir, 'v2.tar.gz'), join(dir, 'v3.tar.gz'), join(dir, 'd23.tar.gz'));
+    started = performance.now();
     const applied = await applyDelta(join(dir, 'v1.tar.gz'), d12.file, join(dir, 'n2.tar.gz'));
+    const applyMs = performance.now() - started;
     return {
       pages,
       rows: [
@@ -105,6 +132,8 @@ export async function runDeltaBench(pages: number, tmp = tmpdir()): Promise<Delt
         row('1 % edited + rebuild (every chunk renamed)', v3.bytes, d23, await withoutSearch(d23, dir)),
       ],
       applyMatches: applied.sha256 === v2.sha256,
+      buildMs,
+      applyMs,
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -114,13 +143,18 @@ export async function runDeltaBench(pages: number, tmp = tmpdir()): Promise<Delt
 const mb = (n: number) => `${(n / 1e6).toFixed(2)} MB`;
 
 export function formatDeltaBench(result: DeltaBenchResult): string {
-  const lines = [`Delta bundles, ${result.pages} pages (apply(v1, delta) = v2 byte for byte: ${result.applyMatches ? 'yes' : 'NO'})`];
+  const lines = [
+    `Delta bundles, ${result.pages} pages (apply(v1, delta) = v2 byte for byte: ${result.applyMatches ? 'yes' : 'NO'}; delta made in ${(result.buildMs / 1000).toFixed(1)} s, applied in ${(result.applyMs / 1000).toFixed(1)} s)`,
+  ];
   for (const r of result.rows) {
     lines.push(
-      `  ${r.name}: delta ${mb(r.deltaBytes)} of ${mb(r.fullBytes)} full = ${(100 * r.share).toFixed(1)} % (${r.filesCarried} files carried, ${r.filesRemoved} removed); without the search index files ${mb(r.withoutSearchBytes)} = ${((100 * r.withoutSearchBytes) / r.fullBytes).toFixed(1)} %`,
+      `  ${r.name}: delta ${mb(r.deltaBytes)} of ${mb(r.fullBytes)} full = ${(100 * r.share).toFixed(1)} % (${r.filesCarried} files carried whole, ${Object.values(r.patched).reduce((n, c) => n + c.files, 0)} rebuilt by patches, ${r.filesRemoved} removed); without the search index files ${mb(r.withoutSearchBytes)} = ${((100 * r.withoutSearchBytes) / r.fullBytes).toFixed(1)} %`,
     );
     for (const [kind, c] of Object.entries(r.carried).sort((a, b) => b[1].bytes - a[1].bytes)) {
-      lines.push(`      ${kind.padEnd(30)} ${String(c.files).padStart(6)} files  ${mb(c.bytes).padStart(9)} uncompressed`);
+      lines.push(`      ${kind.padEnd(30)} ${String(c.files).padStart(6)} files  ${mb(c.bytes).padStart(9)} uncompressed, carried whole`);
+    }
+    for (const [kind, c] of Object.entries(r.patched).sort((a, b) => b[1].bytes - a[1].bytes)) {
+      lines.push(`      ${kind.padEnd(30)} ${String(c.files).padStart(6)} files  ${mb(c.bytes).padStart(9)} rebuilt by patches of ${mb(c.patchBytes)}`);
     }
   }
   const first = result.rows[0];

@@ -18,6 +18,7 @@ import { verifyMessage } from '../sign/sshsig.ts';
 import { unlistedFileProblems } from '../verify/unlisted-files.ts';
 import { DELTA_PATH, DELTA_SIGNATURE_PATH, parseDelta, type ArchiveId, type DeltaRecord } from './delta-format.ts';
 import { hashFile } from './hash-file.ts';
+import { applyPatches } from './patch-groups.ts';
 
 export interface OpenedDelta {
   dir: string;
@@ -67,13 +68,14 @@ export async function openDelta(dir: string, trustedKeys?: readonly SshPublicKey
     }
   }
   const record = parseDelta(text);
-  const listed = new Set(record.files.map((f) => f.file));
+  const carried = [...record.files, ...record.patches.map((p) => p.patch)];
+  const listed = new Set(carried.map((f) => f.file));
   for (const file of await listBundleFiles(dir)) {
     if (file !== DELTA_PATH && file !== DELTA_SIGNATURE_PATH && !listed.has(file)) throw bad(`the delta was altered: ${file} is not in its record`);
   }
   const problems: string[] = [];
   await eachLimit(
-    record.files,
+    carried,
     8,
     async (f) => {
       const { problem } = await checkFile(dir, { ...f, contentType: '' });
@@ -94,6 +96,8 @@ export function checkBase(record: DeltaRecord, base: ArchiveId, what: string): v
 
 /** Applies a checked delta in place to `tree`, a writable copy of the base bundle's files. */
 export async function overlayDelta(tree: string, delta: OpenedDelta): Promise<void> {
+  // Patches first: they read the base's files, which the removals below take away.
+  await applyPatches(tree, delta.dir, delta.record.patches);
   for (const file of delta.record.removed) await rm(join(tree, ...file.split('/')), { force: true });
   for (const { file } of delta.record.files) {
     const to = join(tree, ...file.split('/'));

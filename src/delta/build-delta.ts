@@ -1,6 +1,7 @@
 // (PREV bundle, NEW bundle) → delta bundle. Pure in the sense that matters: the same two archives (and key) give
 // the same delta bytes. Files are compared by content (size, then sha256), never by name or time, so a page
-// re-rendered to the same bytes costs nothing and a renamed chunk is one file removed and one added.
+// re-rendered to the same bytes costs nothing and a renamed chunk is one file removed and one added. Changed files
+// that are mostly bytes the base has (Pagefind's word index, the manifest) go as patches (patch-groups.ts).
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { listBundleFiles, packBundle } from '../bundle/pack.ts';
@@ -10,6 +11,7 @@ import type { SshPrivateKey } from '../sign/ssh-keys.ts';
 import { signMessage } from '../sign/sshsig.ts';
 import { DELTA_FORMAT, DELTA_PATH, DELTA_SIGNATURE_PATH, serializeDelta, type DeltaFile, type DeltaRecord } from './delta-format.ts';
 import { hashFile } from './hash-file.ts';
+import { buildPatches } from './patch-groups.ts';
 
 export interface BuildDeltaOptions {
   /** Signs `_static-export/delta.json` (the new manifest keeps the signature the new bundle has). */
@@ -22,7 +24,7 @@ export interface BuiltDelta {
   sha256: string;
   bytes: number;
   record: DeltaRecord;
-  /** Bytes of the files carried (uncompressed). */
+  /** Bytes of the files carried whole and of the patches (uncompressed). */
   carriedBytes: number;
 }
 
@@ -41,21 +43,26 @@ export async function buildDelta(prev: string, next: string, out: string, option
     const newFiles = await listBundleFiles(newDir);
     if (newFiles.includes(DELTA_PATH)) throw new StaticExportError('BAD_DELTA', `${next} is a delta, not a bundle`);
     const baseSet = new Set(baseFiles);
-    const files: DeltaFile[] = [];
-    let carriedBytes = 0;
+    const changed: DeltaFile[] = [];
     for (const file of newFiles) {
       const now = await hashFile(join(newDir, file));
       if (baseSet.has(file)) {
         const before = await hashFile(join(baseDir, file));
         if (before.sha256 === now.sha256 && before.bytes === now.bytes) continue;
       }
-      await mkdir(dirname(join(deltaDir, file)), { recursive: true });
-      await copyFile(join(newDir, file), join(deltaDir, file));
-      files.push({ file, ...now });
-      carriedBytes += now.bytes;
+      changed.push({ file, ...now });
     }
     const newSet = new Set(newFiles);
-    const record: DeltaRecord = { format: DELTA_FORMAT, base: baseId, result: resultId, removed: baseFiles.filter((f) => !newSet.has(f)), files };
+    const removed = baseFiles.filter((f) => !newSet.has(f));
+    const { patches, patched } = await buildPatches({ baseDir, newDir, baseFiles: baseSet, changed: changed.map((f) => f.file), removed, deltaDir });
+    const files = changed.filter((f) => !patched.has(f.file));
+    let carriedBytes = patches.reduce((n, p) => n + p.patch.bytes, 0);
+    for (const f of files) {
+      await mkdir(dirname(join(deltaDir, f.file)), { recursive: true });
+      await copyFile(join(newDir, f.file), join(deltaDir, f.file));
+      carriedBytes += f.bytes;
+    }
+    const record: DeltaRecord = { format: DELTA_FORMAT, base: baseId, result: resultId, removed, files, patches };
     const text = serializeDelta(record);
     await mkdir(join(deltaDir, dirname(DELTA_PATH)), { recursive: true });
     await writeFile(join(deltaDir, DELTA_PATH), text);

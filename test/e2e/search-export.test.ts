@@ -1,6 +1,7 @@
 // Issue 13 without a browser: what the export puts in the bundle for offline search and for models.
 // - the index is deterministic (two exports of the fixture: the same search files, byte for byte) and listed in
-//   the manifest; it holds the pages' words and not the sidebar's;
+//   the manifest; Pagefind's word index and metadata are written by stableGzip() (what a delta's patches
+//   rebuild); it holds the pages' words and not the sidebar's;
 // - `--no-search` (the real CLI) leaves out the index and the dialog, and keeps the Markdown twins and llms.txt;
 // - llms.txt links every page; every page has a non-empty Markdown twin with the page's headings.
 import { createHash } from 'node:crypto';
@@ -12,6 +13,7 @@ import { load } from 'cheerio/slim';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readManifest } from '../../src/bundle/manifest-io.ts';
 import { listBundleFiles } from '../../src/bundle/pack.ts';
+import { isGzip, stableGzip } from '../../src/core/stable-gzip.ts';
 import { exportSite } from '../../src/export/export-site.ts';
 import { SEARCH_UI_FILE } from '../../src/search/offline-search.ts';
 import { verifyDirectory } from '../../src/verify/verify.ts';
@@ -62,6 +64,17 @@ describe('offline search in the bundle', () => {
     expect(b).toEqual(a);
     const listed = new Map((first.generated ?? []).filter((g) => g.role === 'search').map((g) => [g.file, g.sha256]));
     expect(Object.fromEntries(listed)).toEqual(a);
+  });
+
+  it("holds Pagefind's word index and metadata as stableGzip() writes them, so a delta can rebuild them from patches", async () => {
+    const root = join(work, 'a', '_static-export', 'search', 'pagefind');
+    const gzipped = (await listBundleFiles(root)).filter((f) => /\.(pf_index|pf_meta)$/.test(f));
+    expect(gzipped.some((f) => f.startsWith('index/'))).toBe(true);
+    for (const file of gzipped) {
+      const bytes = await readFile(join(root, file));
+      expect(isGzip(bytes), file).toBe(true);
+      expect(stableGzip(gunzipSync(bytes)).equals(bytes), file).toBe(true);
+    }
   });
 
   it('is fed to Pagefind during the crawl, in the order its bytes need (the sitemap gives every page up front)', () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { packBundle } from '../../src/bundle/pack.ts';
 import { serializeManifest } from '../../src/bundle/manifest-io.ts';
 import { unpackBundle } from '../../src/bundle/unpack.ts';
-import { DELTA_PATH, parseDelta } from '../../src/delta/delta-format.ts';
+import { DELTA_PATH, parseDelta, serializeDelta } from '../../src/delta/delta-format.ts';
 import type { Manifest } from '../../src/core/types.ts';
 import { parsePrivateKey } from '../../src/sign/ssh-keys.ts';
 import { parseServeArgs } from '../../src/cli/serve-options.ts';
@@ -97,9 +97,13 @@ describe('delta bundles', () => {
     expect(record.base.sha256).toBe(await sha256(join(dir, 'v1.tar.gz')));
     expect(record.result.sha256).toBe(await sha256(join(dir, 'v2.tar.gz')));
     const carried = record.files.map((f) => f.file);
-    expect(carried).toContain('docs/getting-started/introduction/index.html');
-    expect(carried).toContain('_static-export/manifest.json');
-    expect(carried).toContain('_static-export/manifest.json.sig');
+    const rebuilt = record.patches.flatMap((p) => p.targets.map((t) => t.file));
+    expect([...carried, ...rebuilt]).toContain('docs/getting-started/introduction/index.html');
+    expect([...carried, ...rebuilt]).toContain('_static-export/manifest.json');
+    expect([...carried, ...rebuilt]).toContain('_static-export/manifest.json.sig');
+    // Pagefind's word index changes in every chunk, under new names: rebuilt from v1's chunks, not carried.
+    expect(rebuilt.some((f) => /^_static-export\/search\/pagefind\/index\/.+\.pf_index$/.test(f))).toBe(true);
+    expect(carried.some((f) => f.endsWith('.pf_index'))).toBe(false);
     const d23 = parseDelta(await readFile(join(await unpacked('d23.tar.gz', 'd23'), DELTA_PATH), 'utf8'));
     expect(d23.removed).toContain('changelog/index.html');
     const full = (await readFile(join(dir, 'v2.tar.gz'))).length;
@@ -107,7 +111,8 @@ describe('delta bundles', () => {
     console.log(
       `fixture: full bundle ${full} bytes, delta v1→v2 ${delta} bytes (${((100 * delta) / full).toFixed(1)} %), ${record.files.length} files carried`,
     );
-    expect(delta).toBeLessThan(full / 2);
+    // 4.0 % while Pagefind's word index and the manifest were carried whole; 0.5 % as patches.
+    expect(delta).toBeLessThan(full / 50);
   });
 
   it('refuses a delta for another base, a truncated delta and an altered one, leaving nothing at --out', async () => {
@@ -122,18 +127,22 @@ describe('delta bundles', () => {
     expect(cut.code).toBe(1);
     expect(cut.stderr).toMatch(/apply failed: the delta is truncated or damaged/);
 
-    // A carried page changed after the delta was made (its record not updated).
+    // A file the delta carries whole changed after the delta was made (its record not updated). The edited page
+    // is rebuilt by a patch (its altered patch is refused below); `_static-export/changes.json`, new each time,
+    // is carried whole.
     const tampered = join(dir, 'd12');
-    await appendFile(join(tampered, 'docs/getting-started/introduction/index.html'), '<script>evil()</script>');
+    const victim = parseDelta(await readFile(join(tampered, DELTA_PATH), 'utf8')).files.find((f) => !f.file.endsWith('.sig'))!.file;
+    const victimRe = victim.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    await appendFile(join(tampered, victim), '<script>evil()</script>');
     await packBundle(tampered, join(dir, 'altered.tar.gz'));
     const altered = await cli(['apply', 'v1.tar.gz', 'altered.tar.gz', '--out', 'x3.tar.gz']);
     expect(altered.code).toBe(1);
-    expect(altered.stderr).toMatch(/apply failed: the delta was altered: docs\/getting-started\/introduction\/index\.html: \d+ bytes, the manifest says \d+/);
+    expect(altered.stderr).toMatch(new RegExp(`apply failed: the delta was altered: ${victimRe}: \\d+ bytes, the manifest says \\d+`));
 
     // The same change with the delta's record recomputed: with keys trusted, the delta's signature stops it.
     const record = parseDelta(await readFile(join(tampered, DELTA_PATH), 'utf8'));
-    const page = await readFile(join(tampered, 'docs/getting-started/introduction/index.html'));
-    const entry = record.files.find((f) => f.file === 'docs/getting-started/introduction/index.html')!;
+    const page = await readFile(join(tampered, victim));
+    const entry = record.files.find((f) => f.file === victim)!;
     entry.sha256 = createHash('sha256').update(page).digest('hex');
     entry.bytes = page.length;
     await writeFile(join(tampered, DELTA_PATH), `${JSON.stringify(record, null, 2)}\n`);
@@ -141,10 +150,28 @@ describe('delta bundles', () => {
     const signed = await cli(['apply', 'v1.tar.gz', 'recomputed.tar.gz', '--out', 'x4.tar.gz', '--trusted-key', 'release.pub']);
     expect(signed.code).toBe(1);
     expect(signed.stderr).toMatch(/delta\.json\.sig: .*does not match/);
-    // Without keys, the new manifest (which still has the page's old sha256) stops it.
+    // Without keys, the new manifest (which still has the file's old sha256) stops it.
     const unsigned = await cli(['apply', 'v1.tar.gz', 'recomputed.tar.gz', '--out', 'x5.tar.gz']);
     expect(unsigned.code).toBe(1);
-    expect(unsigned.stderr).toMatch(/apply failed: the result does not match its manifest: docs\/getting-started\/introduction\/index\.html/);
+    expect(unsigned.stderr).toMatch(new RegExp(`apply failed: the result does not match its manifest: ${victimRe}`));
+
+    // A patch of Pagefind's index altered, its sha256 in the (unsigned) record recomputed: what it rebuilds is
+    // not what the record names, and nothing is written.
+    const patchTree = await unpacked('d12.tar.gz', 'd12-patch');
+    const patchRecord = parseDelta(await readFile(join(patchTree, DELTA_PATH), 'utf8'));
+    const indexPatch = patchRecord.patches.find((p) => p.targets.some((t) => t.file.endsWith('.pf_index')))!;
+    const patchBytes = await readFile(join(patchTree, indexPatch.patch.file));
+    const at = patchBytes.lastIndexOf(0x3a) + 1; // the first byte of the last inserted literal
+    patchBytes[at] = patchBytes[at]! ^ 1;
+    await writeFile(join(patchTree, indexPatch.patch.file), patchBytes);
+    indexPatch.patch.sha256 = createHash('sha256').update(patchBytes).digest('hex');
+    await rm(join(patchTree, `${DELTA_PATH}.sig`));
+    await writeFile(join(patchTree, DELTA_PATH), serializeDelta(patchRecord));
+    await packBundle(patchTree, join(dir, 'bad-patch.tar.gz'));
+    const badPatch = await cli(['apply', 'v1.tar.gz', 'bad-patch.tar.gz', '--out', 'x6.tar.gz']);
+    expect(badPatch.code).toBe(1);
+    expect(badPatch.stderr.trim().split('\n')).toHaveLength(1);
+    expect(badPatch.stderr).toMatch(/apply failed: the delta was altered: _static-export\/delta-patches\/\d+\.fossil (does not apply|does not reproduce)/);
 
     const left = (await readdir(dir)).filter((f) => /^x\d|\.static-export-apply-/.test(f));
     expect(left).toEqual([]);
