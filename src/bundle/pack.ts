@@ -105,7 +105,7 @@ export async function packBundle(dir: string, outFile: string, options: PackOpti
       const both = [...options.spool.entries.keys()].find((rel) => onDisk.has(rel));
       if (both !== undefined) throw new StaticExportError('INVALID_PATH', `cannot pack ${JSON.stringify(both)}: it is both in ${dir} and in the spool`);
       spoolFd ??= openSync(options.spool.path, 'r');
-      for (const [rel, entry] of options.spool.entries) if (isMeta(rel) === meta) found.push({ rel, spool: { fd: spoolFd, ...entry } });
+      for (const [rel, entry] of options.spool.entries) if (isMeta(rel) === meta) found.push({ rel, spool: { ...entry, fd: entry.fd ?? spoolFd } });
     }
     count += found.length;
     return found.sort(byBytes);

@@ -144,8 +144,8 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
   const fetcher = seams.fetcher ?? makeFetcher(valid.maxFileBytes, true);
   let crawl: Crawl | undefined;
   let prevDir: string | undefined;
+  let previous: PreviousBundle | undefined;
   try {
-    let previous: PreviousBundle | undefined;
     let reason: string | undefined;
     if (options.since !== undefined) {
       prevDir = await previousWorkDir(dirname(opts.outDir));
@@ -196,7 +196,10 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
     await crawl?.transforms.close();
     await crawl?.search.dispose();
     if (!seams.fetcher) await fetcher.close();
-    if (prevDir) await removePreviousWorkDir(prevDir);
+    await previous?.close();
+    // Files linked into the spool stay open there until it is closed, and the pipeline's scratch folder that holds
+    // this one goes after that: where an open file cannot be removed (Windows), it is left to that.
+    if (prevDir) await removePreviousWorkDir(prevDir).catch(() => undefined);
   }
 }
 
@@ -300,6 +303,7 @@ class Crawl implements StageContext {
       http: fetcher,
       write: (file, data) => this.write(file, data),
       warn: (w) => this.state.warn(w),
+      ...(this.previous ? { previous: { bundle: this.previous, reuse: (file: string, sha: string) => this.reuseFile(file, sha) } } : {}),
     });
   }
 
@@ -567,6 +571,7 @@ class Crawl implements StageContext {
    */
   private async reusePage(path: string, file: string, prev: PageRecord, res: FetchResponse, depth: number): Promise<boolean> {
     const previous = this.previous!;
+    // Read for what the checks below need of its text; the bundle gets PREV's bytes without a copy (reuseFile).
     const bytes = await previous.read(prev.file);
     const script = this.search.pageScript(file);
     if (script && !bytes.includes(script)) return false;
@@ -578,9 +583,19 @@ class Crawl implements StageContext {
     if (isNextApp) this.framework = 'next-app';
     else if (!shimmed && bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     if (shimmed && shimNeedsFile(file)) this.shimFile = true;
-    const digested = await this.transform('digest', bytes, res.url, file, { digest: this.search.wants, keepBody: true });
-    await this.search.addPage(path, file, bytes, digested.digest);
-    await this.write(file, { bytes, sha256: prev.sha256 });
+    await this.reuseFile(file, prev.sha256);
+    if (this.search.canReuse(path, file)) {
+      // Its content only: the twin is PREV's. Read again when it is made (if ever): not held until then.
+      const wants = { ...this.search.wants, markdown: false };
+      await this.search.reusePage(
+        path,
+        file,
+        async () => (await this.transform('digest', await previous.read(prev.file), res.url, file, { digest: wants })).digest ?? null,
+      );
+    } else {
+      const digested = await this.transform('digest', bytes, res.url, file, { digest: this.search.wants, keepBody: true });
+      await this.search.addPage(path, file, bytes, digested.digest);
+    }
     this.state.addPage({ ...prev, rsc: [], ...optional('validators', validatorsAfter304(res.headers, prev.validators)) });
     this.state.keep(previous.keptFor(file));
     this.reused(prev.bytes, false);
@@ -609,12 +624,24 @@ class Crawl implements StageContext {
   private async reusePayloads(path: string, prev: PageRecord, depth: number): Promise<void> {
     const previous = this.previous!;
     for (const rsc of prev.rsc) {
-      const bytes = await previous.read(rsc.file);
-      await this.write(rsc.file, { bytes, sha256: rsc.sha256 });
+      await this.reuseFile(rsc.file, rsc.sha256);
       this.state.addRsc(path, rsc);
       this.state.keep(previous.keptFor(rsc.file));
       this.reused(rsc.bytes, true);
       this.followRefs(decodeRefs(rsc.refs, this.opts.site), path, depth);
+    }
+  }
+
+  async reuseFile(file: string, sha256: string): Promise<void> {
+    const { spool, outDir, echo } = this.opts;
+    const previous = this.previous!;
+    // What PREV wrote went through the same redaction, but the credentials may be others now: written as any file.
+    if (echo.length) await this.write(file, { bytes: await previous.read(file), sha256 });
+    else if (spool) await spool.link(file, previous.source(file));
+    else {
+      const target = bundlePath(outDir, file);
+      await this.dirs.ensure(dirname(target));
+      await previous.copy(file, target);
     }
   }
 
