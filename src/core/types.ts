@@ -213,6 +213,8 @@ export interface SearchCost {
   indexBytes: number;
   markdownBytes: number;
   llmsBytes: number;
+  /** A `since` export took the index, the `file://` index and llms.txt from PREV: no page digested, no Pagefind run. */
+  reused?: true;
 }
 
 export interface ExportResult {

@@ -190,6 +190,7 @@ export class SearchStage {
   async finishPages(): Promise<void> {
     if (!this.digesting && this.deferred.size > 0) this.reusedWhole = await this.previousSearchHolds();
     if (this.reusedWhole) {
+      this.cost.reused = true;
       for (const llms of this.options.previous!.bundle.generated('llms')) await this.reuse(llms);
       return;
     }
