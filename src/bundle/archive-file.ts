@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import type { ReadEntry } from 'tar';
 import { AppendFile, type FileRange } from '../core/append-file.ts';
 import { StaticExportError } from '../core/errors.ts';
-import { readArchive, type UnpackLimits } from './unpack.ts';
+import { blockArchive, type GzipMember, NotBlockArchive, type PreviousMembers, previousMembers } from './gzip-members.ts';
+import { type EntrySink, readArchive, type UnpackLimits } from './unpack.ts';
+import { Readable } from 'node:stream';
 
 export interface ArchivedFile extends FileRange {
   sha256: string;
@@ -22,11 +24,19 @@ export class ArchiveFile {
   readonly path: string;
   readonly files: ReadonlyMap<string, ArchivedFile>;
   private readonly file: AppendFile;
+  /** The archive, when packBundle made it: its gzip members (gzip-members.ts). */
+  private readonly blocks?: { archive: string; members: GzipMember[] };
 
-  private constructor(file: AppendFile, files: Map<string, ArchivedFile>) {
+  private constructor(file: AppendFile, files: Map<string, ArchivedFile>, blocks?: { archive: string; members: GzipMember[] }) {
     this.file = file;
     this.path = file.path;
     this.files = files;
+    if (blocks) this.blocks = blocks;
+  }
+
+  /** The archive's gzip members, open for reading until their close(); undefined when it is not made of blocks. */
+  async members(): Promise<PreviousMembers | undefined> {
+    return this.blocks ? previousMembers(this.blocks.archive, this.blocks.members) : undefined;
   }
 
   /** Reads `archive` (a `.tar.gz` or `.tar` path) into a new file at `path` (which must not exist). */
@@ -57,32 +67,38 @@ export class ArchiveFile {
       }
       files.set(rel, { offset, length: end - offset, sha256: hash.digest('hex') });
     };
+    const members: GzipMember[] = [];
+    const sink: EntrySink = {
+      directory: async () => {},
+      async file(rel: string, entry: ReadEntry) {
+        if (files.has(rel)) throw new StaticExportError('UNSAFE_ARCHIVE', `refusing entry ${JSON.stringify(rel)}: duplicate or conflicting entry`);
+        const aborted = new Promise<never>((_, reject) => {
+          abort = reject;
+        });
+        try {
+          await Promise.race([body(rel, entry), aborted]);
+        } finally {
+          abort = undefined;
+        }
+      },
+      abort: () => abort?.(new Error('the archive was refused')),
+    };
+    let blocks = true;
     try {
-      await readArchive(
-        archive,
-        {
-          directory: async () => {},
-          async file(rel: string, entry: ReadEntry) {
-            if (files.has(rel)) throw new StaticExportError('UNSAFE_ARCHIVE', `refusing entry ${JSON.stringify(rel)}: duplicate or conflicting entry`);
-            const aborted = new Promise<never>((_, reject) => {
-              abort = reject;
-            });
-            try {
-              await Promise.race([body(rel, entry), aborted]);
-            } finally {
-              abort = undefined;
-            }
-          },
-          abort: () => abort?.(new Error('the archive was refused')),
-        },
-        limits,
-      );
+      try {
+        // Inflated member by member when packBundle made it (its members found on the way), else as any gzip.
+        await readArchive(Readable.from(blockArchive(archive, members), { highWaterMark: 1 }), sink, limits);
+      } catch (error) {
+        if (!(error instanceof NotBlockArchive)) throw error;
+        blocks = false;
+        await readArchive(archive, sink, limits);
+      }
       await flush();
     } catch (error) {
       await file.close().catch(() => undefined);
       throw error;
     }
-    return new ArchiveFile(file, files);
+    return new ArchiveFile(file, files, blocks ? { archive, members } : undefined);
   }
 
   /** The bytes of `rel`, or undefined when the archive has no such file. */

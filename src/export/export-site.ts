@@ -38,6 +38,7 @@ import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import { META_DIR } from '../core/types.ts';
 import { bundlePath, DirMaker, sha256, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import type { Spool } from '../bundle/spool.ts';
+import type { PreviousMembers } from '../bundle/gzip-members.ts';
 import type { FileData, Written } from './write-file.ts';
 import type { ResolvedOptions, StageContext } from './stage-context.ts';
 import { indexOrderKey, SearchStage } from './search-stage.ts';
@@ -68,6 +69,11 @@ export interface ExportSeams {
    * report: the full export of the same state an incremental one must equal byte for byte (issue 25's tests).
    */
   reuse?: boolean;
+  /**
+   * With `since` and reuse: PREV's archive's gzip members, for the archive this export goes into (packBundle's
+   * `previous`); the receiver closes them.
+   */
+  onPreviousMembers?: (members: PreviousMembers) => void;
 }
 
 export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}, seams: ExportSeams = {}): Promise<ExportResult> {
@@ -160,6 +166,10 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
       else previous = opened.previous;
     }
     const reuse = previous !== undefined && seams.reuse !== false;
+    if (reuse && seams.onPreviousMembers) {
+      const members = await previous!.members();
+      if (members) seams.onPreviousMembers(members);
+    }
     crawl = new Crawl(opts, countingFetcher(fetcher, transfer), hooks, dirs, { shape, ...(reuse ? { previous } : {}), transfer });
     await crawl.run();
     // Nothing is transformed after the crawl: the threads and their heaps (~60 MB of RSS for one thread on the

@@ -12,6 +12,7 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import type { AssetRecord, ExportShape, GeneratedRecord, KeptReference, Manifest, PageRecord } from '../core/types.ts';
 import { MANIFEST_PATH } from '../core/types.ts';
 import { ArchiveFile } from '../bundle/archive-file.ts';
+import type { PreviousMembers } from '../bundle/gzip-members.ts';
 import { checkFile, eachLimit, listedFiles } from '../bundle/check-files.ts';
 import { parseManifest, readManifest } from '../bundle/manifest-io.ts';
 import { redactUrl } from '../net/redact-url.ts';
@@ -43,8 +44,8 @@ export async function openPrevious(options: OpenPreviousOptions): Promise<Previo
       const archive = join(workDir, 'prev.tar.gz');
       const failure = await download(options.fetcher, since, archive);
       if (failure) return { reason: failure };
+      // Kept: the new archive may copy its gzip members (ArchiveFile.members).
       store = await ArchiveFile.read(archive, join(workDir, 'prev.files'));
-      await rm(archive, { force: true });
     } else if ((await stat(since)).isDirectory()) {
       store = since;
     } else {
@@ -222,6 +223,11 @@ export class PreviousBundle {
 
   async close(): Promise<void> {
     if (typeof this.store !== 'string') await this.store.close();
+  }
+
+  /** PREV's archive's gzip members, for a new archive that repeats its blocks (bundle/gzip-members.ts). */
+  async members(): Promise<PreviousMembers | undefined> {
+    return typeof this.store === 'string' ? undefined : this.store.members();
   }
 
   private listedSizes?: Map<string, number>;
