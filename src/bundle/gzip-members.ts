@@ -28,8 +28,8 @@ const inflateWithInfo = (data: Buffer, options: ZlibOptions) =>
     }),
   );
 
-async function readAt(fd: number, offset: number, length: number): Promise<Buffer> {
-  const out = Buffer.allocUnsafe(length);
+async function readAt(fd: number, offset: number, length: number, into?: Buffer): Promise<Buffer> {
+  const out = into ?? Buffer.allocUnsafe(length);
   let done = 0;
   while (done < length) {
     const n = await new Promise<number>((resolve, reject) =>
@@ -54,8 +54,11 @@ export async function* blockArchive(path: string, members: GzipMember[]): AsyncG
   const fd = await openFile(path, 'r');
   try {
     let at = 0;
+    // One window for every member, with a byte past it: whether another member follows (only the last is short).
+    const buffer = Buffer.allocUnsafe(WINDOW + HEADER + TRAILER + 1);
     for (let index = 0; ; index++) {
-      const window = await readAt(fd, at, WINDOW + HEADER + TRAILER);
+      const read = await readAt(fd, at, buffer.length, buffer);
+      const window = read.subarray(0, Math.min(read.length, WINDOW + HEADER + TRAILER));
       if (window.length === 0) return;
       // Node's gzip header: no name, comment or extra field (FLG 0), deflate; anything else is not ours.
       if (window.length < HEADER + TRAILER || window[0] !== 0x1f || window[1] !== 0x8b || window[2] !== 8 || window[3] !== 0) {
@@ -69,25 +72,25 @@ export async function* blockArchive(path: string, members: GzipMember[]): AsyncG
         if (index === 0) throw new NotBlockArchive(`not a block archive: ${(error as Error).message}`);
         throw error;
       }
-      const { buffer, consumed } = inflated;
+      const { buffer: block, consumed } = inflated;
       const end = HEADER + consumed + TRAILER;
       if (end > window.length) {
         if (index === 0) throw new NotBlockArchive('not a block archive: a member larger than a block');
         throw new Error(`gzip member ${index} at byte ${at} is cut short`);
       }
       const trailer = window.subarray(HEADER + consumed, end);
-      if (trailer.readUInt32LE(0) !== crc32(buffer) || trailer.readUInt32LE(4) !== buffer.length) {
+      if (trailer.readUInt32LE(0) !== crc32(block) || trailer.readUInt32LE(4) !== block.length) {
         throw new Error(`gzip member ${index} at byte ${at} does not match its CRC or size`);
       }
-      const next = await readAt(fd, at + end, 1);
       // Every member but the last holds a whole block.
-      if (next.length > 0 && buffer.length !== BLOCK_BYTES) {
+      const more = read.length > end;
+      if (more && block.length !== BLOCK_BYTES) {
         if (index === 0) throw new NotBlockArchive('not a block archive: a member shorter than a block');
-        throw new Error(`gzip member ${index} at byte ${at} holds ${buffer.length} bytes, not a block`);
+        throw new Error(`gzip member ${index} at byte ${at} holds ${block.length} bytes, not a block`);
       }
-      members.push({ offset: at, length: end, sha256: createHash('sha256').update(buffer).digest('hex') });
-      yield buffer;
+      members.push({ offset: at, length: end, sha256: createHash('sha256').update(block).digest('hex') });
       at += end;
+      yield block;
     }
   } finally {
     await closeFile(fd);
