@@ -8,6 +8,7 @@ import { closeSync, createWriteStream, existsSync, openSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { PreviousMembers } from './gzip-members.ts';
 import { parallelGzip } from './parallel-gzip.ts';
 import type { SpoolIndex } from './spool.ts';
 import { tarStream, type TarFile } from './tar-stream.ts';
@@ -77,6 +78,8 @@ export interface PackOptions {
    * A rejection fails the pack. @default everything is complete already
    */
   metaReady?: Promise<unknown>;
+  /** The members of an earlier archive whose blocks this one may repeat (a `since` export's PREV): copied, not compressed. */
+  previous?: PreviousMembers;
 }
 
 /**
@@ -105,7 +108,7 @@ export async function packBundle(dir: string, outFile: string, options: PackOpti
       const both = [...options.spool.entries.keys()].find((rel) => onDisk.has(rel));
       if (both !== undefined) throw new StaticExportError('INVALID_PATH', `cannot pack ${JSON.stringify(both)}: it is both in ${dir} and in the spool`);
       spoolFd ??= openSync(options.spool.path, 'r');
-      for (const [rel, entry] of options.spool.entries) if (isMeta(rel) === meta) found.push({ rel, spool: { fd: spoolFd, ...entry } });
+      for (const [rel, entry] of options.spool.entries) if (isMeta(rel) === meta) found.push({ rel, spool: { ...entry, fd: entry.fd ?? spoolFd } });
     }
     count += found.length;
     return found.sort(byBytes);
@@ -131,7 +134,7 @@ export async function packBundle(dir: string, outFile: string, options: PackOpti
     // gzip runs on the thread pool in fixed-size blocks, beside the tar writer on the main thread.
     await pipeline(
       tarStream(entries(), { mtime: BUNDLE_MTIME, mode: FILE_MODE }),
-      parallelGzip(GZIP_LEVEL),
+      parallelGzip(GZIP_LEVEL, options.previous),
       async function* (source: AsyncIterable<Buffer>) {
         for await (const chunk of source) {
           hash.update(chunk);

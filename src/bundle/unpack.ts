@@ -85,11 +85,10 @@ export async function unpackBundle(source: string | NodeJS.ReadableStream, targe
   // Same parent, so the final rename is atomic and never crosses a filesystem.
   const tmp = await mkdtemp(join(dirname(target), `.${basename(target)}.unpack-`));
 
-  const input = typeof source === 'string' ? createReadStream(source) : source;
   let files = 0;
   let bytes = 0;
   try {
-    ({ files, bytes } = await extract(input, await tarBytes(input), tmp, { maxEntries, maxBytes, maxEntryBytes }));
+    ({ files, bytes } = await readArchive(source, diskSink(tmp), { maxEntries, maxBytes, maxEntryBytes }));
     try {
       await rename(tmp, target);
     } catch (error) {
@@ -108,6 +107,67 @@ export async function unpackBundle(source: string | NodeJS.ReadableStream, targe
 }
 
 type Limits = Required<UnpackLimits>;
+
+/**
+ * Where the entries of an archive go, one at a time, their paths already checked (checkEntryPath): files of their
+ * own on disk (unpackBundle), or one scratch file (archive-file.ts). A thrown StaticExportError refuses the archive.
+ */
+export interface EntrySink {
+  directory(rel: string): Promise<void>;
+  /** Reads `entry` to its end. A second file of the same name must be refused (a throw), never replace the first. */
+  file(rel: string, entry: ReadEntry): Promise<void>;
+  /** The archive was refused while `file` was reading: stop writing (what `file` awaits may then reject). */
+  abort(): void;
+}
+
+/**
+ * Reads a `.tar.gz` (or plain `.tar`) bundle into `sink` under the same refusals and limits as unpackBundle (which
+ * is this with a sink that writes files). `source` is a file path or a readable stream (consumed, and destroyed on
+ * refusal). Throws `UNSAFE_ARCHIVE` naming the offending entry, or the error of reading `source`.
+ */
+export async function readArchive(
+  source: string | NodeJS.ReadableStream,
+  sink: EntrySink,
+  limits: UnpackLimits = {},
+): Promise<{ files: number; bytes: number }> {
+  const checked = {
+    maxEntries: positive(limits.maxEntries, DEFAULT_MAX_ENTRIES, 'maxEntries'),
+    maxBytes: positive(limits.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes'),
+    maxEntryBytes: 0,
+  };
+  checked.maxEntryBytes = positive(limits.maxEntryBytes, checked.maxBytes, 'maxEntryBytes');
+  const input = typeof source === 'string' ? createReadStream(source) : source;
+  return extract(input, await tarBytes(input), sink, checked);
+}
+
+/** The entries as files and folders under `root` (which exists). */
+function diskSink(root: string): EntrySink {
+  const made = new Set<string>([root]);
+  let current: WriteStream | undefined;
+  const place = (rel: string): string => {
+    const abs = rel === '' ? root : join(root, rel);
+    if (abs !== root && !abs.startsWith(root + sep)) throw unsafe(`refusing entry ${JSON.stringify(rel)}: resolves outside the target`);
+    return abs;
+  };
+  return {
+    directory: (rel) => mkdirCached(place(rel), made),
+    async file(rel, entry) {
+      const abs = place(rel);
+      await mkdirCached(dirname(abs), made);
+      // `wx`: a second entry for the same name is refused rather than silently replacing the first.
+      const ws = createWriteStream(abs, { flags: 'wx', mode: 0o644 });
+      current = ws;
+      await new Promise<void>((done, broken) => {
+        ws.on('error', broken); // an open that failed (`wx` on a duplicate) never opened a descriptor
+        ws.on('close', () => (ws.errored ? broken(ws.errored) : done()));
+        entry.on('error', broken);
+        entry.pipe(ws);
+      });
+      current = undefined;
+    },
+    abort: () => current?.destroy(),
+  };
+}
 
 /** The first chunk of a stream, put back so the stream still starts with it; null for an empty stream. */
 function peek(input: NodeJS.ReadableStream): Promise<Buffer | null> {
@@ -141,17 +201,15 @@ async function tarBytes(input: NodeJS.ReadableStream): Promise<NodeJS.ReadableSt
   return input.pipe(createGunzip());
 }
 
-function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, root: string, limits: Limits): Promise<{ files: number; bytes: number }> {
+function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, sink: EntrySink, limits: Limits): Promise<{ files: number; bytes: number }> {
   return new Promise((resolvePromise, reject) => {
     let entries = 0;
     let files = 0;
     let bytes = 0;
     let failed: Error | undefined;
-    const made = new Set<string>([root]);
     // One entry at a time: a ReadEntry stays paused (and the parser waits for it) until we pipe it, so at most one
     // file is open and a 100k-entry archive never means 100k open files. Also keeps "which entry broke" exact.
     let chain: Promise<void> = Promise.resolve();
-    let current: WriteStream | undefined;
 
     const stopReading = (): void => {
       tar.unpipe(parser as unknown as NodeJS.WritableStream);
@@ -163,7 +221,7 @@ function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, root:
       failed = error;
       stopReading();
       parser.abort(error);
-      current?.destroy();
+      sink.abort();
       // Settle only after the file being written has closed, so the caller's cleanup cannot race a late write.
       void chain.then(() => reject(failed));
     };
@@ -196,25 +254,17 @@ function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, root:
 
     const write = async (entry: ReadEntry): Promise<void> => {
       const rel = checkEntryPath(entry.path);
-      const abs = rel === '' ? root : join(root, rel);
-      if (abs !== root && !abs.startsWith(root + sep)) throw unsafe(`refusing entry ${JSON.stringify(entry.path)}: resolves outside the target`);
-      const isFile = FILE_TYPES.has(entry.type);
-      await mkdirCached(isFile ? dirname(abs) : abs, made);
-      if (!isFile || failed) {
+      if (!FILE_TYPES.has(entry.type)) {
+        await sink.directory(rel);
+        entry.resume();
+        return;
+      }
+      if (failed) {
         entry.resume();
         return;
       }
       files += 1;
-      // `wx`: a second entry for the same name is refused rather than silently replacing the first.
-      const ws = createWriteStream(abs, { flags: 'wx', mode: 0o644 });
-      current = ws;
-      await new Promise<void>((done, broken) => {
-        ws.on('error', broken); // an open that failed (`wx` on a duplicate) never opened a descriptor
-        ws.on('close', () => (ws.errored ? broken(ws.errored) : done()));
-        entry.on('error', broken);
-        entry.pipe(ws);
-      });
-      current = undefined;
+      await sink.file(rel, entry);
     };
 
     const onEntry = (entry: ReadEntry): void => {

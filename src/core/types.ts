@@ -213,6 +213,8 @@ export interface SearchCost {
   indexBytes: number;
   markdownBytes: number;
   llmsBytes: number;
+  /** A `since` export took the index, the `file://` index and llms.txt from PREV: no page digested, no Pagefind run. */
+  reused?: true;
 }
 
 export interface ExportResult {
@@ -376,6 +378,11 @@ export interface GeneratedRecord extends FileRecord {
   role: 'runtime' | 'search' | 'llms' | 'markdown' | 'changes';
   /** For a Markdown twin: the path of its page on the source site. */
   page?: string;
+  /**
+   * `llms.txt` or a Markdown twin that is the live site's own file, not one the export made: a later `since` export
+   * (issue 25) reuses only what the export made, which the page's bytes decide.
+   */
+  fromSite?: true;
 }
 
 export interface Manifest {

@@ -2,8 +2,7 @@
 // it back to find what it names; CSS is rewritten to relative URLs, JS only where a router reads the document URL
 // (transform-js.ts).
 
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { AssetRecord } from '../core/types.ts';
 import type { StageContext } from './stage-context.ts';
 import { asFetchFailure, fetchWarningCode } from './fetch-retry.ts';
@@ -54,7 +53,7 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
   const key = url.origin === site.origin ? url.pathname + url.search : url.href;
   const prev = crawl.previous?.asset(key);
   const reusable = prev?.file === file ? prev : undefined;
-  if (reusable && reusedWithoutRequest(url, reusable.immutable === true)) return reuseAsset(crawl, reusable, target, true);
+  if (reusable && reusedWithoutRequest(url, reusable.immutable === true)) return reuseAsset(crawl, reusable, true);
   const headers: Record<string, string> = {
     ...(url.pathname.endsWith('/_next/image') ? { accept: 'image/*' } : {}),
     ...conditionalHeaders(reusable),
@@ -85,7 +84,9 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
     return;
   }
   if (res.status === 304 && reusable) {
-    return reuseAsset(crawl, { ...reusable, ...optional('validators', validatorsAfter304(res.headers, reusable.validators)) }, target, false);
+    // The fetcher wrote the 304's empty body to the file; PREV's bytes may go to the spool instead.
+    await rm(target, { force: true });
+    return reuseAsset(crawl, { ...reusable, ...optional('validators', validatorsAfter304(res.headers, reusable.validators)) }, false);
   }
   const contentType = res.headers['content-type'] ?? 'application/octet-stream';
   if (speculative && (res.status >= 300 || isHtmlStandIn(current, contentType))) return dropGuess(crawl, url, target, `${res.status}`);
@@ -136,9 +137,8 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
 }
 
 /** PREV's file for this asset, as it is: its bytes, its record, what it names (`since`, reuse-rules.ts). */
-async function reuseAsset(crawl: StageContext, record: AssetRecord, target: string, withoutRequest: boolean): Promise<void> {
-  await mkdir(dirname(target), { recursive: true });
-  await copyFile(crawl.previous!.path(record.file), target);
+async function reuseAsset(crawl: StageContext, record: AssetRecord, withoutRequest: boolean): Promise<void> {
+  await crawl.reuseFile(record.file, record.sha256);
   crawl.state.addAsset(record);
   crawl.reused(record.bytes, withoutRequest);
   // As the first fetch followed them: a script's without the per-file cap, another origin's without credentials.

@@ -40,6 +40,7 @@ import { dataTwin, FILE_MODE_FILE, FILE_MODE_SCRIPT, fileModeLoader, wantsDataTw
 import { META_DIR } from '../core/types.ts';
 import { bundlePath, DirMaker, sha256, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import type { Spool } from '../bundle/spool.ts';
+import type { PreviousMembers } from '../bundle/gzip-members.ts';
 import type { FileData, Written } from './write-file.ts';
 import type { ResolvedOptions, StageContext } from './stage-context.ts';
 import { indexOrderKey, SearchStage } from './search-stage.ts';
@@ -71,6 +72,11 @@ export interface ExportSeams {
    * report: the full export of the same state an incremental one must equal byte for byte (issue 25's tests).
    */
   reuse?: boolean;
+  /**
+   * With `since` and reuse: PREV's archive's gzip members, for the archive this export goes into (packBundle's
+   * `previous`); the receiver closes them.
+   */
+  onPreviousMembers?: (members: PreviousMembers) => void;
 }
 
 export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}, seams: ExportSeams = {}): Promise<ExportResult> {
@@ -147,8 +153,8 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
   const fetcher = seams.fetcher ?? makeFetcher(valid.maxFileBytes, true);
   let crawl: Crawl | undefined;
   let prevDir: string | undefined;
+  let previous: PreviousBundle | undefined;
   try {
-    let previous: PreviousBundle | undefined;
     let reason: string | undefined;
     if (options.since !== undefined) {
       prevDir = await previousWorkDir(dirname(opts.outDir));
@@ -163,6 +169,10 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
       else previous = opened.previous;
     }
     const reuse = previous !== undefined && seams.reuse !== false;
+    if (reuse && seams.onPreviousMembers) {
+      const members = await previous!.members();
+      if (members) seams.onPreviousMembers(members);
+    }
     crawl = new Crawl(opts, countingFetcher(fetcher, transfer), hooks, dirs, { shape, ...(reuse ? { previous } : {}), transfer });
     await crawl.run();
     // Nothing is transformed after the crawl: the threads and their heaps (~60 MB of RSS for one thread on the
@@ -199,8 +209,22 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
     await crawl?.transforms.close();
     await crawl?.search.dispose();
     if (!seams.fetcher) await fetcher.close();
-    if (prevDir) await removePreviousWorkDir(prevDir);
+    await previous?.close();
+    // Files linked into the spool stay open there until it is closed, and the pipeline's scratch folder that holds
+    // this one goes after that: where an open file cannot be removed (Windows), it is left to that.
+    if (prevDir) await removePreviousWorkDir(prevDir).catch(() => undefined);
   }
+}
+
+/**
+ * Whether the page, without the range [start, end) (the shim's first copy: what the origin's body was, as the full
+ * path searches it), names `self.__next_f`: before it, after it, or across where it was. In the bytes: a string of
+ * every reused page was 100 MB at 2,000 pages.
+ */
+function namesFlightOutside(bytes: Buffer, start: number, end: number): boolean {
+  const needle = 'self.__next_f';
+  if (bytes.subarray(0, start).includes(needle) || bytes.subarray(end).includes(needle)) return true;
+  return Buffer.concat([bytes.subarray(Math.max(0, start - needle.length), start), bytes.subarray(end, end + needle.length)]).includes(needle);
 }
 
 function incrementalOutcome(
@@ -263,6 +287,9 @@ class Crawl implements StageContext {
   private siteIcon = '';
   /** Assets queued so far (reference-caps.ts bounds them). */
   private assetsQueued = 0;
+  /** What files taken from PREV named, as their records say it, once followed (followPrevious). */
+  private readonly previousAssetRefs = new Set<string>();
+  private readonly previousPageRefs = new Map<string, string>();
 
   private readonly opts: ResolvedOptions;
   private readonly fetcher: Fetcher;
@@ -307,6 +334,7 @@ class Crawl implements StageContext {
       http: fetcher,
       write: (file, data) => this.write(file, data),
       warn: (w) => this.state.warn(w),
+      ...(this.previous ? { previous: { bundle: this.previous, reuse: (file: string, sha: string) => this.reuseFile(file, sha) } } : {}),
     });
   }
 
@@ -582,6 +610,7 @@ class Crawl implements StageContext {
    */
   private async reusePage(path: string, file: string, prev: PageRecord, res: FetchResponse, depth: number): Promise<boolean> {
     const previous = this.previous!;
+    // Read for what the checks below need of its text; the bundle gets PREV's bytes without a copy (reuseFile).
     const bytes = await previous.read(prev.file);
     const script = this.search.pageScript(file);
     if (script && !bytes.includes(script)) return false;
@@ -589,22 +618,33 @@ class Crawl implements StageContext {
     if (Boolean(previous.asset(IMPLICIT_ICON_PATH)) !== (this.siteIcon !== '')) return false;
     // What the origin's body said about the framework, read from the rewritten one: the base-path shim (which
     // names `self.__next_f` itself) marks a page that was an App Router or Docusaurus page.
-    const shim = basePathShim(file);
-    const shimmed = bytes.includes(shim);
-    const isNextApp = shimmed && bytes.toString('utf8').replace(shim, '').includes('self.__next_f');
+    const shim = Buffer.from(basePathShim(file));
+    const at = bytes.indexOf(shim);
+    const shimmed = at >= 0;
+    const isNextApp = shimmed && namesFlightOutside(bytes, at, at + shim.length);
     if (isNextApp) this.framework = 'next-app';
     else if (!shimmed && bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     if (shimmed && shimNeedsFile(file)) this.shimFile = true;
     const appBase = !shimmed && shimNeedsFile(file, 'app-base') && bytes.includes(basePathShim(file, 'app-base'));
     if (appBase) this.shimFile = true;
     if (!shimmed && !bytes.includes(basePathShim(file, 'app-base'))) this.fileModeFile = true;
-    const digested = await this.transform('digest', bytes, res.url, file, { digest: this.search.wants, keepBody: true });
-    await this.search.addPage(path, file, bytes, digested.digest);
-    await this.write(file, { bytes, sha256: prev.sha256 });
+    await this.reuseFile(file, prev.sha256);
+    if (this.search.canReuse(path, file)) {
+      // Its content only: the twin is PREV's. Read again when it is made (if ever): not held until then.
+      const wants = { ...this.search.wants, markdown: false };
+      await this.search.reusePage(
+        path,
+        file,
+        async () => (await this.transform('digest', await previous.read(prev.file), res.url, file, { digest: wants })).digest ?? null,
+      );
+    } else {
+      const digested = await this.transform('digest', bytes, res.url, file, { digest: this.search.wants, keepBody: true });
+      await this.search.addPage(path, file, bytes, digested.digest);
+    }
     this.state.addPage({ ...prev, rsc: [], ...optional('validators', validatorsAfter304(res.headers, prev.validators)) });
     this.state.keep(previous.keptFor(file));
     this.reused(prev.bytes, false);
-    this.followRefs(decodeRefs(prev.refs, this.opts.site), path, depth);
+    this.followPrevious(prev.refs, path, depth);
     if (!isNextApp) return true;
     // The rule for payloads that carry no validators (`next start` sends no ETag with an RSC payload): see
     // payloadsFollowThePage below. A page whose payloads PREV did not save cleanly is asked for them again.
@@ -629,12 +669,54 @@ class Crawl implements StageContext {
   private async reusePayloads(path: string, prev: PageRecord, depth: number): Promise<void> {
     const previous = this.previous!;
     for (const rsc of prev.rsc) {
-      const bytes = await previous.read(rsc.file);
-      await this.write(rsc.file, { bytes, sha256: rsc.sha256 });
+      await this.reuseFile(rsc.file, rsc.sha256);
       this.state.addRsc(path, rsc);
       this.state.keep(previous.keptFor(rsc.file));
       this.reused(rsc.bytes, true);
-      this.followRefs(decodeRefs(rsc.refs, this.opts.site), path, depth);
+      this.followPrevious(rsc.refs, path, depth);
+    }
+  }
+
+  /**
+   * followRefs() of what a file taken from PREV names (its record's `refs`), leaving out what an earlier such file
+   * named if following it again would change nothing: a page already being crawled, an asset already claimed (its
+   * only effect then, confirmMissing, acts on the first sure reference). Each of 2,000 reused pages names ~100
+   * files, mostly the same sidebar and chunks: decoding and resolving them all again was a fifth of the main thread.
+   * A file naming more than the per-file cap is followed whole, so the cap's warning counts what it always did.
+   */
+  private followPrevious(refs: readonly string[] | undefined, referrer: string, depth: number): void {
+    if (!refs) return;
+    const { site } = this.opts;
+    const fresh = refs.length > MAX_FILE_ASSETS ? refs : refs.filter((ref) => !this.followedBefore(ref));
+    const decoded: Ref[] = [];
+    for (const entry of fresh) {
+      const ref = decodeRefs([entry], site)[0];
+      if (!ref) continue;
+      decoded.push(ref);
+      // As followRefs tells a page from an asset: a page's path, to know when it is being crawled.
+      const page = ref.kind === 'page' ? looksLikePage(ref.url) : hasHtmlExtension(ref.url.pathname) && isSameSite(ref.url, site);
+      if (page) this.previousPageRefs.set(entry, normalisePagePath(ref.url.pathname));
+      else this.previousAssetRefs.add(entry);
+    }
+    this.followRefs(decoded, referrer, depth);
+  }
+
+  private followedBefore(ref: string): boolean {
+    if (this.previousAssetRefs.has(ref)) return true;
+    const path = this.previousPageRefs.get(ref);
+    return path !== undefined && this.seenPages.has(path);
+  }
+
+  async reuseFile(file: string, sha256: string): Promise<void> {
+    const { spool, outDir, echo } = this.opts;
+    const previous = this.previous!;
+    // What PREV wrote went through the same redaction, but the credentials may be others now: written as any file.
+    if (echo.length) await this.write(file, { bytes: await previous.read(file), sha256 });
+    else if (spool) await spool.link(file, previous.source(file));
+    else {
+      const target = bundlePath(outDir, file);
+      await this.dirs.ensure(dirname(target));
+      await previous.copy(file, target);
     }
   }
 

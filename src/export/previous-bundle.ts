@@ -1,17 +1,20 @@
-// PREV of a `since` export (issue 25): an earlier bundle of the same site, opened and read by its manifest. It is
-// unpacked to disk (an archive or a URL; a directory is read where it is) and checked before the crawl starts:
-// same generator, same source (origin and base path), same export options, every listed file matching its size
-// and sha256. Anything else is a reason to make a full export instead, in one line; a file is only ever taken from
-// PREV when the incremental bundle is sure to equal a full one. Files are read one at a time when reused: PREV is
-// never held in memory, only its manifest's records.
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+// PREV of a `since` export (issue 25): an earlier bundle of the same site, opened and read by its manifest. An
+// archive (a path or a URL) is read once into one scratch file, each file's sha256 taken on the way
+// (bundle/archive-file.ts); a directory is read where it is. Checked before the crawl starts: same generator, same
+// source (origin and base path), same export options, every listed file matching its size and sha256. Anything
+// else is a reason to make a full export instead, in one line; a file is only ever taken from PREV when the
+// incremental bundle is sure to equal a full one. Files are read one at a time when reused, or handed to the
+// archive being packed by range (`source`): PREV is never held in memory, only its manifest's records.
+import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { describeError } from '../core/errors.ts';
-import type { AssetRecord, ExportShape, KeptReference, Manifest, PageRecord } from '../core/types.ts';
+import { describeError, StaticExportError } from '../core/errors.ts';
+import type { AssetRecord, ExportShape, GeneratedRecord, KeptReference, Manifest, PageRecord } from '../core/types.ts';
+import { MANIFEST_PATH } from '../core/types.ts';
+import { ArchiveFile } from '../bundle/archive-file.ts';
+import type { PreviousMembers } from '../bundle/gzip-members.ts';
 import { checkFile, eachLimit, listedFiles } from '../bundle/check-files.ts';
-import { readManifest } from '../bundle/manifest-io.ts';
-import { unpackBundle } from '../bundle/unpack.ts';
+import { parseManifest, readManifest } from '../bundle/manifest-io.ts';
 import { redactUrl } from '../net/redact-url.ts';
 import type { Fetcher } from './fetcher.ts';
 import { bundlePath } from './write-file.ts';
@@ -36,29 +39,43 @@ const MAX_REDIRECTS = 5;
 export async function openPrevious(options: OpenPreviousOptions): Promise<PreviousOutcome> {
   const { since, workDir } = options;
   try {
-    let dir: string;
+    let store: Store;
     if (/^https?:\/\//i.test(since)) {
       const archive = join(workDir, 'prev.tar.gz');
       const failure = await download(options.fetcher, since, archive);
       if (failure) return { reason: failure };
-      dir = await unpacked(archive, workDir);
+      // Kept: the new archive may copy its gzip members (ArchiveFile.members).
+      store = await ArchiveFile.read(archive, join(workDir, 'prev.files'));
     } else if ((await stat(since)).isDirectory()) {
-      dir = since;
+      store = since;
     } else {
-      dir = await unpacked(since, workDir);
+      store = await ArchiveFile.read(since, join(workDir, 'prev.files'));
     }
-    const manifest = await readManifest(dir);
-    const mismatch = await incompatibility(manifest, dir, options);
-    return mismatch ? { reason: mismatch } : { previous: new PreviousBundle(dir, manifest) };
+    let manifest: Manifest;
+    try {
+      manifest = typeof store === 'string' ? await readManifest(store) : await archivedManifest(store);
+      const mismatch = await incompatibility(manifest, store, options);
+      if (mismatch) {
+        if (typeof store !== 'string') await store.close();
+        return { reason: mismatch };
+      }
+    } catch (error) {
+      if (typeof store !== 'string') await store.close();
+      throw error;
+    }
+    return { previous: new PreviousBundle(store, manifest) };
   } catch (error) {
     return { reason: `PREV cannot be read: ${describeError(error)}` };
   }
 }
 
-async function unpacked(archive: string, workDir: string): Promise<string> {
-  const dir = join(workDir, 'prev');
-  await unpackBundle(archive, dir);
-  return dir;
+/** A directory (files where they are) or an archive read into one file. */
+type Store = string | ArchiveFile;
+
+async function archivedManifest(archive: ArchiveFile): Promise<Manifest> {
+  const text = await archive.read(MANIFEST_PATH);
+  if (!text) throw new StaticExportError('BAD_MANIFEST', `not a bundle: ${MANIFEST_PATH} is missing`);
+  return parseManifest(text.toString('utf8'));
 }
 
 /** Fetches PREV's archive through the export's fetcher (its address policy at every hop); a failure as one line. */
@@ -78,7 +95,7 @@ async function download(fetcher: Fetcher, since: string, target: string): Promis
 }
 
 /** Why PREV cannot be reused for this export, or undefined when it can. */
-async function incompatibility(manifest: Manifest, dir: string, options: OpenPreviousOptions): Promise<string | undefined> {
+async function incompatibility(manifest: Manifest, store: Store, options: OpenPreviousOptions): Promise<string | undefined> {
   if (manifest.source !== options.source) return `PREV is a bundle of ${manifest.source}, not ${options.source}`;
   if (manifest.generator !== options.generator) return `PREV was made by ${manifest.generator}, not ${options.generator}`;
   if (!manifest.exportOptions) return 'PREV does not record the options it was made with (an older bundle)';
@@ -86,30 +103,58 @@ async function incompatibility(manifest: Manifest, dir: string, options: OpenPre
     return `PREV was made with other options (${JSON.stringify(manifest.exportOptions)}, now ${JSON.stringify(options.shape)})`;
   }
   let problem: string | undefined;
-  await eachLimit(
-    listedFiles(manifest),
-    8,
-    async (record) => {
-      const check = await checkFile(dir, record);
-      if (check.problem) problem ??= `${record.file}: ${check.problem}`;
-    },
-    () => problem !== undefined,
-  );
+  if (typeof store === 'string') {
+    await eachLimit(
+      listedFiles(manifest),
+      8,
+      async (record) => {
+        const check = await checkFile(store, record);
+        if (check.problem) problem ??= `${record.file}: ${check.problem}`;
+      },
+      () => problem !== undefined,
+    );
+  } else {
+    // Hashed as the archive was read: the same check as checkFile's, with no second read.
+    for (const record of listedFiles(manifest)) {
+      const got = store.files.get(record.file);
+      problem = !got
+        ? 'missing'
+        : got.length !== record.bytes
+          ? `${got.length} bytes, the manifest says ${record.bytes}`
+          : got.sha256 !== record.sha256
+            ? `sha256 ${got.sha256}, the manifest says ${record.sha256}`
+            : undefined;
+      if (problem) {
+        problem = `${record.file}: ${problem}`;
+        break;
+      }
+    }
+  }
   return problem ? `PREV does not match its manifest (${problem})` : undefined;
+}
+
+/** Where one of PREV's files is: a range of a file (the whole of a file of its own, in a bundle directory). */
+export interface PreviousSource {
+  path: string;
+  offset: number;
+  length: number;
 }
 
 /** PREV, checked: its records by URL, its files read on demand. */
 export class PreviousBundle {
-  readonly dir: string;
   readonly manifest: Manifest;
+  private readonly store: Store;
   private readonly pages = new Map<string, PageRecord>();
   private readonly assets = new Map<string, AssetRecord>();
   private readonly kept = new Map<string, KeptReference[]>();
   /** Pages whose RSC payloads PREV warned about: their payloads are fetched again, never reused. */
   private readonly rscWarned = new Set<string>();
 
-  constructor(dir: string, manifest: Manifest) {
-    this.dir = dir;
+  /** Its Markdown twins made by the export (not the live site's own), by page path. */
+  private readonly twins = new Map<string, GeneratedRecord>();
+
+  constructor(store: Store, manifest: Manifest) {
+    this.store = store;
     this.manifest = manifest;
     for (const page of manifest.pages) this.pages.set(page.url, page);
     for (const asset of manifest.assets) this.assets.set(asset.url, asset);
@@ -122,6 +167,17 @@ export class PreviousBundle {
       const at = w.url.indexOf('?_rsc');
       if (at > 0) this.rscWarned.add(w.url.slice(0, at));
     }
+    for (const g of manifest.generated ?? []) if (g.role === 'markdown' && g.page !== undefined) this.twins.set(g.page, g);
+  }
+
+  /** The Markdown twin PREV wrote for the page at `path`. */
+  twin(path: string): GeneratedRecord | undefined {
+    return this.twins.get(path);
+  }
+
+  /** PREV's generated files of one role (`search`: its index; `llms`: llms.txt). */
+  generated(role: GeneratedRecord['role']): GeneratedRecord[] {
+    return (this.manifest.generated ?? []).filter((g) => g.role === role);
   }
 
   page(path: string): PageRecord | undefined {
@@ -141,13 +197,46 @@ export class PreviousBundle {
     return this.rscWarned.has(path);
   }
 
-  /** Where PREV's `file` is on disk. */
-  path(file: string): string {
-    return bundlePath(this.dir, file);
+  /** Where PREV's `file` (a file its manifest lists) is on disk. */
+  source(file: string): PreviousSource {
+    if (typeof this.store === 'string') {
+      const record = this.listed(file);
+      return { path: bundlePath(this.store, file), offset: 0, length: record.bytes };
+    }
+    const range = this.store.files.get(file);
+    if (!range) throw new StaticExportError('INTERNAL', `PREV has no file ${file}`);
+    return { path: this.store.path, offset: range.offset, length: range.length };
   }
 
-  read(file: string): Promise<Buffer> {
-    return readFile(this.path(file));
+  async read(file: string): Promise<Buffer> {
+    if (typeof this.store === 'string') return readFile(bundlePath(this.store, file));
+    const data = await this.store.read(file);
+    if (!data) throw new StaticExportError('INTERNAL', `PREV has no file ${file}`);
+    return data;
+  }
+
+  /** Copies PREV's `file` to `target` (a path of its own). */
+  async copy(file: string, target: string): Promise<void> {
+    if (typeof this.store === 'string') return copyFile(bundlePath(this.store, file), target);
+    await writeFile(target, await this.read(file));
+  }
+
+  async close(): Promise<void> {
+    if (typeof this.store !== 'string') await this.store.close();
+  }
+
+  /** PREV's archive's gzip members, for a new archive that repeats its blocks (bundle/gzip-members.ts). */
+  async members(): Promise<PreviousMembers | undefined> {
+    return typeof this.store === 'string' ? undefined : this.store.members();
+  }
+
+  private listedSizes?: Map<string, number>;
+
+  private listed(file: string): { bytes: number } {
+    if (!this.listedSizes) this.listedSizes = new Map(listedFiles(this.manifest).map((r) => [r.file, r.bytes]));
+    const bytes = this.listedSizes.get(file);
+    if (bytes === undefined) throw new StaticExportError('INTERNAL', `PREV's manifest lists no file ${file}`);
+    return { bytes };
   }
 }
 

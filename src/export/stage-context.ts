@@ -50,4 +50,6 @@ export interface StageContext {
   readonly previous?: PreviousBundle | undefined;
   /** Counts a file taken from PREV instead of fetched (`withoutRequest`: not even asked for). */
   reused(bytes: number, withoutRequest: boolean): void;
+  /** Puts PREV's file of the same name in this bundle as it is: linked into the spool (not read), else copied. */
+  reuseFile(file: string, sha256: string): Promise<void>;
 }

@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { packBundle } from '../bundle/pack.ts';
+import type { PreviousMembers } from '../bundle/gzip-members.ts';
 import { Spool } from '../bundle/spool.ts';
 import { StaticExportError } from '../core/errors.ts';
 import type { ExportedBundle, ExportHooks, ExportResult, SiteOptions } from '../core/types.ts';
@@ -42,6 +43,8 @@ export async function exportBundle(
   await mkdir(workRoot, { recursive: true });
   const scratch = await mkdtemp(join(workRoot, '.static-export-'));
   let spool: Spool | undefined;
+  // A `since` export's PREV archive: blocks the new archive repeats are copied from it (bundle/gzip-members.ts).
+  let members: PreviousMembers | undefined;
   try {
     const outDir = target.outDir ? resolve(target.outDir) : join(scratch, 'site');
     if (!target.outDir) {
@@ -49,7 +52,13 @@ export async function exportBundle(
         throw new StaticExportError('INVALID_OPTION', `cannot create a scratch file in ${workRoot}: ${(error as Error).message}`, { cause: error });
       });
     }
-    const staged = exportSiteInStages({ ...options, outDir }, hooks, { ...seams, ...(spool ? { spool } : {}) });
+    const staged = exportSiteInStages({ ...options, outDir }, hooks, {
+      ...seams,
+      ...(spool ? { spool } : {}),
+      onPreviousMembers: (m) => {
+        members = m;
+      },
+    });
     // Packing starts when the crawl is over: the site's files are final then, and are packed while the export
     // still builds the search index into _static-export/, which the archive takes last (bundle/pack.ts).
     await staged.crawled;
@@ -63,7 +72,10 @@ export async function exportBundle(
       return result;
     });
     // Both settle before the scratch directory goes: a pack must not be left reading a spool being removed.
-    const [exported, packing] = await Promise.allSettled([finished, packBundle(outDir, out, { ...(spool ? { spool } : {}), metaReady: finished })]);
+    const [exported, packing] = await Promise.allSettled([
+      finished,
+      packBundle(outDir, out, { ...(spool ? { spool } : {}), ...(members ? { previous: members } : {}), metaReady: finished }),
+    ]);
     if (exported.status === 'rejected') throw exported.reason;
     if (packing.status === 'rejected') throw packing.reason;
     const result = exported.value;
@@ -83,6 +95,7 @@ export async function exportBundle(
       ...(result.incremental ? { incremental: result.incremental } : {}),
     };
   } finally {
+    await members?.close().catch(() => {});
     await spool?.close().catch(() => {});
     await rm(scratch, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@
 // crawl, or all at once after it), then the index is written to a folder or thrown away. Pagefind's indexer is
 // one child process per Node process, shared by every index; a process that keeps it running never exits, so
 // the last open session to end stops it.
+import { readFile } from 'node:fs/promises';
 import { close, createIndex } from 'pagefind';
 import { StaticExportError } from '../core/errors.ts';
 import { expand } from './page-digest.ts';
@@ -50,6 +51,14 @@ export class PagefindSession {
     this.index.catch((error: unknown) => {
       this.failed ??= error;
     });
+  }
+
+  /** Whether the indexer started and took this index. */
+  async starts(): Promise<boolean> {
+    return this.index.then(
+      () => true,
+      () => false,
+    );
   }
 
   /** Queues pages for the indexer, which takes them in the order they were pushed. */
@@ -210,4 +219,28 @@ async function startIndex(): Promise<PagefindIndex> {
   }
   if (!created.index) throw new StaticExportError('INTERNAL', `the search index could not be created: ${created.errors.join('; ')}`);
   return created.index;
+}
+
+/**
+ * The version of the Pagefind that would write an index here, once its indexer has started (so a machine where it
+ * cannot run says undefined, as a new index would be missing there); undefined too for a binary named by
+ * PAGEFIND_BINARY_PATH, whose version its package does not say. A `since` export reuses PREV's index only when
+ * PREV's `pagefind-entry.json` names the same version (search-stage.ts).
+ */
+export async function pagefindVersion(): Promise<string | undefined> {
+  if (process.env.PAGEFIND_BINARY_PATH) return undefined;
+  let version: unknown;
+  try {
+    const pkg = new URL('../package.json', import.meta.resolve('pagefind'));
+    version = (JSON.parse(await readFile(pkg, 'utf8')) as { version?: unknown }).version;
+  } catch {
+    return undefined;
+  }
+  const session = new PagefindSession();
+  try {
+    if (!(await session.starts())) return undefined;
+  } finally {
+    await session.end();
+  }
+  return typeof version === 'string' ? version : undefined;
 }

@@ -1,0 +1,94 @@
+// A `since` export's archive copies PREV's gzip members where its tar repeats PREV's blocks (bundle/gzip-members.ts):
+// the archive must be the one packing from scratch gives, byte for byte, whether members are copied (same blocks),
+// partly copied (a file changed in the middle), or refused (members that are not what this zlib makes).
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ArchiveFile } from '../../src/bundle/archive-file.ts';
+import { packBundle } from '../../src/bundle/pack.ts';
+import type { GzipMember, PreviousMembers } from '../../src/bundle/parallel-gzip.ts';
+
+const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Members that count what is read of them. */
+function counted(members: PreviousMembers): PreviousMembers & { reads: number } {
+  const out = { ...members, reads: 0, read: (m: GzipMember) => (out.reads++, members.read(m)) };
+  return out;
+}
+
+describe('gzip members of an earlier archive', () => {
+  let work: string;
+  let tree: string;
+  let n = 0;
+
+  async function files(dir: string, changed: boolean): Promise<void> {
+    // ~2 MB of text in 60 files, one of which changes in the middle.
+    for (let i = 0; i < 60; i++) {
+      const file = join(dir, `page-${String(i).padStart(2, '0')}.html`);
+      await mkdir(dirname(file), { recursive: true });
+      // Text that differs from page to page and compresses about as pages do, the same on every call.
+      const words = Array.from({ length: 4_000 }, (_, k) => sha(Buffer.from(`${i}-${k}`)).slice(0, 6 + (k % 7))).join(' ');
+      await writeFile(file, `<p>page ${i} ${changed && i === 30 ? 'changed' : ''}</p>${words}`);
+    }
+  }
+
+  async function previous(archive: string): Promise<PreviousMembers> {
+    const read = await ArchiveFile.read(archive, join(work, `prev-${n++}.files`));
+    const members = await read.members();
+    await read.close();
+    expect(members).toBeDefined();
+    return members!;
+  }
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'se-gzip-members-'));
+    tree = join(work, 'tree');
+    await files(tree, false);
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('the same tree: every member copied, the same archive', async () => {
+    const first = await packBundle(tree, join(work, 'first.tar.gz'));
+    const members = counted(await previous(join(work, 'first.tar.gz')));
+    expect(members.members.length).toBeGreaterThanOrEqual(3);
+    const again = await packBundle(tree, join(work, 'again.tar.gz'), { previous: members });
+    await members.close();
+    expect(again.sha256).toBe(first.sha256);
+    expect(members.reads).toBe(members.members.length);
+  });
+
+  it('a file changed in the middle: the blocks before it copied, the archive a fresh pack', async () => {
+    const prev = join(work, 'first.tar.gz');
+    const changed = join(work, 'changed');
+    await files(changed, true);
+    const fresh = await packBundle(changed, join(work, 'fresh.tar.gz'));
+    const members = counted(await previous(prev));
+    const copied = await packBundle(changed, join(work, 'copied.tar.gz'), { previous: members });
+    await members.close();
+    expect(copied.sha256).toBe(fresh.sha256);
+    expect(members.reads).toBeGreaterThan(0);
+    expect(members.reads).toBeLessThan(members.members.length);
+  });
+
+  it('members another zlib made (same blocks, other bytes) are not copied', async () => {
+    const first = await packBundle(tree, join(work, 'first2.tar.gz'));
+    const real = await previous(join(work, 'first2.tar.gz'));
+    // The same blocks compressed at another level: what an archive of another zlib looks like here.
+    const archive = await readFile(join(work, 'first2.tar.gz'));
+    const other = real.members.map((m) => gzipSync(gunzipMember(archive, m), { level: 9 }));
+    const members: PreviousMembers = { members: real.members, read: async (m) => other[real.members.indexOf(m)]!, close: () => real.close() };
+    const again = await packBundle(tree, join(work, 'again2.tar.gz'), { previous: members });
+    await members.close();
+    expect(again.sha256).toBe(first.sha256);
+    expect(sha(await readFile(join(work, 'again2.tar.gz')))).toBe(first.sha256);
+  });
+});
+
+function gunzipMember(archive: Buffer, m: GzipMember): Buffer {
+  return gunzipSync(archive.subarray(m.offset, m.offset + m.length));
+}
