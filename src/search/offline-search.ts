@@ -231,11 +231,13 @@ export class OfflineSearch {
     this.session.push(released.map((p) => this.indexPage(p)));
   }
 
-  /** The page as the indexer takes it: its HTML from memory, or read back from the inputs file when it is taken. */
+  /**
+   * The page as the indexer takes it: its HTML looked up when it is taken, from memory while it is still there, else
+   * read back from the inputs file. Pages wait for the indexer (it ran up to 28 s behind the crawl on 2,000 pages),
+   * and a page that held its HTML while it waited kept the whole backlog's HTML in memory.
+   */
   private indexPage(page: KeptPage): IndexPage {
-    const { url, html, spilled } = page;
-    if (html) return { url, html };
-    return { url, html: async () => (await this.inputs)!.file.read(spilled!) };
+    return { url: page.url, html: async () => page.html ?? (await this.inputs)!.file.read(page.spilled!) };
   }
 
   /** Puts the page's HTML aside in the inputs file; it leaves memory once it is there, and stays if it cannot be. */
