@@ -13,7 +13,7 @@ const page = (paragraphs: number) =>
   ).join('')}</main></body></html>`;
 
 /** The prototype cheerio's `.text()` lives on, shared by the selections of every document it loads. */
-function cheerioPrototype(): { text: () => string } {
+function cheerioPrototype(): { text: () => string; find: (selector: string) => unknown } {
   let proto = Object.getPrototypeOf(load('<p></p>')('p'));
   while (proto && !Object.hasOwn(proto, 'text')) proto = Object.getPrototypeOf(proto);
   return proto;
@@ -31,6 +31,35 @@ describe('a page digest', () => {
     expect(content.sections).toHaveLength(1);
     // The heading's text, then the first paragraph's: not the 200 paragraphs and the whole region besides.
     expect(text.mock.calls.length).toBeLessThanOrEqual(3);
+  });
+
+  it('walks the whole document once for its landmarks, and queries only the content region', () => {
+    const find = vi.spyOn(cheerioPrototype(), 'find');
+    const content = pageContent(
+      `<html lang="EN"><head><title>T</title><meta name="description" content="About"></head><body>${page(5).slice(page(5).indexOf('<nav>'))}`,
+    )!;
+    expect([content.title, content.description, content.language, content.lead]).toEqual(['Title', 'About', 'en', 'Paragraph 0 of the page.']);
+    // The chrome, the header/footer rule, the headings and the paragraphs: four queries, each of the region alone
+    // (the region's choice, the metadata, the title and the language were eight over the whole page, or more).
+    expect(find.mock.calls.map(([selector]) => (selector.length > 40 ? 'chrome' : selector))).toEqual([
+      'chrome',
+      'header, footer',
+      'h1, h2, h3, h4, h5, h6',
+      'p',
+    ]);
+  });
+
+  it('reads the title, metadata and language only from what the chrome removal left in the document', () => {
+    const c = pageContent(
+      '<html><body><main><svg><title>Icon</title></svg><nav><meta name="description" content="menu"></nav><p>Text</p></main></body></html>',
+    )!;
+    expect([c.title, c.description]).toEqual(['Untitled', undefined]);
+    const marked = pageContent(
+      '<html><head><meta property="og:title" content="OG"></head><body><div data-pagefind-body><p>A</p></div><main><p>B</p></main><div data-pagefind-body><p>C</p></div></body></html>',
+    )!;
+    expect([marked.title, marked.html]).toEqual(['OG', '<p>A</p>\n<p>C</p>']);
+    const roleMain = pageContent('<html><body><div role="main"><p>R</p></div><article><p>A</p></article></body></html>')!;
+    expect(roleMain.html).toBe('<p>A</p>');
   });
 
   it('still finds no content in a region whose only text is no section of it', () => {
