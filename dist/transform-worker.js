@@ -22843,9 +22843,6 @@ function sha256(data2) {
   return createHash3("sha256").update(data2).digest("hex");
 }
 
-// src/search/page-digest.ts
-import { deflateRawSync, inflateRawSync } from "node:zlib";
-
 // src/search/markdown.ts
 var import_turndown = __toESM(require_turndown_cjs(), 1);
 var turndown = new import_turndown.default({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-", emDelimiter: "_" });
@@ -25788,7 +25785,6 @@ function capNesting(html3, limit) {
 
 // src/search/page-content.ts
 var MAX_DEPTH = 512;
-var REGIONS = ["[data-pagefind-body]", "main", "article", "[role=main]"];
 var CHROME = [
   "script",
   "style",
@@ -25821,13 +25817,9 @@ function pageContent(html3) {
   const capped = capNesting(html3.replace(SCRIPTS, ""), MAX_DEPTH);
   const depth = capped.depth;
   const $ = load(capped.html);
-  const marked = $("[data-pagefind-body]");
-  let region = marked.length > 0 ? marked : $();
-  for (const selector of REGIONS.slice(1)) {
-    if (region.length > 0) break;
-    region = $(selector).first();
-  }
-  if (region.length === 0) region = $("body");
+  const found = landmarks($.root().toArray());
+  const chosen = found.marked.length > 0 ? found.marked : found.main ?? found.article ?? found.roleMain;
+  const region = chosen === void 0 ? $(found.bodies) : $(chosen);
   region.find(CHROME).remove();
   region.find("header, footer").filter((_, el) => $(el).find("h1, h2, h3, h4, h5, h6").length === 0).remove();
   const headings = [];
@@ -25840,22 +25832,58 @@ function pageContent(html3) {
   });
   const sections = cutSections(region.toArray());
   const contentHtml = region.toArray().map((el) => $.html($(el).contents())).join("\n").trim();
-  if (!oneLine(region.text())) return null;
-  const meta = (name) => oneLine($(`meta[name="${name}"], meta[property="${name}"]`).attr("content") ?? "") || void 0;
+  if (sections.length === 0 && !/\S/.test(region.text())) return null;
+  const meta = (name) => oneLine(found.metas.find((el) => attached(el) && (el.attribs.name === name || el.attribs.property === name))?.attribs.content ?? "") || void 0;
   const h1 = headings.find((h) => h.level === 1)?.text;
-  const title = h1 ?? meta("og:title") ?? (oneLine($("title").first().text()) || "Untitled");
-  const lead = region.find("p").toArray().map((p) => oneLine($(p).text())).find((t) => t.length > 0);
+  const titleElement = found.titles.find(attached);
+  const title = h1 ?? meta("og:title") ?? (titleElement && oneLine($(titleElement).text()) || "Untitled");
+  const lead = firstText($, region.find("p").toArray());
   const description = meta("description");
   return {
     title,
     ...description ? { description } : {},
     ...lead ? { lead } : {},
-    language: ($("html").attr("lang") ?? "en").trim().toLowerCase() || "en",
+    language: (found.roots.find(attached)?.attribs.lang ?? "en").trim().toLowerCase() || "en",
     headings,
     sections,
     html: contentHtml,
     ...depth > MAX_DEPTH ? { depth } : {}
   };
+}
+function landmarks(nodes) {
+  const found = { marked: [], bodies: [], titles: [], metas: [], roots: [] };
+  const stack = [...nodes].reverse();
+  for (let node = stack.pop(); node !== void 0; node = stack.pop()) {
+    if (!isTag3(node) && node.type !== "root") continue;
+    if (isTag3(node)) {
+      const { name, attribs } = node;
+      if (attribs["data-pagefind-body"] !== void 0) found.marked.push(node);
+      if (name === "main") found.main ??= node;
+      else if (name === "article") found.article ??= node;
+      else if (name === "body") found.bodies.push(node);
+      else if (name === "title") found.titles.push(node);
+      else if (name === "html") found.roots.push(node);
+      else if (name === "meta" && (attribs.name !== void 0 || attribs.property !== void 0)) found.metas.push(node);
+      if (attribs.role === "main") found.roleMain ??= node;
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+  return found;
+}
+function isTag3(node) {
+  return node.type === "tag" || node.type === "script" || node.type === "style";
+}
+function attached(node) {
+  let at = node;
+  while (at.parent) at = at.parent;
+  return at.type === "root";
+}
+function firstText($, elements) {
+  for (const el of elements) {
+    const text3 = oneLine($(el).text());
+    if (text3) return text3;
+  }
+  return void 0;
 }
 var BLOCK = /^(?:p|div|li|ul|ol|pre|table|tr|td|th|dd|dt|dl|blockquote|section|br|hr|figure|figcaption|details|summary)$/;
 function cutSections(roots) {
@@ -25899,7 +25927,7 @@ function digest(html3, file, wants, t0) {
   if (!content) return null;
   const url = bundleUrl(file);
   const { title, description, lead, depth } = content;
-  const search = wants.search ? { pagefindHtml: compact(pagefindHtml(content)), fileIndexRow: compact(JSON.stringify(fileIndexRow(url, content))) } : {};
+  const search = wants.search ? { pagefindHtml: ownBytes(pagefindHtml(content)), fileIndexRow: ownBytes(JSON.stringify(fileIndexRow(url, content))) } : {};
   const t1 = performance.now();
   const markdown = wants.markdown ? pageMarkdown(content) : void 0;
   return {
@@ -25913,10 +25941,9 @@ function digest(html3, file, wants, t0) {
     ms: { content: t1 - t0, markdown: performance.now() - t1 }
   };
 }
-function compact(text3) {
-  const deflated = deflateRawSync(text3, { level: 1 });
-  const own = Buffer.allocUnsafeSlow(deflated.length);
-  deflated.copy(own);
+function ownBytes(text3) {
+  const own = Buffer.allocUnsafeSlow(Buffer.byteLength(text3));
+  own.write(text3);
   return own;
 }
 

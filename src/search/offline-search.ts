@@ -7,7 +7,7 @@
 // leaves once no page expected before it is still to come: in-order-release.ts), the rest when it is over, and
 // if a page turned up too late for the order already given, all of them again in a new index. Two exports of the
 // same site give the same index bytes. The pages are kept for that, small: the page's row of the file:// index in
-// memory, and the HTML Pagefind will read, deflated (a third of its size), in a file on disk once written there
+// memory, and the HTML Pagefind will read in a file on disk once written there
 // (core/append-file.ts), read back only for a new index. In memory, those inputs were 40 MB of Buffers at 9,500
 // pages of the bench's site (heap snapshot), growing with the site.
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -20,7 +20,6 @@ import { META_DIR } from '../core/types.ts';
 import { SEARCH_UI_SCRIPT } from '../hosting/search-shim.ts';
 import { InOrderRelease, keyOrder } from './in-order-release.ts';
 import type { FileIndexRow } from './index-input.ts';
-import { expand } from './page-digest.ts';
 import { type IndexPage, PagefindMissing, PagefindSession } from './pagefind-session.ts';
 
 /** Where the search files live in a bundle. */
@@ -32,10 +31,10 @@ export const SEARCH_UI_FILE = contentName(`${SEARCH_DIR}/search`, 'js', SEARCH_U
 export const FILE_INDEX_FILE = `${SEARCH_DIR}/file-index.js`;
 
 /**
- * Bytes of index Pagefind writes for a byte of the deflated HTML it was given, with room to spare: the bench's
- * 2,000-page site gives 12.2 MB of index for 6.3 MB of deflated input (1.95).
+ * Bytes of index Pagefind writes for a byte of the HTML it was given, with room to spare: the bench's 2,000-page
+ * site gives 12.2 MB of index for 18.9 MB of input (0.65).
  */
-const INDEX_PER_INPUT_BYTE = 3;
+const INDEX_PER_INPUT_BYTE = 1;
 
 /**
  * Pagefind's gzip files that change everywhere when a few pages do (word positions shift in every chunk of the word
@@ -54,9 +53,9 @@ const UNUSED = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css
 
 interface KeptPage {
   url: string;
-  /** The page's fileIndexRow() as JSON, deflated (as rows, 10,000 pages' words were a large share of the heap). */
+  /** The page's fileIndexRow() as JSON, UTF-8 (as rows, 10,000 pages' words were a large share of the heap). */
   row: Buffer;
-  /** pagefindHtml() of its content, deflated, until it is in the inputs file (kept here if it cannot be). */
+  /** pagefindHtml() of its content, UTF-8, until it is in the inputs file (kept here if it cannot be). */
   html?: Buffer;
   /** Where that HTML is in the inputs file, once written there. */
   spilled?: FileRange;
@@ -100,7 +99,7 @@ export class OfflineSearch {
   private readonly scratchDir: (prefix: string, bytes: number) => Promise<ScratchDir>;
   private readonly pages = new Map<string, KeptPage>();
   private readonly order = new InOrderRelease<KeptPage>();
-  /** Bytes of deflated HTML added: what the index's folder is sized from. */
+  /** Bytes of HTML added: what the index's folder is sized from. */
   private inputBytes = 0;
   /** Made with the first page; undefined inside when no file could be made (the inputs then stay in memory). */
   private inputs?: Promise<InputsFile | undefined>;
@@ -129,7 +128,7 @@ export class OfflineSearch {
 
   /**
    * Adds the page at `url` (below the bundle's root, as bundleUrl() gives it): `html` is pagefindHtml() of its
-   * content, deflated, and `row` its fileIndexRow() as JSON, deflated (page-digest.ts makes both).
+   * content, and `row` its fileIndexRow() as JSON, both UTF-8 (page-digest.ts makes both).
    */
   add(url: string, html: Buffer, row: Buffer): void {
     const page: KeptPage = { url, html, row };
@@ -179,12 +178,9 @@ export class OfflineSearch {
     const common: GeneratedFile[] = [
       {
         file: FILE_INDEX_FILE,
-        // Each row inflated as it is copied in: about 4 bytes of JSON for a deflated one.
         data: fileIndexBytes(
-          (function* () {
-            for (const p of sorted) yield expand(p.row);
-          })(),
-          4 * sorted.reduce((n, p) => n + p.row.length, 0),
+          sorted.map((p) => p.row),
+          sorted.reduce((n, p) => n + p.row.length + 1, 0),
         ),
       },
       { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
@@ -248,11 +244,13 @@ export class OfflineSearch {
     this.session.push(released.map((p) => this.indexPage(p)));
   }
 
-  /** The page as the indexer takes it: its HTML from memory, or read back from the inputs file when it is taken. */
+  /**
+   * The page as the indexer takes it: its HTML looked up when it is taken, from memory while it is still there, else
+   * read back from the inputs file. Pages wait for the indexer (it ran up to 28 s behind the crawl on 2,000 pages),
+   * and a page that held its HTML while it waited kept the whole backlog's HTML in memory.
+   */
   private indexPage(page: KeptPage): IndexPage {
-    const { url, html, spilled } = page;
-    if (html) return { url, html };
-    return { url, html: async () => (await this.inputs)!.file.read(spilled!) };
+    return { url: page.url, html: async () => page.html ?? (await this.inputs)!.file.read(page.spilled!) };
   }
 
   /** Puts the page's HTML aside in the inputs file; it leaves memory once it is there, and stays if it cannot be. */

@@ -1,9 +1,8 @@
 // Everything the search and AI-surface stage needs of one page, computed in one pure call so it can run wherever
 // the page's transform runs (a worker thread of the transform pool, or inline): its content is read once, then
 // turned into what llms.txt lists, what Pagefind will index, the page's row of the file:// index and its Markdown
-// twin. On the bench's 2,000-page site this is about 2.7 ms of CPU a page, the largest single share of the
-// export's main thread when it ran there.
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+// twin. On the bench's pages this was about 2.7 ms of CPU a page, the largest single share of the export's main
+// thread when it ran there; 1.6–1.8 ms since issue 29 (single-thread CPU on 400 pages, bench/README.md).
 import { clip } from './llms-txt.ts';
 import { pageMarkdown } from './markdown.ts';
 import { bundleUrl, fileIndexRow, pagefindHtml } from './index-input.ts';
@@ -24,9 +23,9 @@ export interface PageDigest {
   description?: string;
   /** The first paragraph, as long as llms.txt prints it (kept for every page until the crawl ends). */
   lead?: string;
-  /** The HTML Pagefind will read, deflated (kept until the crawl ends, so kept small). */
+  /** The HTML Pagefind will read, as UTF-8 (put aside on the disk until Pagefind takes it: offline-search.ts). */
   pagefindHtml?: Buffer;
-  /** The page's row of the file:// index, as JSON, deflated. */
+  /** The page's row of the file:// index, as JSON in UTF-8. */
   fileIndexRow?: Buffer;
   markdown?: string;
   /** How deep the page nests elements, when past what is read as markup (page-content.ts, MAX_DEPTH). */
@@ -57,7 +56,7 @@ function digest(html: string, file: string, wants: DigestWants, t0: number): Pag
   if (!content) return null;
   const url = bundleUrl(file);
   const { title, description, lead, depth } = content;
-  const search = wants.search ? { pagefindHtml: compact(pagefindHtml(content)), fileIndexRow: compact(JSON.stringify(fileIndexRow(url, content))) } : {};
+  const search = wants.search ? { pagefindHtml: ownBytes(pagefindHtml(content)), fileIndexRow: ownBytes(JSON.stringify(fileIndexRow(url, content))) } : {};
   const t1 = performance.now();
   const markdown = wants.markdown ? pageMarkdown(content) : undefined;
   return {
@@ -73,22 +72,13 @@ function digest(html: string, file: string, wants: DigestWants, t0: number): Pag
 }
 
 /**
- * Deflated, in a buffer of its own: zlib's sync output is a view of its 64 KB working buffer, and a small
- * `Buffer.from` copy is a view of a shared 64 KB pool slab (Node 24's Buffer.poolSize); kept for the whole crawl,
- * either kept the slab alive, ~50 KB a page (+97 MB of ArrayBuffers at 2,000 pages, measured).
+ * UTF-8, in a buffer of its own: a small `Buffer.from` is a view of a shared 64 KB pool slab (Node 24's
+ * Buffer.poolSize), and kept for the whole crawl it kept the slab alive, ~50 KB a page (+97 MB of ArrayBuffers at
+ * 2,000 pages, measured). Not deflated: deflating both cost 0.14 ms a page on the transform thread and inflating
+ * them again 0.04 ms on the crawl's, to save 0.35 kB of memory a page (the row; the HTML waits on the disk).
  */
-function compact(text: string): Buffer {
-  const deflated = deflateRawSync(text, { level: 1 });
-  const own = Buffer.allocUnsafeSlow(deflated.length);
-  deflated.copy(own);
+function ownBytes(text: string): Buffer {
+  const own = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  own.write(text);
   return own;
-}
-
-/**
- * The bytes compact() deflated. zlib's output buffer is sized from the input (about what deflate at level 1 saves on
- * text), not its 64 KB default: at 10,000 pages, a 64 KB buffer per row and per page raised RSS by 20 MB more than
- * the output itself when the file:// index was made.
- */
-export function expand(deflated: Buffer): Buffer {
-  return inflateRawSync(deflated, { chunkSize: Math.max(1024, 4 * deflated.length) });
 }

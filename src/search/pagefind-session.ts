@@ -5,10 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { close, createIndex } from 'pagefind';
 import { StaticExportError } from '../core/errors.ts';
-import { expand } from './page-digest.ts';
 
 /**
- * A page as Pagefind takes it: its URL below the bundle's root and pagefindHtml() of its content, deflated (or how
+ * A page as Pagefind takes it: its URL below the bundle's root and pagefindHtml() of its content, UTF-8 (or how
  * to read that back from where it was put aside: read only when the indexer is about to take the page).
  */
 export interface IndexPage {
@@ -130,7 +129,7 @@ export class PagefindSession {
         this.queue[this.head++] = undefined;
         const { url } = page;
         const html = typeof page.html === 'function' ? await page.html() : page.html;
-        const add = index.addHTMLFile({ url, content: expand(html).toString('utf8') }).then(
+        const add = index.addHTMLFile({ url, content: html.toString('utf8') }).then(
           (added) => {
             if (added.errors.length) this.failed ??= new StaticExportError('INTERNAL', `indexing ${url} failed: ${added.errors.join('; ')}`);
           },

@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { digestPage } from '../../src/search/page-digest.ts';
 import { FILE_INDEX_FILE, fileIndexScript, OfflineSearch } from '../../src/search/offline-search.ts';
 import { diskScratchDir, makeScratchDir, type ScratchDir } from '../../src/core/scratch-dir.ts';
+import { type IndexPage, PagefindSession } from '../../src/search/pagefind-session.ts';
 
 const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa'.split(' ');
 
@@ -120,6 +120,25 @@ describe('offline search: the order pages reach Pagefind', () => {
     }
   }, 60_000);
 
+  it('hands the indexer pages that look their HTML up when taken: a backlog waiting for Pagefind holds none of it', async () => {
+    const handed: IndexPage[] = [];
+    const push = vi.spyOn(PagefindSession.prototype, 'push').mockImplementation((released) => {
+      handed.push(...released);
+    });
+    try {
+      const search = inOrder(new OfflineSearch());
+      expect(handed.map((p) => p.url)).toEqual(pages.map((p) => p.url));
+      // Bytes in a waiting page would stay in memory after the inputs file has them, for as long as the indexer lags.
+      expect(handed.every((p) => typeof p.html === 'function')).toBe(true);
+      await vi.waitFor(() => expect(search.heldBytes).toBe(0), { timeout: 10_000 });
+      const read = await Promise.all(handed.map((p) => (p.html as () => Promise<Buffer>)()));
+      expect(read).toEqual(pages.map((p) => p.html));
+      await search.dispose();
+    } finally {
+      push.mockRestore();
+    }
+  });
+
   it('keeps the pages in memory when no inputs file can be made, with the same index', async () => {
     const reference = await files(inOrder(new OfflineSearch()));
     const parent = await mkdtemp(join(tmpdir(), 'static-export-test-'));
@@ -148,7 +167,7 @@ describe('offline search: the order pages reach Pagefind', () => {
     await search.build(async (f) => {
       if (f.file === FILE_INDEX_FILE) script = f.data;
     });
-    const rows = [...odd].sort((x, y) => (x.url < y.url ? -1 : 1)).map((d) => JSON.parse(inflateRawSync(d.fileIndexRow!).toString('utf8')));
+    const rows = [...odd].sort((x, y) => (x.url < y.url ? -1 : 1)).map((d) => JSON.parse(d.fileIndexRow!.toString('utf8')));
     // The format, spelled out: the rows as one JSON array with `<` escaped, and fileIndexScript() gives the same.
     const expected = `window.__staticExportFileIndex=${JSON.stringify(rows).replace(/</g, '\\u003c')};\n`;
     expect(script?.toString('utf8')).toBe(expected);

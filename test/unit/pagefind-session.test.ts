@@ -2,12 +2,11 @@
 // under a running export: the export must fail with one line saying so, and Pagefind's client must not print its
 // stack trace ("Service stopped Error [ERR_STREAM_DESTROYED] …") on stderr (issue 27 part 1).
 import { readdir, readFile } from 'node:fs/promises';
-import { deflateRawSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaticExportError } from '../../src/core/errors.ts';
 import { PagefindSession } from '../../src/search/pagefind-session.ts';
 
-const page = (n: number) => ({ url: `/p/${n}/`, html: deflateRawSync(`<html><body><main><h1>Page ${n}</h1><p>words ${n}</p></main></body></html>`) });
+const page = (n: number) => ({ url: `/p/${n}/`, html: Buffer.from(`<html><body><main><h1>Page ${n}</h1><p>words ${n}</p></main></body></html>`) });
 
 /** Pagefind's indexer: a child of this process. */
 async function indexerPid(): Promise<number | undefined> {
@@ -55,7 +54,7 @@ describe('PagefindSession when the indexer process dies', () => {
     try {
       const big = (n: number) => ({
         url: `/big/${n}/`,
-        html: deflateRawSync(`<html><body><main><h1>Big ${n}</h1>${'<p>lorem ipsum dolor '.repeat(4000)}</main></body></html>`),
+        html: Buffer.from(`<html><body><main><h1>Big ${n}</h1>${'<p>lorem ipsum dolor '.repeat(4000)}</main></body></html>`),
       });
       session.push(Array.from({ length: 200 }, (_, n) => big(n)));
       let pid: number | undefined;
