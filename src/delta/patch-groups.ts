@@ -94,31 +94,27 @@ export async function buildPatches(inputs: PatchInputs): Promise<{ patches: Delt
   const out = { patches: [] as DeltaPatch[], patched: new Set<string>() };
   for (const [kind, candidates] of [...kinds].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const gzip = kind.startsWith('gzip');
+    // Files changed at their own path: each batch patched from the base's files at the same paths.
+    const patchInPlace = (files: Candidate[]): Promise<void> =>
+      addPatch(
+        inputs,
+        gzip,
+        files.map((b) => b.file),
+        files,
+        out,
+      );
     let batch: Candidate[] = [];
     let batchBytes = 0;
     for (const c of candidates.filter((c) => inputs.baseFiles.has(c.file))) {
       if (batch.length > 0 && batchBytes + c.raw > BATCH_BYTES) {
-        await addPatch(
-          inputs,
-          gzip,
-          batch.map((b) => b.file),
-          batch,
-          out,
-        );
+        await patchInPlace(batch);
         batch = [];
         batchBytes = 0;
       }
       batch.push(c);
       batchBytes += c.raw;
     }
-    if (batch.length > 0)
-      await addPatch(
-        inputs,
-        gzip,
-        batch.map((b) => b.file),
-        batch,
-        out,
-      );
+    if (batch.length > 0) await patchInPlace(batch);
     const renamed = candidates.filter((c) => !inputs.baseFiles.has(c.file));
     if (renamed.length === 0 || renamed.reduce((n, c) => n + c.raw, 0) > MAX_RENAMED_BYTES) continue;
     const dropped = inputs.removed.filter((f) => extname(f).toLowerCase() === extname(kind));
