@@ -2,6 +2,12 @@
 // crawl, or all at once after it), then the index is written to a folder or thrown away. Pagefind's indexer is
 // one child process per Node process, shared by every index; a process that keeps it running never exits, so
 // the last open session to end stops it.
+//
+// Pagefind is pinned at 1.6.0 or later for write(): up to 1.5.2 its indexer answered `writeFiles` before the files
+// were flushed (Pagefind#1271, fixed by #1272), so a file read back at once could be empty or torn. Measured here
+// with three busy cores beside it: 8 of 80 builds of a 3-page index had a file (pagefind-entry.json, the wasm,
+// the UI scripts) still empty when the call resolved; with 1.6.0, 0 of 80. A CI run caught it as a `since` export
+// whose archive differed from the full export's of the same state.
 import { readFile } from 'node:fs/promises';
 import { close, createIndex } from 'pagefind';
 import { StaticExportError } from '../core/errors.ts';
@@ -190,7 +196,7 @@ function asExportError(error: unknown): unknown {
 let quieted = false;
 
 /**
- * Pagefind 1.5.2's client prints `console.error("Service stopped", error)`, a stack trace, when its indexer's
+ * Pagefind's client (1.5.2 and 1.6.0) prints `console.error("Service stopped", error)`, a stack trace, when its indexer's
  * process dies (lib/service.js, close()); every call waiting on it then fails with "Pagefind backend closed", which
  * asExportError turns into the export's one-line error. That one message is kept off stderr; anything else passes.
  */
