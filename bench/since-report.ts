@@ -46,6 +46,24 @@ export function formatSinceRow(row: SinceRow): string {
       `  ${c.label.padEnd(13)} | ${(ms(i) / 1000).toFixed(2).padStart(7)} | ${(ms(f) / 1000).toFixed(2).padStart(6)} | ${pct(ms(i) / ms(f)).padStart(5)} | ${String(it.bytes).padStart(11)} | ${String(ft.bytes).padStart(11)} | ${pct(it.bytes / ft.bytes).padStart(6)} | ${`${Math.round(i.maxRssKB / 1024)} MB`.padStart(9)} | ${`${Math.round(f.maxRssKB / 1024)} MB`.padStart(8)} | ${String(it.reusedFiles).padStart(12)} | ${String(i.sha256 === f.sha256).padStart(11)} | ${i.incremental!.changes?.pages.changed.length ?? '-'} of ${c.edited} edited`,
     );
   }
+  lines.push(
+    '  where the wall time went (s): reading PREV | the crawl (and manifest) | the index after the crawl | packing   CPU (s): export child + Pagefind',
+  );
+  for (const c of row.cases) {
+    for (const [kind, r] of [
+      ['incr.', c.incremental],
+      ['full', c.full],
+    ] as const) {
+      if (!r) continue;
+      const prev = r.incremental?.previousMs ?? 0;
+      const index = r.search?.indexMs ?? 0;
+      const pagefind = Object.entries(r.threadCpuMs ?? {}).reduce((n, [name, ms]) => (/pagefind/i.test(name) ? n + ms : n), 0);
+      const s = (x: number) => (x / 1000).toFixed(2);
+      lines.push(
+        `  ${`${c.label}, ${kind}`.padEnd(20)} | ${s(prev).padStart(5)} | ${s(r.exportMs - prev - index).padStart(6)} | ${s(index).padStart(6)} | ${s(r.packMs).padStart(5)}   CPU ${s(r.cpuUserMs + r.cpuSystemMs)} + ${s(pagefind)}`,
+      );
+    }
+  }
   return lines.join('\n');
 }
 

@@ -42,7 +42,9 @@ export function parallelGzip(level: number, previous?: PreviousMembers): (source
     let size = 0;
     let index = 0;
     let sameZlib: Promise<boolean> | undefined;
-    const compress = (block: Buffer) => gzipAsync(block, { level }).then(portableMember);
+    // One output buffer for the whole member (a block that does not compress is a little larger: two passes then):
+    // with Node's default 16 KiB a member came back in ~25 pieces, a main-thread callback each (1.5 → 1.1 ms a block).
+    const compress = (block: Buffer) => gzipAsync(block, { level, chunkSize: BLOCK_BYTES }).then(portableMember);
     const flush = () => {
       const block = Buffer.concat(parts, size);
       parts = [];

@@ -239,6 +239,11 @@ export interface IncrementalOutcome {
   changes?: ChangeReport;
   /** What this run transferred, and what it took from PREV instead (not in the bundle: it differs run to run). */
   transfer: TransferFigures;
+  /**
+   * Wall time spent opening and checking PREV (ms), before the crawl's first request: the conditional requests need
+   * its manifest, which is an archive's last entry.
+   */
+  previousMs?: number;
 }
 
 export interface TransferFigures {

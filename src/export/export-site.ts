@@ -156,7 +156,9 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
   let previous: PreviousBundle | undefined;
   try {
     let reason: string | undefined;
+    let previousMs: number | undefined;
     if (options.since !== undefined) {
+      const opening = performance.now();
       prevDir = await previousWorkDir(dirname(opts.outDir));
       // PREV's archive comes under the export's address policy, never with the site's credentials.
       const prevFetcher = seams.fetcher ?? makeFetcher(2 * 1024 ** 3, false);
@@ -165,6 +167,7 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
         : await openPrevious({ since: options.since, source: sourceOf(site), generator: GENERATOR, shape, fetcher: prevFetcher, workDir: prevDir }).finally(
             () => (prevFetcher === fetcher ? undefined : prevFetcher.close()),
           );
+      previousMs = Math.round(performance.now() - opening);
       if ('reason' in opened) reason = opened.reason;
       else previous = opened.previous;
     }
@@ -202,7 +205,7 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
       bytes: crawl.state.progress.bytes,
       durationMs: Math.round(performance.now() - started),
       search: crawl.search.cost,
-      ...(options.since === undefined ? {} : { incremental: incrementalOutcome(reuse, reason, changes?.report, transfer) }),
+      ...(options.since === undefined ? {} : { incremental: incrementalOutcome(reuse, reason, changes?.report, transfer, previousMs) }),
     };
   } finally {
     // The transform threads end with the export: no worker may keep a CLI process alive.
@@ -232,8 +235,9 @@ function incrementalOutcome(
   reason: string | undefined,
   changes: IncrementalOutcome['changes'],
   transfer: IncrementalOutcome['transfer'],
+  previousMs: number | undefined,
 ): IncrementalOutcome {
-  return { used, ...(reason ? { reason } : {}), ...(changes ? { changes } : {}), transfer };
+  return { used, ...(reason ? { reason } : {}), ...(changes ? { changes } : {}), transfer, ...(previousMs === undefined ? {} : { previousMs }) };
 }
 
 /** The manifest's `source` for a site: origin and base path, without a trailing slash. */

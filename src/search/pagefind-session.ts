@@ -118,8 +118,12 @@ export class PagefindSession {
     if (--open === 0) await close().catch(() => undefined);
   }
 
-  // Probed while waiting: pages already sent to an indexer that died wait for ever until a write to it fails.
-  private async drained(): Promise<void> {
+  /**
+   * Settles once the indexer has taken every page pushed so far (write() waits for it; bench/pagefind-alone.ts times
+   * adding apart from writing with it). Probed while waiting: pages already sent to an indexer that died wait for
+   * ever until a write to it fails.
+   */
+  async drained(): Promise<void> {
     while (this.pumping) await whileRunning(this.pumping);
   }
 

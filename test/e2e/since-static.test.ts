@@ -60,6 +60,9 @@ describe('export --since on an nginx-hosted static site', () => {
     expect(inc.reusedWithoutRequest).toBeGreaterThanOrEqual(1);
     expect(inc.requests).toBeLessThan(all.requests);
     expect(inc.bytes).toBeLessThan(all.bytes * 0.1);
+    // How long reading PREV took, for the bench's split of the wall time (no request starts before it).
+    expect(incremental.incremental!.previousMs).toBeGreaterThan(0);
+    expect(incremental.incremental!.previousMs).toBeLessThanOrEqual(incremental.durationMs);
   });
 
   describe('after a deploy that adds, removes and changes pages', () => {
