@@ -59,12 +59,45 @@ export function reusedWithoutRequest(url: URL, immutable: boolean): boolean {
 export function encodeRefs(refs: readonly Ref[], site: URL): string[] | undefined {
   if (refs.length === 0) return undefined;
   const out = new Set<string>();
+  const origin = site.origin;
   for (const ref of refs) {
-    const where = ref.url.origin === site.origin ? ref.url.pathname + ref.url.search : ref.url.href;
     // A guess stays a guess when PREV's references are followed again: dropped quietly if it is not there.
-    out.add(shared(ref.kind === 'page' ? `page:${where}` : ref.speculative ? `guess:${where}` : where));
+    out.add(encodedRef(ref.url, ref.kind === 'page' ? 'page' : ref.speculative ? 'guess' : 'plain', origin));
   }
   return [...out];
+}
+
+type RefMark = 'page' | 'guess' | 'plain';
+
+/** A URL's recorded spellings, made once per URL object for the site they were made for. */
+interface Encoded {
+  href: string;
+  origin: string;
+  spelling: Partial<Record<RefMark, string>>;
+}
+
+/**
+ * The crawl shares one URL object per href across the pages and payloads that name it (transform-pool.ts, refs.ts),
+ * and a docs page names ~100 files, each payload as many again: read from the URL and joined for every naming, each
+ * reference cost two getters, a joined string and hashing that new string into the Map below (2 % of the export's
+ * CPU at 1,000 pages, perf). Kept per URL object, keyed weakly so it goes with the URL, and checked against its href
+ * (a URL's setters change it in place).
+ */
+const encodedByUrl = new WeakMap<URL, Encoded>();
+
+function encodedRef(url: URL, mark: RefMark, origin: string): string {
+  const href = url.href;
+  let entry = encodedByUrl.get(url);
+  if (entry === undefined || entry.href !== href || entry.origin !== origin) {
+    entry = { href, origin, spelling: {} };
+    encodedByUrl.set(url, entry);
+  }
+  let spelling = entry.spelling[mark];
+  if (spelling === undefined) {
+    const where = url.origin === origin ? url.pathname + url.search : href;
+    spelling = entry.spelling[mark] = shared(mark === 'page' ? `page:${where}` : mark === 'guess' ? `guess:${where}` : where);
+  }
+  return spelling;
 }
 
 /**
