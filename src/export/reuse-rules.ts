@@ -69,9 +69,8 @@ export function encodeRefs(refs: readonly Ref[], site: URL): string[] | undefine
 
 type RefMark = 'page' | 'guess' | 'plain';
 
-/** A URL's recorded spellings, made once per URL object for the site they were made for. */
+/** A URL's recorded spellings, for the site origin they were made for. */
 interface Encoded {
-  href: string;
   origin: string;
   spelling: Partial<Record<RefMark, string>>;
 }
@@ -79,18 +78,20 @@ interface Encoded {
 /**
  * The crawl shares one URL object per href across the pages and payloads that name it (transform-pool.ts, refs.ts),
  * and a docs page names ~100 files, each payload as many again: read from the URL and joined for every naming, each
- * reference cost two getters, a joined string and hashing that new string into the Map below (2 % of the export's
- * CPU at 1,000 pages, perf). Kept per URL object, keyed weakly so it goes with the URL, and checked against its href
- * (a URL's setters change it in place).
+ * reference cost two getters, a joined string and hashing that new string into `recorded` (2 % of the export's CPU
+ * at 1,000 pages, perf). Kept by href: a URL's href getter gives the same string each time, whose hash V8 keeps, so
+ * a naming costs one lookup. Not a WeakMap by URL object: its entries are ephemerons, which every full collection
+ * (frequent, runtime/heap.ts) processes apart. Bounded as `recorded` is.
  */
-const encodedByUrl = new WeakMap<URL, Encoded>();
+const encodedByHref = new Map<string, Encoded>();
 
 function encodedRef(url: URL, mark: RefMark, origin: string): string {
   const href = url.href;
-  let entry = encodedByUrl.get(url);
-  if (entry === undefined || entry.href !== href || entry.origin !== origin) {
-    entry = { href, origin, spelling: {} };
-    encodedByUrl.set(url, entry);
+  let entry = encodedByHref.get(href);
+  if (entry === undefined || entry.origin !== origin) {
+    if (encodedByHref.size >= RECORDED_MAX) encodedByHref.clear();
+    entry = { origin, spelling: {} };
+    encodedByHref.set(href, entry);
   }
   let spelling = entry.spelling[mark];
   if (spelling === undefined) {
