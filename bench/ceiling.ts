@@ -24,6 +24,12 @@ export interface CeilingResult {
   statuses: Record<string, number>;
   /** The whole machine's busy CPU over the fetch (core-ms), origin included, and its share of all the cores' time. */
   machineBusy?: { busyMs: number; share: number };
+  /**
+   * This process's own CPU over the fetch (ms, user + system, every thread: undici's parsing, V8's helpers, the
+   * kernel's socket work): what fetching the same requests costs with no work on the bodies, the part of our
+   * export's CPU no change to our own code can remove.
+   */
+  ownCpuMs?: number;
 }
 
 export async function runCeiling(origin: string, requests: BenchRequest[], concurrency: number): Promise<CeilingResult> {
@@ -47,12 +53,15 @@ export async function runCeiling(origin: string, requests: BenchRequest[], concu
     }
   }
   const cpu0 = machineCpu();
+  const own0 = process.cpuUsage();
   const start = performance.now();
   await Promise.all(Array.from({ length: Math.min(concurrency, requests.length) }, worker));
   const wallMs = performance.now() - start;
+  const own = process.cpuUsage(own0);
   const machineBusy = busyBetween(cpu0, machineCpu());
   await agent.close();
-  return { wallMs, requests: requests.length, bytes, statuses, ...(machineBusy ? { machineBusy } : {}) };
+  const ownCpuMs = (own.user + own.system) / 1000;
+  return { wallMs, requests: requests.length, bytes, statuses, ownCpuMs, ...(machineBusy ? { machineBusy } : {}) };
 }
 
 if (import.meta.main) {

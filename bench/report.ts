@@ -209,6 +209,8 @@ export function formatRow(r: Row): string {
       const named = Object.entries(t).map(([name, ms]) => `${name} ${perPage(ms)}`);
       if (r.originCpuMs) named.push(`and the origin ${perPage(r.originCpuMs.ours)}`);
       out.push(`  CPU a page during the export (ms), by thread and process: ${named.join(', ')}`);
+      const own = r.ceiling?.ownCpuMs;
+      if (own !== undefined) out.push(`  the ceiling's own CPU a page (its process, every thread: fetching the same requests and no more): ${perPage(own)} ms`);
     }
     const m = r.ours.memoryPeaksMB;
     if (m)

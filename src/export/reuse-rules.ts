@@ -59,12 +59,46 @@ export function reusedWithoutRequest(url: URL, immutable: boolean): boolean {
 export function encodeRefs(refs: readonly Ref[], site: URL): string[] | undefined {
   if (refs.length === 0) return undefined;
   const out = new Set<string>();
+  const origin = site.origin;
   for (const ref of refs) {
-    const where = ref.url.origin === site.origin ? ref.url.pathname + ref.url.search : ref.url.href;
     // A guess stays a guess when PREV's references are followed again: dropped quietly if it is not there.
-    out.add(shared(ref.kind === 'page' ? `page:${where}` : ref.speculative ? `guess:${where}` : where));
+    out.add(encodedRef(ref.url, ref.kind === 'page' ? 'page' : ref.speculative ? 'guess' : 'plain', origin));
   }
   return [...out];
+}
+
+type RefMark = 'page' | 'guess' | 'plain';
+
+/** A URL's recorded spellings, for the site origin they were made for. */
+interface Encoded {
+  origin: string;
+  spelling: Partial<Record<RefMark, string>>;
+}
+
+/**
+ * The crawl shares one URL object per href across the pages and payloads that name it (transform-pool.ts, refs.ts),
+ * and a docs page names ~100 files, each payload as many again: read from the URL and joined for every naming, each
+ * reference cost two getters, a joined string and hashing that new string into `recorded` (2 % of the export's CPU
+ * at 1,000 pages, perf). Kept by href: a URL's href getter gives the same string each time, whose hash V8 keeps, so
+ * a naming costs one lookup. Not a WeakMap by URL object: its entries are ephemerons, which every full collection
+ * (frequent, runtime/heap.ts) processes apart. Bounded as `recorded` is.
+ */
+const encodedByHref = new Map<string, Encoded>();
+
+function encodedRef(url: URL, mark: RefMark, origin: string): string {
+  const href = url.href;
+  let entry = encodedByHref.get(href);
+  if (entry === undefined || entry.origin !== origin) {
+    if (encodedByHref.size >= RECORDED_MAX) encodedByHref.clear();
+    entry = { origin, spelling: {} };
+    encodedByHref.set(href, entry);
+  }
+  let spelling = entry.spelling[mark];
+  if (spelling === undefined) {
+    const where = url.origin === origin ? url.pathname + url.search : href;
+    spelling = entry.spelling[mark] = shared(mark === 'page' ? `page:${where}` : mark === 'guess' ? `guess:${where}` : where);
+  }
+  return spelling;
 }
 
 /**

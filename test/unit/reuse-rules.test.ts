@@ -1,6 +1,6 @@
 // The rules that decide when a `since` export takes a file from PREV (issue 25): each one is a promise that the
 // reused bytes are those a full export would write, so each is pinned here.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   conditionalHeaders,
   contentHashedUrl,
@@ -55,5 +55,32 @@ describe('reuse rules', () => {
       ['asset', 'https://cdn.test/f.css'],
     ]);
     expect(encodeRefs([], site)).toBeUndefined();
+  });
+
+  it('reads a URL object the crawl shares once, however many files name it, and sees a URL changed in place', () => {
+    // Issue 29: every naming read the URL's origin, path and query and joined a new string to hash; a page names
+    // ~100 files and its payloads as many again, the same sidebar and chunks on every page.
+    const page = new URL('http://127.0.0.1:3000/docs/b?x=1');
+    const chunk = new URL('http://127.0.0.1:3000/_next/static/chunks/a.js');
+    const refs = [
+      { url: page, kind: 'page' as const, source: 'a[href]' },
+      { url: chunk, kind: 'asset' as const, source: 'script[src]' },
+      { url: chunk, kind: 'asset' as const, source: 'guess', speculative: true },
+    ];
+    const origin = vi.spyOn(URL.prototype, 'origin', 'get');
+    try {
+      // Reads of the named URLs' origin (the site's own is read once a call).
+      const reads = () => origin.mock.contexts.filter((url) => url !== site).length;
+      const first = encodeRefs(refs, site);
+      const once = reads();
+      for (let i = 0; i < 100; i++) expect(encodeRefs(refs, site)).toEqual(first);
+      expect(first).toEqual(['page:/docs/b?x=1', '/_next/static/chunks/a.js', 'guess:/_next/static/chunks/a.js']);
+      expect(reads()).toBe(once);
+    } finally {
+      origin.mockRestore();
+    }
+    page.search = '?x=2';
+    expect(encodeRefs(refs, site)?.[0]).toBe('page:/docs/b?x=2');
+    expect(encodeRefs(refs, new URL('https://other.test/'))?.[0]).toBe('page:http://127.0.0.1:3000/docs/b?x=2');
   });
 });
