@@ -25,6 +25,12 @@ try {
   w.onerror = function () { results.worker = "error"; };
   w.postMessage("ping");
 } catch (e) { results.worker = "error: " + e.message; }
+// A link the site's code builds to a page without its suffix (Rspress' search results): the page is notes.html.
+var link = document.createElement("a");
+link.id = "suffixless";
+link.href = new URL("docs/notes", base).href;
+link.textContent = "Notes";
+document.body.appendChild(link);
 `;
 // Material's worker awaits importScripts (a promise in the frame the runtime runs it in; undefined in a real worker).
 const WORKER = `self.addEventListener("message", async function (e) {
@@ -37,8 +43,12 @@ const page = (title: string, body: string, script = '') =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main>${script}</body></html>`;
 
 const FILES: Record<string, [string, string]> = {
-  '/': ['text/html; charset=utf-8', page('Home', '<p>Welcome.</p><a id="folder" href="/docs/guide/">Guide</a>', '<script src="/app.js"></script>')],
+  '/': [
+    'text/html; charset=utf-8',
+    page('Home', '<p>Welcome.</p><a id="folder" href="/docs/guide/">Guide</a> <a href="/docs/notes.html">Notes</a>', '<script src="/app.js"></script>'),
+  ],
   '/docs/guide/': ['text/html; charset=utf-8', page('Guide', '<h2 id="wombats">Wombats</h2><p>Every wombat digs a burrow.</p>')],
+  '/docs/notes.html': ['text/html; charset=utf-8', page('Notes', '<p>Notes on wombats.</p>')],
   '/app.js': ['text/javascript', APP],
   '/js/worker.js': ['text/javascript', WORKER],
   '/js/worker-helper.js': ['text/javascript', 'self.helped = "helped";\n'],
@@ -76,7 +86,7 @@ interface Results {
   worker?: string;
 }
 
-it('on file://, the site fetch()es its JSON and its pages, runs its worker, and a link to a folder opens its index.html', async () => {
+it('on file://, the site fetch()es its JSON and its pages, runs its worker, a link to a folder opens its index.html and one to a page without its suffix the page', async () => {
   const manifest = JSON.parse(await readFile(join(bundleDir, '_static-export/manifest.json'), 'utf8')) as { assets: { file: string }[] };
   expect(manifest.assets.map((a) => a.file)).toEqual(expect.arrayContaining(['data/words.json', 'js/worker.js', 'js/worker-helper.js']));
   const browser = await launchChromium();
@@ -100,6 +110,9 @@ it('on file://, the site fetch()es its JSON and its pages, runs its worker, and 
     expect(results.worker).toBe('helped:ping');
     await tab.click('#folder');
     await tab.waitForURL(/\/docs\/guide\/index\.html$/);
+    await tab.goBack({ waitUntil: 'load' });
+    await tab.click('#suffixless');
+    await tab.waitForURL(/\/docs\/notes\.html$/);
     expect(errors).toEqual([]);
 
     // On an HTTP host the loader loads nothing: the site's own requests are answered by the host.
