@@ -843,9 +843,9 @@ class Crawl implements StageContext {
     out.push({ file: FILE_PAGES_FILE, contentType: type, role: 'runtime', ...(await this.write(FILE_PAGES_FILE, pages)) });
     const assets = [...this.state.assets.values()].filter((a) => wantsDataTwin(a.file, a.contentType)).sort((a, b) => (a.file < b.file ? -1 : 1));
     for (const asset of assets) {
-      const text = (await this.readWritten(asset.file))?.toString('utf8');
-      if (text === undefined) continue;
-      const twin = dataTwin(asset.file, asset.contentType, text);
+      const body = await this.readWritten(asset.file);
+      if (body === undefined) continue;
+      const twin = dataTwin(asset.file, asset.contentType, body, wantsDataTwin(asset.file, asset.contentType));
       out.push({ file: twin.file, contentType: type, role: 'runtime', ...(await this.write(twin.file, twin.script)) });
     }
     return out;

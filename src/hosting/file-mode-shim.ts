@@ -63,13 +63,20 @@ export function mayBeModule(file: string, contentType: string): boolean {
   return (/javascript|ecmascript/i.test(contentType) || /\.m?js$/i.test(file)) && !file.startsWith('_static-export/');
 }
 
-/** Whether the site's file `file` (its content type `contentType`) gets a data twin: the JSON its code may fetch. */
-export function wantsDataTwin(file: string, contentType: string): boolean {
-  return /json/i.test(contentType) && !file.startsWith('_static-export/');
+/**
+ * Whether the site's file `file` (its content type `contentType`) gets a data twin, and of what kind: `text` for
+ * the JSON its code may fetch, `binary` for data a host sends as no known type (Pagefind's index and WebAssembly,
+ * which Starlight's search fetches), carried in base64.
+ */
+export function wantsDataTwin(file: string, contentType: string): 'text' | 'binary' | undefined {
+  if (file.startsWith('_static-export/')) return undefined;
+  if (/json/i.test(contentType)) return 'text';
+  return /^\s*(application\/(octet-stream|wasm)\b.*)?$/i.test(contentType) ? 'binary' : undefined;
 }
 
 /** The data twin of bundle file `file`: its path in the bundle and its script. */
-export function dataTwin(file: string, contentType: string, text: string): { file: string; script: string } {
-  const args = [file, contentType, text].map((a) => JSON.stringify(a)).join(',');
-  return { file: `${FILE_DATA_DIR}/${file}.js`, script: `(self[Symbol.for(${JSON.stringify(FILE_DATA_KEY)})]||function(){})(${args});\n` };
+export function dataTwin(file: string, contentType: string, body: Buffer, kind: 'text' | 'binary' = 'text'): { file: string; script: string } {
+  const binary = kind === 'binary';
+  const args = [file, contentType, binary ? body.toString('base64') : body.toString('utf8')].map((a) => JSON.stringify(a)).join(',');
+  return { file: `${FILE_DATA_DIR}/${file}.js`, script: `(self[Symbol.for(${JSON.stringify(FILE_DATA_KEY)})]||function(){})(${args}${binary ? ',1' : ''});\n` };
 }

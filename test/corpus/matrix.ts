@@ -37,11 +37,6 @@ export const SUB_PATH = '/mirror/docs/';
  * and the entry has to go (README of test/fixtures/corpus and docs/hosting.md list the same gaps).
  */
 export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
-{
-  const MODULES =
-    "Chromium refuses module scripts from file:// pages (\"… from origin 'null' has been blocked by CORS policy\"): the site's code is ES modules, nothing hydrates and search gets no answer";
-  KNOWN_GAPS.starlight = { 'file:// at sub-path': MODULES };
-}
 
 interface ManifestRsc {
   file: string;

@@ -64,16 +64,51 @@ function installHooks(root: string): void {
   };
 }
 
+/**
+ * Module scripts run before DOMContentLoaded; these run after it (SystemJS loads them as scripts, which no event of
+ * the parser waits for). What they add for it (Starlight's search starts on DOMContentLoaded) and for `load`, once
+ * passed, is called as it would have been, until the last module has run.
+ */
+function lateListeners(): () => void {
+  const targets = [document, window] as EventTarget[];
+  const originals = targets.map((t) => t.addEventListener);
+  targets.forEach((target, i) => {
+    const add = originals[i]!;
+    target.addEventListener = function (
+      this: EventTarget,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      add.call(this, type, listener, options);
+      const passed = type === 'DOMContentLoaded' || (type === 'load' && target === window && document.readyState === 'complete');
+      if (!passed || !listener) return;
+      setTimeout(() => {
+        const event = new Event(type);
+        if (typeof listener === 'function') listener.call(this, event);
+        else listener.handleEvent(event);
+      });
+    };
+  });
+  return () => {
+    targets.forEach((target, i) => {
+      target.addEventListener = originals[i]!;
+    });
+  };
+}
+
 function runInOrder(modules: string[]): void {
   const system = (window as Win).System as SystemLike;
+  const restore = lateListeners();
   let chain: Promise<unknown> = Promise.resolve();
   for (const url of modules) chain = chain.then(() => system.import(url));
-  // As an uncaught error of a module script is reported.
-  chain.catch((error: unknown) =>
+  chain.then(restore, (error: unknown) => {
+    restore();
+    // As an uncaught error of a module script is reported.
     setTimeout(() => {
       throw error;
-    }),
-  );
+    });
+  });
 }
 
 function start(): void {
