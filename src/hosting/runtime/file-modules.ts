@@ -1,6 +1,6 @@
 // ES modules on file://, where Chromium refuses every module script ("… from origin 'null' has been blocked by CORS
 // policy") and loads only classic scripts. The export writes a System.register form of each ES module of the site
-// under `_static-export/file-modules/` (src/hosting/file-modules.ts); this runtime, SystemJS's loader (s.js, which
+// under `_static-export/file-modules/` (src/hosting/system-forms.ts); this runtime, SystemJS's loader (s.js, which
 // loads modules by classic script tags) and its hooks, loads those instead. The file:// runtime writes it into a
 // page that has module scripts (its loader says so), in two passes (module-page.ts):
 //   1. it swallows the rest of the page as text before the parser or its preload scanner reaches a module script

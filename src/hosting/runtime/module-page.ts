@@ -31,6 +31,8 @@ export function pageWithoutModules(swallowed: string): { html: string; modules: 
   const loader = d.querySelector('script[data-static-export="file"]')?.outerHTML ?? '';
   const page = new DOMParser().parseFromString(`${doctype}<html${attrs}><head>${loader}${swallowed}`, 'text/html');
   const modules: string[] = [];
+  // As the parser would resolve them: against the page's <base>, if it has one.
+  const base = new URL(page.querySelector('base[href]')?.getAttribute('href') ?? '', d.baseURI).href;
   for (const el of Array.from(page.querySelectorAll('link[rel], script[type]'))) {
     if (el instanceof HTMLLinkElement) {
       if (/(^|\s)modulepreload(\s|$)/i.test(el.getAttribute('rel') ?? '')) el.remove();
@@ -39,7 +41,7 @@ export function pageWithoutModules(swallowed: string): { html: string; modules: 
     const type = (el.getAttribute('type') ?? '').trim().toLowerCase();
     const src = el.getAttribute('src');
     if (type === 'module' && src !== null) {
-      modules.push(new URL(src, d.baseURI).href);
+      modules.push(new URL(src, base).href);
       el.remove();
     } else if (src === null && CLASSIC.test(type)) el.textContent = withFileImports(el.textContent ?? '');
     // An inline module runs as it is: only what it imports by URL would be refused, and it carries no URL.

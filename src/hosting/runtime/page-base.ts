@@ -86,12 +86,8 @@ export function pageBase(depth: number): PageBase {
   // (`/guides/caching` is `guides/caching.html`: Rspress) is found in the bundle's list of pages (file-pages.ts).
   function pageHref(u: string): string {
     if (L.protocol !== 'file:') return u;
-    let abs: string;
-    try {
-      abs = new URL(u, L.href).href;
-    } catch {
-      return u;
-    }
+    // Absolute, or path-absolute below the bundle's folder (a router told that folder is its base: Rspress).
+    const abs = u.charAt(0) === '/' && u.charAt(1) !== '/' ? `file://${u}` : u;
     return pageHrefOf(ROOT, abs) ?? u;
   }
   return { depth, base: B, root: ROOT, origin: ORIGIN, fix, fixAny, fixSet, pageHref };
