@@ -71,8 +71,12 @@ export function mayBeModule(file: string, contentType: string): boolean {
 export function wantsDataTwin(file: string, contentType: string): 'text' | 'binary' | undefined {
   if (file.startsWith('_static-export/')) return undefined;
   if (/json/i.test(contentType)) return 'text';
+  // A font, image or media file a host types as octet-stream is loaded by an element, which file:// allows.
+  if (MEDIA.test(file)) return undefined;
   return /^\s*(application\/(octet-stream|wasm)\b.*)?$/i.test(contentType) ? 'binary' : undefined;
 }
+
+const MEDIA = /\.(woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico|bmp|mp[34]|webm|ogg|wav|pdf|zip|gz|br|tar)$/i;
 
 /** The data twin of bundle file `file`: its path in the bundle and its script. */
 export function dataTwin(file: string, contentType: string, body: Buffer, kind: 'text' | 'binary' = 'text'): { file: string; script: string } {
