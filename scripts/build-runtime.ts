@@ -1,5 +1,5 @@
-// Compiles the browser code of a bundle (src/hosting/runtime/: the base-path runtime, its inline step 0 and the
-// search dialog) with esbuild into src/hosting/generated/runtime-scripts.ts, the strings the export writes into
+// Compiles the browser code of a bundle (src/hosting/runtime/: the base-path runtime, its inline step 0, the
+// search dialog, the file:// runtime and SystemJS with its hooks) with esbuild into src/hosting/generated/runtime-scripts.ts, the strings the export writes into
 // every bundle. The generated module is committed, so the installed package (lib/, tsc only), the Action's dist/
 // and a clone running the sources all carry the same bytes without esbuild at run time; `--check` (and
 // test/unit/runtime-scripts.test.ts) fails when it differs from a fresh build of the sources.
@@ -17,6 +17,7 @@ const ENTRIES = {
   SEARCH_UI_JS: 'search.ts',
   PIN_ICONS_JS: 'pin-icons.ts',
   FILE_MODE_JS: 'file-mode.ts',
+  FILE_MODULES_JS: 'file-modules.ts',
 } as const;
 
 async function compile(entry: string): Promise<string> {
@@ -35,6 +36,8 @@ async function compile(entry: string): Promise<string> {
     // run as a classic sloppy script (a write to a frozen router object is ignored there, not thrown).
     tsconfigRaw: {},
     logLevel: 'warning',
+    // systemjs' package.json says `"type": "script"` (file-modules.ts bundles its s.js), which esbuild warns about.
+    logOverride: { 'package.json': 'silent' },
   });
   const file = out.outputFiles[0];
   if (!file) throw new Error(`esbuild wrote nothing for ${entry}`);

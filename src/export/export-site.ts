@@ -36,7 +36,21 @@ import { MAX_FILE_ASSETS, maxAssets } from './reference-caps.ts';
 import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, type ShimKind, shimNeedsFile } from '../hosting/base-path-shim.ts';
 import { needsAppBase } from './app-base-page.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
-import { dataTwin, FILE_MODE_FILE, FILE_MODE_SCRIPT, fileModeLoader, wantsDataTwin } from '../hosting/file-mode-shim.ts';
+import {
+  dataTwin,
+  FILE_MODE_FILE,
+  FILE_MODE_SCRIPT,
+  FILE_MODULES_DIR,
+  FILE_MODULES_FILE,
+  FILE_MODULES_SCRIPT,
+  FILE_PAGES_FILE,
+  fileModeLoader,
+  filePagesScript,
+  loadsModules,
+  mayBeModule,
+  wantsDataTwin,
+} from '../hosting/file-mode-shim.ts';
+import { systemForms } from '../hosting/system-forms.ts';
 import { META_DIR } from '../core/types.ts';
 import { bundlePath, DirMaker, sha256, spoolBundleFile, writeBundleFile } from './write-file.ts';
 import type { Spool } from '../bundle/spool.ts';
@@ -287,6 +301,8 @@ class Crawl implements StageContext {
   private shimFile = false;
   /** Some page carries the file:// runtime's loader (file-mode-shim.ts): its file and the data twins are written. */
   private fileModeFile = false;
+  /** Whether a page loads ES modules: the bundle then carries their System.register forms (writeFileModules). */
+  private fileModules = false;
   /** The bundle file of the site's `/favicon.ico`, '' when it has none (probeSite, site-icon.ts). */
   private siteIcon = '';
   /** Assets queued so far (reference-caps.ts bounds them). */
@@ -578,10 +594,16 @@ class Crawl implements StageContext {
     // Other client frameworks built for the site's base get the runtime too, but keep their own view of the URL.
     const kind: ShimKind | undefined = isNextApp || isDocusaurus ? 'router-space' : needsAppBase(body) ? 'app-base' : undefined;
     if (kind && shimNeedsFile(file, kind)) this.shimFile = true;
-    // Pages without the runtime get the file:// loader instead (one `<head>` insertion a page).
-    if (!kind) this.fileModeFile = true;
+    // Pages without the runtime, and pages whose app-base runtime does nothing on file:// (their JSON fetches, module
+    // scripts), get the file:// loader (one `<head>` insertion a page); Next and Docusaurus pages need none.
+    const fileMode = kind !== 'router-space';
+    if (fileMode) this.fileModeFile = true;
+    // A page with module scripts also gets them as classic scripts there (file-mode-shim.ts FILE_MODULES_FILE).
+    const modules = fileMode && loadsModules(body);
+    if (modules) this.fileModules = true;
     const transformed = await this.transform('html', body, res.url, file, {
-      ...(kind ? { headHtml: basePathShim(file, kind), shimFontPreloads: true } : { fileHeadHtml: fileModeLoader(file) }),
+      ...(kind ? { headHtml: basePathShim(file, kind), shimFontPreloads: true } : {}),
+      ...(fileMode ? { fileHeadHtml: fileModeLoader(file, modules) } : {}),
       ...(script ? { bodyEndHtml: script } : {}),
       defaultIcon: this.siteIcon,
       digest: this.search.wants,
@@ -630,8 +652,12 @@ class Crawl implements StageContext {
     else if (!shimmed && bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     if (shimmed && shimNeedsFile(file)) this.shimFile = true;
     const appBase = !shimmed && shimNeedsFile(file, 'app-base') && bytes.includes(basePathShim(file, 'app-base'));
+    const modules = bytes.includes(fileModeLoader(file, true));
+    // An app-base page of a bundle made before such pages took the file:// loader too is made again.
+    if (appBase && !modules && !bytes.includes(fileModeLoader(file))) return false;
+    if (modules) this.fileModules = true;
     if (appBase) this.shimFile = true;
-    if (!shimmed && !bytes.includes(basePathShim(file, 'app-base'))) this.fileModeFile = true;
+    if (!shimmed) this.fileModeFile = true;
     await this.reuseFile(file, prev.sha256);
     if (this.search.canReuse(path, file)) {
       // Its content only: the twin is PREV's. Read again when it is made (if ever): not held until then.
@@ -813,18 +839,44 @@ class Crawl implements StageContext {
     this.notFound = file;
   }
 
-  /** The file:// runtime and a data twin of each JSON file of the site (file-mode-shim.ts). */
+  /** The file:// runtime, the list of the pages and a data twin of each JSON file of the site (file-mode-shim.ts). */
   private async writeFileModeFiles(): Promise<GeneratedRecord[]> {
     const type = 'text/javascript; charset=utf-8';
     const out: GeneratedRecord[] = [{ file: FILE_MODE_FILE, contentType: type, role: 'runtime', ...(await this.write(FILE_MODE_FILE, FILE_MODE_SCRIPT)) }];
+    const pages = filePagesScript([...this.state.pages.values()].map((p) => p.file));
+    out.push({ file: FILE_PAGES_FILE, contentType: type, role: 'runtime', ...(await this.write(FILE_PAGES_FILE, pages)) });
     const assets = [...this.state.assets.values()].filter((a) => wantsDataTwin(a.file, a.contentType)).sort((a, b) => (a.file < b.file ? -1 : 1));
     for (const asset of assets) {
-      const text = await readFile(bundlePath(this.opts.outDir, asset.file), 'utf8').catch(() => undefined);
-      if (text === undefined) continue;
-      const twin = dataTwin(asset.file, asset.contentType, text);
+      const body = await this.readWritten(asset.file);
+      if (body === undefined) continue;
+      const twin = dataTwin(asset.file, asset.contentType, body, wantsDataTwin(asset.file, asset.contentType));
       out.push({ file: twin.file, contentType: type, role: 'runtime', ...(await this.write(twin.file, twin.script)) });
     }
     return out;
+  }
+
+  /** The modules' runtime for file:// and the System.register form of each ES module of the site (system-forms.ts). */
+  private async writeFileModules(): Promise<GeneratedRecord[]> {
+    const type = 'text/javascript; charset=utf-8';
+    const out: GeneratedRecord[] = [
+      { file: FILE_MODULES_FILE, contentType: type, role: 'runtime', ...(await this.write(FILE_MODULES_FILE, FILE_MODULES_SCRIPT)) },
+    ];
+    const scripts = new Map<string, string>();
+    for (const asset of this.state.assets.values()) {
+      if (!mayBeModule(asset.file, asset.contentType)) continue;
+      const bytes = await this.readWritten(asset.file);
+      if (bytes) scripts.set(asset.file, bytes.toString('utf8'));
+    }
+    for (const [file, code] of await systemForms(scripts)) {
+      const form = `${FILE_MODULES_DIR}/${file}`;
+      out.push({ file: form, contentType: type, role: 'runtime', ...(await this.write(form, code)) });
+    }
+    return out;
+  }
+
+  /** A file of the bundle as this export wrote it (or took it from PREV): from the spool, or the output folder. */
+  private async readWritten(file: string): Promise<Buffer | undefined> {
+    return (await this.opts.spool?.read(file)) ?? (await readFile(bundlePath(this.opts.outDir, file)).catch(() => undefined));
   }
 
   /** After run(): what needs the whole crawl and lives in `_static-export/` (the pages' runtime, the search index). */
@@ -836,6 +888,7 @@ class Crawl implements StageContext {
       runtime.push({ file: BASE_PATH_FILE, contentType: 'text/javascript; charset=utf-8', role: 'runtime', ...written });
     }
     if (this.fileModeFile) runtime.push(...(await this.writeFileModeFiles()));
+    if (this.fileModules) runtime.push(...(await this.writeFileModules()));
     this.generated = [...runtime, ...(await this.search.finishIndex())];
   }
 

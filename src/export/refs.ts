@@ -34,7 +34,10 @@ export interface TransformContext {
   outsideHref?(ref: Ref): string | null;
   /** Optional HTML inserted as the first child of `<head>`. */
   headHtml?: string;
-  /** Optional HTML inserted first in `<head>` of a page without `headHtml`: the file:// runtime's loader (file-mode-shim.ts). */
+  /**
+   * Optional HTML inserted first in `<head>`, before `headHtml`: the file:// runtime's loader (file-mode-shim.ts), in
+   * every page but those whose base-path runtime works on file:// by itself (Next, Docusaurus).
+   */
   fileHeadHtml?: string;
   /** Optional HTML inserted as the last child of `<body>` (at the end of the document without one). */
   bodyEndHtml?: string;

@@ -298,8 +298,8 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
 
   const head = elements.find((el) => el.name === 'head') ?? elements.find((el) => el.name === 'html');
   const headAt = head ? head.end : (DOCTYPE.exec(html)?.[0].length ?? 0);
+  if (ctx.fileHeadHtml) edits.push({ start: headAt, end: headAt, text: ctx.fileHeadHtml });
   if (ctx.headHtml) edits.push({ start: headAt, end: headAt, text: ctx.headHtml });
-  else if (ctx.fileHeadHtml) edits.push({ start: headAt, end: headAt, text: ctx.fileHeadHtml });
   if (ctx.defaultIcon !== undefined && !namesIcon) edits.push({ start: headAt, end: headAt, text: defaultIconHtml(ctx, ctx.defaultIcon) });
   if (ctx.bodyEndHtml) {
     const end = html.lastIndexOf('</body>');

@@ -25,6 +25,17 @@ try {
   w.onerror = function () { results.worker = "error"; };
   w.postMessage("ping");
 } catch (e) { results.worker = "error: " + e.message; }
+// Binary data a host sends as no known type (Pagefind's index): answered from a base64 twin.
+fetch(new URL("data/index.pf_meta", base)).then(function (r) { return r.arrayBuffer(); }).then(function (b) { results.binary = Array.from(new Uint8Array(b)).join(","); }, function (e) { results.binary = "error: " + e.message; });
+// A worker whose script fails (Pagefind's, which reads location.href when it sees a document): the Worker's error.
+var bad = new Worker(new URL("js/bad-worker.js", base));
+bad.onerror = function () { results.badWorker = "error event"; };
+// A link the site's code builds to a page without its suffix (Rspress' search results): the page is notes.html.
+var link = document.createElement("a");
+link.id = "suffixless";
+link.href = new URL("docs/notes", base).href;
+link.textContent = "Notes";
+document.body.appendChild(link);
 `;
 // Material's worker awaits importScripts (a promise in the frame the runtime runs it in; undefined in a real worker).
 const WORKER = `self.addEventListener("message", async function (e) {
@@ -36,13 +47,19 @@ const WORKER = `self.addEventListener("message", async function (e) {
 const page = (title: string, body: string, script = '') =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main>${script}</body></html>`;
 
-const FILES: Record<string, [string, string]> = {
-  '/': ['text/html; charset=utf-8', page('Home', '<p>Welcome.</p><a id="folder" href="/docs/guide/">Guide</a>', '<script src="/app.js"></script>')],
+const FILES: Record<string, [string, string | Buffer]> = {
+  '/': [
+    'text/html; charset=utf-8',
+    page('Home', '<p>Welcome.</p><a id="folder" href="/docs/guide/">Guide</a> <a href="/docs/notes.html">Notes</a>', '<script src="/app.js"></script>'),
+  ],
   '/docs/guide/': ['text/html; charset=utf-8', page('Guide', '<h2 id="wombats">Wombats</h2><p>Every wombat digs a burrow.</p>')],
+  '/docs/notes.html': ['text/html; charset=utf-8', page('Notes', '<p>Notes on wombats.</p>')],
   '/app.js': ['text/javascript', APP],
   '/js/worker.js': ['text/javascript', WORKER],
   '/js/worker-helper.js': ['text/javascript', 'self.helped = "helped";\n'],
   '/data/words.json': ['application/json', '{"word":"quokka"}'],
+  '/data/index.pf_meta': ['application/octet-stream', Buffer.from([0, 1, 127, 128, 255])],
+  '/js/bad-worker.js': ['text/javascript', 'throw new Error("the worker fails");\n'],
 };
 
 let work: string;
@@ -74,11 +91,13 @@ interface Results {
   rootJson?: string;
   page?: string;
   worker?: string;
+  binary?: string;
+  badWorker?: string;
 }
 
-it('on file://, the site fetch()es its JSON and its pages, runs its worker, and a link to a folder opens its index.html', async () => {
+it('on file://, the site fetch()es its JSON and its pages, runs its worker, a link to a folder opens its index.html and one to a page without its suffix the page', async () => {
   const manifest = JSON.parse(await readFile(join(bundleDir, '_static-export/manifest.json'), 'utf8')) as { assets: { file: string }[] };
-  expect(manifest.assets.map((a) => a.file)).toEqual(expect.arrayContaining(['data/words.json', 'js/worker.js', 'js/worker-helper.js']));
+  expect(manifest.assets.map((a) => a.file)).toEqual(expect.arrayContaining(['data/words.json', 'data/index.pf_meta', 'js/worker.js', 'js/worker-helper.js']));
   const browser = await launchChromium();
   try {
     const tab = await browser.newPage();
@@ -89,7 +108,15 @@ it('on file://, the site fetch()es its JSON and its pages, runs its worker, and 
     await tab.goto(pathToFileURL(join(bundleDir, 'index.html')).href, { waitUntil: 'load' });
     await tab.waitForFunction(() => {
       const r = (window as unknown as { results?: Results }).results;
-      return !!r && r.json !== undefined && r.rootJson !== undefined && r.page !== undefined && r.worker !== undefined;
+      return (
+        !!r &&
+        r.json !== undefined &&
+        r.rootJson !== undefined &&
+        r.page !== undefined &&
+        r.worker !== undefined &&
+        r.binary !== undefined &&
+        r.badWorker !== undefined
+      );
     });
     const results = await tab.evaluate(() => (window as unknown as { results: Results }).results);
     expect(results.json).toBe('quokka');
@@ -98,8 +125,14 @@ it('on file://, the site fetch()es its JSON and its pages, runs its worker, and 
     // The page as the offline search index holds it: its title, headings and words.
     expect(results.page).toMatch(/<h1>Guide<\/h1>[\s\S]*Wombats[\s\S]*Every wombat digs a burrow/);
     expect(results.worker).toBe('helped:ping');
+    expect(results.binary).toBe('0,1,127,128,255');
+    // Its error goes to the Worker object, not the page's uncaught errors (checked with the others below).
+    expect(results.badWorker).toBe('error event');
     await tab.click('#folder');
     await tab.waitForURL(/\/docs\/guide\/index\.html$/);
+    await tab.goBack({ waitUntil: 'load' });
+    await tab.click('#suffixless');
+    await tab.waitForURL(/\/docs\/notes\.html$/);
     expect(errors).toEqual([]);
 
     // On an HTTP host the loader loads nothing: the site's own requests are answered by the host.

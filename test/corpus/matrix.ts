@@ -37,16 +37,6 @@ export const SUB_PATH = '/mirror/docs/';
  * and the entry has to go (README of test/fixtures/corpus and docs/hosting.md list the same gaps).
  */
 export const KNOWN_GAPS: Record<string, Record<string, string>> = {};
-{
-  const MODULES =
-    "Chromium refuses module scripts from file:// pages (\"… from origin 'null' has been blocked by CORS policy\"): the site's code is ES modules, nothing hydrates and search gets no answer";
-  KNOWN_GAPS.vitepress = { 'file:// at sub-path': MODULES };
-  KNOWN_GAPS.starlight = { 'file:// at sub-path': MODULES };
-  KNOWN_GAPS.rspress = {
-    'file:// at sub-path':
-      'the router loads its route chunks from its bundler’s public path `/` (`file:///static/js/async/route-<hash>.js`: “Loading chunk … failed”), so the sidebar renders no links; its search asks for `/static/search_index…json` by a root-absolute link that is no fetch()',
-  };
-}
 
 interface ManifestRsc {
   file: string;

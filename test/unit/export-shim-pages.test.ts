@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSite } from '../../src/export/export-site.ts';
 import { BASE_PATH_FILE, BASE_PATH_SCRIPT } from '../../src/hosting/base-path-shim.ts';
-import { FILE_MODE_FILE } from '../../src/hosting/file-mode-shim.ts';
+import { FILE_MODE_FILE, FILE_PAGES_FILE } from '../../src/hosting/file-mode-shim.ts';
 
 const PAGES: Record<string, string> = {
   '/docusaurus':
@@ -47,8 +47,9 @@ describe('base-path shim on exported pages', () => {
     expect(await readFile(join(out, 'plain/index.html'), 'utf8')).not.toContain('<script data-static-export="base">');
     // The runtime the pages name is written once, and listed.
     expect(await readFile(join(out, BASE_PATH_FILE), 'utf8')).toBe(BASE_PATH_SCRIPT);
-    // The plain page carries the file:// runtime's loader instead (file-mode-shim.ts), whose file is a runtime too.
-    expect(manifest.generated?.filter((g) => g.role === 'runtime').map((g) => g.file)).toEqual([BASE_PATH_FILE, FILE_MODE_FILE]);
+    // The plain page carries the file:// runtime's loader instead (file-mode-shim.ts), whose files (the runtime and
+    // the list of pages) are runtimes too.
+    expect(manifest.generated?.filter((g) => g.role === 'runtime').map((g) => g.file)).toEqual([BASE_PATH_FILE, FILE_MODE_FILE, FILE_PAGES_FILE]);
   });
 
   it('goes into pages that load modules by root-absolute paths, as the kind that keeps their URL; not into classic ones', async () => {
@@ -63,7 +64,7 @@ describe('base-path shim on exported pages', () => {
   it('writes no base-path runtime file when no page carries the shim', async () => {
     const out = join(dir, 'plain-only');
     const { manifest } = await exportSite({ url: origin, outDir: out, paths: ['plain'], concurrency: 2 });
-    expect(manifest.generated?.filter((g) => g.role === 'runtime').map((g) => g.file)).toEqual([FILE_MODE_FILE]);
+    expect(manifest.generated?.filter((g) => g.role === 'runtime').map((g) => g.file)).toEqual([FILE_MODE_FILE, FILE_PAGES_FILE]);
     await expect(readFile(join(out, BASE_PATH_FILE))).rejects.toThrow(/ENOENT/);
   });
 });

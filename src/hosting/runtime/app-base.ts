@@ -7,6 +7,6 @@ import type { PageBase } from './page-base.ts';
 import { pageWindow as w } from './page-window.ts';
 
 export function publishAppBase(page: PageBase): void {
-  if (!page.origin || page.depth < 0) return;
+  if (page.depth < 0) return;
   Object.defineProperty(w, Symbol.for(BASE_KEY), { value: page.base, configurable: true });
 }

@@ -13,18 +13,21 @@ import { esc, type FileIndexPage, fileIndexPages } from './search-engines.ts';
 /** Where a data twin hands its text over: a property under a symbol key, which no element of the page can shadow. */
 export const FILE_DATA_KEY = 'static-export.file-data';
 
-type Deliver = (file: string, type: string, text: string) => void;
+/** A twin's content: text, or the bytes of a binary file (its twin carries them in base64). */
+type Data = { type: string; text: string | Uint8Array<ArrayBuffer> };
+type Deliver = (file: string, type: string, text: string, base64?: 1) => void;
 
-const twins = new Map<string, Promise<{ type: string; text: string }>>();
-const waiting = new Map<string, (v: { type: string; text: string }) => void>();
+const twins = new Map<string, Promise<Data>>();
+const waiting = new Map<string, (v: Data) => void>();
 
 function installDelivery(): void {
-  const deliver: Deliver = (file, type, text) => waiting.get(file)?.({ type, text });
+  const deliver: Deliver = (file, type, text, base64) =>
+    waiting.get(file)?.({ type, text: base64 ? Uint8Array.from(atob(text), (c) => c.charCodeAt(0)) : text });
   Object.defineProperty(window, Symbol.for(FILE_DATA_KEY), { value: deliver, configurable: true });
 }
 
 /** The twin of bundle file `file`, or a rejection when the export wrote none. */
-function twin(root: string, file: string): Promise<{ type: string; text: string }> {
+function twin(root: string, file: string): Promise<Data> {
   let p = twins.get(file);
   if (!p) {
     p = new Promise((done, fail) => {

@@ -5,27 +5,18 @@
 // itself: fetch() of the bundle's files (file-fetch.ts) and classic workers (file-worker.ts). And a link to a folder
 // of the bundle, which an HTTP host answers with its index.html and a file: URL shows as a directory listing (the
 // export rewrites the page's own links, not the URLs a site's code builds from its data, such as Material's search
-// results), is followed to the folder's index.html.
+// results), is followed to the folder's index.html; a link to a page without its suffix, to its file
+// (file-pages.ts). A page with module scripts gets file-modules.ts too.
 import { installFileFetch } from './file-fetch.ts';
+import { loadPageList, pageHrefOf } from './file-pages.ts';
 import { FrameWorker } from './file-worker.ts';
 
-function start(): void {
-  if (location.protocol !== 'file:') return;
-  const me = document.currentScript as HTMLScriptElement | null;
-  if (!me?.src) return;
-  // This file is `_static-export/file-mode.<hash>.js`: the bundle's root is the folder above.
-  const root = new URL('../', me.src).href;
+/** Set once the window has the runtime: a page written again (file-modules.ts) loads it again, in the same window. */
+const STARTED = Symbol.for('static-export.file-mode');
+
+function startWindow(root: string): void {
   installFileFetch(root);
-  const toIndex = (e: Event): void => {
-    const a = e.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute('href'));
-    if (!a) return;
-    const u = new URL(a.href);
-    if (u.protocol !== 'file:' || !u.href.startsWith(root) || !u.pathname.endsWith('/')) return;
-    u.pathname += 'index.html';
-    a.href = u.href; // before the click's default action reads it
-  };
-  document.addEventListener('click', toIndex, true);
-  document.addEventListener('auxclick', toIndex, true);
+  loadPageList(root);
   const NativeWorker = window.Worker;
   if (NativeWorker) {
     const FileWorker = function (this: unknown, url: string | URL, options?: WorkerOptions) {
@@ -38,8 +29,32 @@ function start(): void {
   }
 }
 
-const STARTED = Symbol.for('static-export.file-mode');
-if (!(STARTED in window)) {
-  Object.defineProperty(window, STARTED, { value: true });
-  start();
+/** What document.open() takes away (a page written again): the document's listeners. */
+function startDocument(root: string): void {
+  const toIndex = (e: Event): void => {
+    const a = e.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute('href'));
+    if (!a?.href.startsWith('file:')) return;
+    const href = pageHrefOf(root, a.href);
+    if (href) a.href = href; // before the click's default action reads it
+  };
+  document.addEventListener('click', toIndex, true);
+  document.addEventListener('auxclick', toIndex, true);
 }
+
+function start(): void {
+  if (location.protocol !== 'file:') return;
+  const me = document.currentScript as HTMLScriptElement | null;
+  if (!me?.src) return;
+  // This file is `_static-export/file-mode.<hash>.js`: the bundle's root is the folder above.
+  const root = new URL('../', me.src).href;
+  if (!(STARTED in window)) {
+    Object.defineProperty(window, STARTED, { value: true });
+    startWindow(root);
+  }
+  startDocument(root);
+  // A page with module scripts (its loader names the modules' runtime): file-modules.ts, next.
+  const modules = me.getAttribute('data-modules');
+  if (modules) document.write(`<script src="${root}${modules}"></script>`);
+}
+
+start();

@@ -56,7 +56,16 @@ export function installFileRouter(page: PageBase): void {
   for (const k of ['pushState', 'replaceState'] as const) {
     const o: HistoryWrite = history[k];
     history[k] = function (this: History, s, t, u) {
-      return o.call(this, s, t, u == null ? u : page.pageHref(page.fix(u instanceof URL ? u.href : String(u))));
+      const target = u == null ? u : page.pageHref(page.fix(u instanceof URL ? u.href : String(u)));
+      try {
+        return o.call(this, s, t, target);
+      } catch (error) {
+        // A file: document cannot be moved to another file (a router that reads the real URL, VitePress, pushes the
+        // next page's): that page is loaded instead, as a link click would.
+        if (target == null || !(error instanceof DOMException) || error.name !== 'SecurityError') throw error;
+        if (k === 'pushState') L.assign(target);
+        else L.replace(target);
+      }
     } as HistoryWrite;
   }
   // A URL built on the page's origin (transform-js.ts): Chromium says file:// here, other browsers say "null", on

@@ -54,7 +54,12 @@ export class FrameWorker extends EventTarget {
       close: () => this.terminate(),
     };
     Object.assign(w, scope);
-    w.addEventListener('error', (e) => this.fire(new ErrorEvent('error', { message: e.message, filename: e.filename, lineno: e.lineno })));
+    // An uncaught error of a worker's script is the Worker object's `error` event, not the page's (Pagefind's worker,
+    // which reads `location.href` when it sees a document, fails here and falls back to the main thread).
+    w.addEventListener('error', (e) => {
+      e.preventDefault();
+      this.fire(new ErrorEvent('error', { message: e.message, filename: e.filename, lineno: e.lineno }));
+    });
     load(scriptUrl).then(
       () => {
         this.ready = true;

@@ -2,6 +2,7 @@
 // from the page's URL and the depth of its file in the bundle (`docs/intro/index.html` is two folders deep), so
 // the same bytes work under any prefix. The saved 404 page is served at arbitrary depths (depth -1) and assumes `/`.
 import { imageFile, queryFile } from './file-names.ts';
+import { pageHrefOf } from './file-pages.ts';
 import { pageWindow as w } from './page-window.ts';
 
 export interface PageBase {
@@ -81,14 +82,13 @@ export function pageBase(depth: number): PageBase {
       .join(', ');
   }
   // A link React renders to a page folder (/docs/x, from the payload) would open a directory listing on file://,
-  // so it names the page's index.html, as the exporter's own links do.
+  // so it names the page's index.html, as the exporter's own links do; a page of a site whose pages are files
+  // (`/guides/caching` is `guides/caching.html`: Rspress) is found in the bundle's list of pages (file-pages.ts).
   function pageHref(u: string): string {
-    if (L.protocol !== 'file:' || u.indexOf(ROOT) !== 0) return u;
-    const cut = u.search(/[?#]/);
-    const path = cut < 0 ? u : u.slice(0, cut);
-    const rest = cut < 0 ? '' : u.slice(cut);
-    if (/\.[A-Za-z0-9]{1,8}$/.test(path)) return u;
-    return `${path + (/\/$/.test(path) ? '' : '/')}index.html${rest.replace(/^\?[^#]*/, '')}`;
+    if (L.protocol !== 'file:') return u;
+    // Absolute, or path-absolute below the bundle's folder (a router told that folder is its base: Rspress).
+    const abs = u.charAt(0) === '/' && u.charAt(1) !== '/' ? `file://${u}` : u;
+    return pageHrefOf(ROOT, abs) ?? u;
   }
   return { depth, base: B, root: ROOT, origin: ORIGIN, fix, fixAny, fixSet, pageHref };
 }
