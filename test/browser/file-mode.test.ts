@@ -3,13 +3,11 @@
 // (the shapes of MkDocs Material's search and Sphinx' search summaries, src/hosting/runtime/file-mode.ts). A small
 // plain-HTML site served on 127.0.0.1, exported, and opened from the export's folder in Chromium.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { exportSite } from '../../src/export/export-site.ts';
+import { exportFileTable, type FileTable } from '../helpers/export-file-table.ts';
 import { startS3Like } from '../helpers/hosts/s3-like.ts';
 import { launchChromium } from './browse.ts';
 
@@ -47,7 +45,7 @@ const WORKER = `self.addEventListener("message", async function (e) {
 const page = (title: string, body: string, script = '') =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main>${script}</body></html>`;
 
-const FILES: Record<string, [string, string | Buffer]> = {
+const FILES: FileTable = {
   '/': [
     'text/html; charset=utf-8',
     page('Home', '<p>Welcome.</p><a id="folder" href="/docs/guide/">Guide</a> <a href="/docs/notes.html">Notes</a>', '<script src="/app.js"></script>'),
@@ -67,19 +65,8 @@ let bundleDir: string;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'file-mode-'));
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    const file = FILES[path] ?? FILES[`${path}/`];
-    if (file) return void res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   bundleDir = join(work, 'site');
-  try {
-    await exportSite({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, outDir: bundleDir });
-  } finally {
-    await new Promise<void>((done) => server.close(() => done()));
-  }
+  await exportFileTable(FILES, bundleDir);
 }, 120_000);
 
 afterAll(async () => {

@@ -6,14 +6,12 @@
 // runtime/file-modules.ts). A small site served on 127.0.0.1, exported, opened from the export's folder in Chromium,
 // and on an HTTP host, where the native modules run and none of it is loaded.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { exportSite } from '../../src/export/export-site.ts';
+import { exportFileTable, type FileTable } from '../helpers/export-file-table.ts';
 import { startS3Like } from '../helpers/hosts/s3-like.ts';
 import { launchChromium } from './browse.ts';
 
@@ -41,7 +39,7 @@ const page = `<!doctype html><html lang="en"><head><title>Modules</title>
 <script type="module">window.results.inline = "inline";</script>
 </body></html>`;
 
-const FILES: Record<string, [string, string]> = {
+const FILES: FileTable = {
   '/': ['text/html; charset=utf-8', page],
   '/js/main.js': ['text/javascript', MAIN],
   '/js/dep.js': ['text/javascript', 'export const word = "quokka";\n'],
@@ -66,18 +64,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'file-modules-'));
-  const server = createServer((req, res) => {
-    const file = FILES[(req.url ?? '/').split('?')[0]!];
-    if (file) return void res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   bundleDir = join(work, 'site');
-  try {
-    await exportSite({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, outDir: bundleDir });
-  } finally {
-    await new Promise<void>((done) => server.close(() => done()));
-  }
+  await exportFileTable(FILES, bundleDir);
   browser = await launchChromium();
 }, 120_000);
 
