@@ -36,6 +36,7 @@ import { startNextOrigin } from './next-origin.ts';
 import { processTreeCpuMs } from './machine-cpu.ts';
 import type { BenchRequest } from './ceiling.ts';
 import { formatDeltaBench, runDeltaBench, type DeltaBenchResult } from './delta.ts';
+import { waitForQuiet } from './quiet.ts';
 import { evaluateSinceTargets, formatSinceRow, type SinceCase, type SinceRow } from './since-report.ts';
 
 const BENCH = fileURLToPath(new URL('.', import.meta.url));
@@ -334,7 +335,7 @@ async function measureSince(
   latency: number,
   opts: { concurrency: number; seed: number; tmp: string; keep: boolean; nodeFlags: string[]; transformThreads: string | undefined; code: Code },
 ): Promise<SinceRow> {
-  const row: SinceRow = { pages, latencyMs: latency, cases: [] };
+  const row: SinceRow = { pages, latencyMs: latency, loadAvg: loadavg()[0]!, cases: [] };
   const dir = await mkdtemp(join(opts.tmp, `since-p${pages}-l${latency}-`));
   const site = await startSite(pages, latency, opts.seed, false);
   const once = (name: string, extra: string[]) =>
@@ -399,7 +400,6 @@ async function measureNext(
   row.origin = origin.url;
   try {
     await runCeiling(origin.url, nextWarmup(pages), opts.concurrency);
-    row.loadAvg = loadavg()[0]!;
     const originCpu = originCpuMeter(origin.child);
     const manifest = await exportOnce(row, origin.url, dir, opts);
     row.originCpuMs = { ours: originCpu() };
@@ -449,6 +449,8 @@ async function main(): Promise<void> {
       'transform-threads': { type: 'string' },
       code: { type: 'string', default: 'lib' },
       'search-pairs': { type: 'string', default: '3' },
+      // Seconds each row waits for the load average to fall below 1 before it starts (0: no wait).
+      'quiet-wait': { type: 'string', default: '240' },
       // Issue 25's rows (`--since` on the synthetic site): on with the default sizes; `--since 2000` alone runs them.
       since: { type: 'string' },
       'since-only': { type: 'boolean', default: false },
@@ -457,7 +459,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     process.stdout.write(
-      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off] [--delta 2000|off] [--transform-threads N (0: inline)] [--code lib|src] [--search-pairs 3]\n',
+      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off] [--delta 2000|off] [--transform-threads N (0: inline)] [--code lib|src] [--search-pairs 3] [--quiet-wait 240]\n',
     );
     return;
   }
@@ -480,6 +482,8 @@ async function main(): Promise<void> {
   // Issue 13's time target compares exports with and without search; one pair of runs moved ±7–10 points on this
   // VM, so 2,000-page rows run this many interleaved pairs and the target takes their median.
   const searchPairs = list(values['search-pairs'], 'search-pairs')[0]!;
+  const quietWait = Number(values['quiet-wait']);
+  const quiet = () => (quietWait > 0 ? waitForQuiet(quietWait) : Promise.resolve(0));
   if (code === 'lib') buildLib();
   const tmp = await mkdtemp(join(values.tmp ?? tmpdir(), 'static-export-bench-'));
   const rows: Row[] = [];
@@ -489,6 +493,7 @@ async function main(): Promise<void> {
   try {
     if (sincePages > 0) {
       process.stdout.write(`\n… --since, ${sincePages} pages at ${latencies[0]} ms\n`);
+      await quiet();
       sinceRow = await measureSince(sincePages, latencies[0]!, {
         concurrency,
         seed: Number(values.seed),
@@ -505,6 +510,7 @@ async function main(): Promise<void> {
         for (const transformThreads of threadCounts) {
           const threads = transformThreads === undefined ? '' : `, ${transformThreads} transform threads`;
           process.stdout.write(`\n… ${pages} pages at ${latency} ms${threads}\n`);
+          await quiet();
           const row = await measure(pages, latency, {
             concurrency,
             seed: Number(values.seed),
@@ -524,12 +530,14 @@ async function main(): Promise<void> {
     }
     if (nextPages > 0 && !values['since-only']) {
       process.stdout.write(`\n… Next.js origin (next start), ${nextPages} pages\n`);
+      await quiet();
       const row = await measureNext(nextPages, { concurrency, tmp, keep: values.keep, nodeFlags, transformThreads: threadCounts.at(-1), code });
       rows.push(row);
       process.stdout.write(`${formatRow(row)}\n`);
     }
     if (deltaPages > 0) {
       process.stdout.write(`\n… delta bundles, ${deltaPages} pages (three versions exported, two deltas)\n`);
+      await quiet();
       delta = await runDeltaBench(deltaPages, tmp);
       process.stdout.write(`${formatDeltaBench(delta)}\n`);
     }

@@ -17,6 +17,8 @@ export interface SinceCase {
 export interface SinceRow {
   pages: number;
   latencyMs: number;
+  /** The one-minute load average when the row started. */
+  loadAvg?: number;
   /** The plain full export that made PREV. */
   prev?: ExportOnceResult;
   cases: SinceCase[];
@@ -29,7 +31,9 @@ const ms = (r: ExportOnceResult) => r.exportMs + r.packMs;
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 export function formatSinceRow(row: SinceRow): string {
-  const lines = [`--since, ${row.pages} pages at ${row.latencyMs} ms (PREV: a full export in ${row.prev ? (ms(row.prev) / 1000).toFixed(2) : '-'} s)`];
+  const lines = [
+    `--since, ${row.pages} pages at ${row.latencyMs} ms (PREV: a full export in ${row.prev ? (ms(row.prev) / 1000).toFixed(2) : '-'} s${row.loadAvg === undefined ? '' : `; load average ${row.loadAvg.toFixed(2)} at start`})`,
+  ];
   lines.push(
     '  case          | incr. s | full s | time  | incr. bytes | full bytes  | bytes  | incr. RSS | full RSS | reused files | same sha256 | changed pages',
   );
