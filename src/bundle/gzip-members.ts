@@ -34,8 +34,8 @@ const inflateWithInfo = (data: Buffer, options: ZlibOptions) =>
     }),
   );
 
-async function readAt(fd: number, offset: number, length: number, into?: Buffer): Promise<Buffer> {
-  const out = into ?? Buffer.allocUnsafe(length);
+async function readAt(fd: number, offset: number, length: number): Promise<Buffer> {
+  const out = Buffer.allocUnsafe(length);
   let done = 0;
   while (done < length) {
     const n = await new Promise<number>((resolve, reject) =>
@@ -50,31 +50,48 @@ async function readAt(fd: number, offset: number, length: number, into?: Buffer)
 /** Not an archive of blocks as parallel-gzip.ts writes them: read as any gzip stream instead. */
 export class NotBlockArchive extends Error {}
 
+/** A member read and inflated: the bytes read from its start (a window, and one byte past it), its block. */
+interface Inflating {
+  read: Buffer;
+  inflated?: { buffer: Buffer; consumed: number };
+  error?: unknown;
+}
+
+async function inflateAt(fd: number, at: number): Promise<Inflating> {
+  // The window of each member is its own: the next one is read while this one's block is still being used.
+  const read = await readAt(fd, at, WINDOW + HEADER + TRAILER + 1);
+  const window = read.subarray(0, Math.min(read.length, WINDOW + HEADER + TRAILER));
+  if (window.length < HEADER + TRAILER || window[0] !== 0x1f || window[1] !== 0x8b || window[2] !== 8 || window[3] !== 0) return { read };
+  try {
+    return { read, inflated: await inflateWithInfo(window.subarray(HEADER), { maxOutputLength: BLOCK_BYTES, chunkSize: ONE_PASS }) };
+  } catch (error) {
+    return { read, error };
+  }
+}
+
 /**
  * The tar bytes of the `.tar.gz` at `path`, block by block, when it is made of members of BLOCK_BYTES each (the
  * last one shorter), as packBundle writes it; each member found is pushed to `members`. Throws NotBlockArchive
  * before yielding anything when the first member is not such a block (another tool's archive); a member that is
- * broken later (a CRC or size that does not match) ends it with an error.
+ * broken later (a CRC or size that does not match) ends it with an error. The next member is inflated on the
+ * thread pool while the caller reads this one's block: where it starts is known once this one is inflated.
  */
 export async function* blockArchive(path: string, members: GzipMember[]): AsyncGenerator<Buffer> {
   const fd = await openFile(path, 'r');
+  let at = 0;
+  let next: Promise<Inflating> | undefined = inflateAt(fd, at);
   try {
-    let at = 0;
-    // One window for every member, with a byte past it: whether another member follows (only the last is short).
-    const buffer = Buffer.allocUnsafe(WINDOW + HEADER + TRAILER + 1);
-    for (let index = 0; ; index++) {
-      const read = await readAt(fd, at, buffer.length, buffer);
+    for (let index = 0; next; index++) {
+      const { read, inflated, error }: Inflating = await next;
+      next = undefined;
       const window = read.subarray(0, Math.min(read.length, WINDOW + HEADER + TRAILER));
       if (window.length === 0) return;
       // Node's gzip header: no name, comment or extra field (FLG 0), deflate; anything else is not ours.
-      if (window.length < HEADER + TRAILER || window[0] !== 0x1f || window[1] !== 0x8b || window[2] !== 8 || window[3] !== 0) {
+      if (!inflated && !error) {
         if (index === 0) throw new NotBlockArchive('not a block archive');
         throw new Error(`gzip member ${index} at byte ${at} has no gzip header`);
       }
-      let inflated: { buffer: Buffer; consumed: number };
-      try {
-        inflated = await inflateWithInfo(window.subarray(HEADER), { maxOutputLength: BLOCK_BYTES, chunkSize: ONE_PASS });
-      } catch (error) {
+      if (!inflated) {
         if (index === 0) throw new NotBlockArchive(`not a block archive: ${(error as Error).message}`);
         throw error;
       }
@@ -84,12 +101,13 @@ export async function* blockArchive(path: string, members: GzipMember[]): AsyncG
         if (index === 0) throw new NotBlockArchive('not a block archive: a member larger than a block');
         throw new Error(`gzip member ${index} at byte ${at} is cut short`);
       }
+      // Every member but the last holds a whole block.
+      const more = read.length > end;
+      if (more && block.length === BLOCK_BYTES) next = inflateAt(fd, at + end);
       const trailer = window.subarray(HEADER + consumed, end);
       if (trailer.readUInt32LE(0) !== crc32(block) || trailer.readUInt32LE(4) !== block.length) {
         throw new Error(`gzip member ${index} at byte ${at} does not match its CRC or size`);
       }
-      // Every member but the last holds a whole block.
-      const more = read.length > end;
       if (more && block.length !== BLOCK_BYTES) {
         if (index === 0) throw new NotBlockArchive('not a block archive: a member shorter than a block');
         throw new Error(`gzip member ${index} at byte ${at} holds ${block.length} bytes, not a block`);
@@ -99,6 +117,8 @@ export async function* blockArchive(path: string, members: GzipMember[]): AsyncG
       yield block;
     }
   } finally {
+    // A member still being read when the caller stops: its read must end before the file is closed.
+    await next?.catch(() => undefined);
     await closeFile(fd);
   }
 }

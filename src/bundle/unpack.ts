@@ -76,9 +76,7 @@ async function assertEmptyOrAbsent(dir: string): Promise<void> {
  * the offending entry; on any failure nothing is left at or beside `targetDir`.
  */
 export async function unpackBundle(source: string | NodeJS.ReadableStream, targetDir: string, limits: UnpackLimits = {}): Promise<UnpackResult> {
-  const maxEntries = positive(limits.maxEntries, DEFAULT_MAX_ENTRIES, 'maxEntries');
-  const maxBytes = positive(limits.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes');
-  const maxEntryBytes = positive(limits.maxEntryBytes, maxBytes, 'maxEntryBytes');
+  const checked = checkedLimits(limits);
   const target = resolve(targetDir);
   await assertEmptyOrAbsent(target);
   await mkdir(dirname(target), { recursive: true });
@@ -88,7 +86,7 @@ export async function unpackBundle(source: string | NodeJS.ReadableStream, targe
   let files = 0;
   let bytes = 0;
   try {
-    ({ files, bytes } = await readArchive(source, diskSink(tmp), { maxEntries, maxBytes, maxEntryBytes }));
+    ({ files, bytes } = await readArchive(source, diskSink(tmp), checked));
     try {
       await rename(tmp, target);
     } catch (error) {
@@ -107,6 +105,50 @@ export async function unpackBundle(source: string | NodeJS.ReadableStream, targe
 }
 
 type Limits = Required<UnpackLimits>;
+
+/** The limits with their defaults, each checked. */
+export function checkedLimits(limits: UnpackLimits): Limits {
+  const maxBytes = positive(limits.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes');
+  return {
+    maxEntries: positive(limits.maxEntries, DEFAULT_MAX_ENTRIES, 'maxEntries'),
+    maxBytes,
+    maxEntryBytes: positive(limits.maxEntryBytes, maxBytes, 'maxEntryBytes'),
+  };
+}
+
+/**
+ * The refusals every entry of one archive passes as its header is read, before its body: its count, its type, its
+ * path (checkEntryPath) and the sizes. readArchive applies them to what tar's Parser reads; the reader of our own
+ * archives (simple-tar.ts) to what it reads, so both refuse the same archives.
+ */
+export class EntryRules {
+  private readonly limits: Limits;
+  private entries = 0;
+  /** The sizes of the files so far. */
+  bytes = 0;
+
+  constructor(limits: Limits) {
+    this.limits = limits;
+  }
+
+  /**
+   * The entry's path as checkEntryPath gives it; throws UNSAFE_ARCHIVE naming the entry (`path` as the archive
+   * spells it, `type` as tar names it).
+   */
+  check(path: string, type: string, size: number): string {
+    const { maxEntries, maxBytes, maxEntryBytes } = this.limits;
+    this.entries += 1;
+    if (this.entries > maxEntries) throw unsafe(`refusing entry ${JSON.stringify(path)}: more than ${maxEntries} entries`);
+    if (type === 'Directory') return checkEntryPath(path);
+    if (!FILE_TYPES.has(type)) throw unsafe(`refusing entry ${JSON.stringify(path)}: type ${type} is not allowed (only files and directories)`);
+    const rel = checkEntryPath(path);
+    if (rel === '') throw unsafe(`refusing entry ${JSON.stringify(path)}: a file needs a name`);
+    if (size > maxEntryBytes) throw unsafe(`refusing entry ${JSON.stringify(path)}: ${size} bytes is over the per-file limit of ${maxEntryBytes}`);
+    this.bytes += size;
+    if (this.bytes > maxBytes) throw unsafe(`refusing entry ${JSON.stringify(path)}: the archive holds more than the limit of ${maxBytes} bytes`);
+    return rel;
+  }
+}
 
 /**
  * Where the entries of an archive go, one at a time, their paths already checked (checkEntryPath): files of their
@@ -130,12 +172,7 @@ export async function readArchive(
   sink: EntrySink,
   limits: UnpackLimits = {},
 ): Promise<{ files: number; bytes: number }> {
-  const checked = {
-    maxEntries: positive(limits.maxEntries, DEFAULT_MAX_ENTRIES, 'maxEntries'),
-    maxBytes: positive(limits.maxBytes, DEFAULT_MAX_BYTES, 'maxBytes'),
-    maxEntryBytes: 0,
-  };
-  checked.maxEntryBytes = positive(limits.maxEntryBytes, checked.maxBytes, 'maxEntryBytes');
+  const checked = checkedLimits(limits);
   const input = typeof source === 'string' ? createReadStream(source) : source;
   return extract(input, await tarBytes(input), sink, checked);
 }
@@ -203,9 +240,8 @@ async function tarBytes(input: NodeJS.ReadableStream): Promise<NodeJS.ReadableSt
 
 function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, sink: EntrySink, limits: Limits): Promise<{ files: number; bytes: number }> {
   return new Promise((resolvePromise, reject) => {
-    let entries = 0;
+    const rules = new EntryRules(limits);
     let files = 0;
-    let bytes = 0;
     let failed: Error | undefined;
     // One entry at a time: a ReadEntry stays paused (and the parser waits for it) until we pipe it, so at most one
     // file is open and a 100k-entry archive never means 100k open files. Also keeps "which entry broke" exact.
@@ -229,21 +265,8 @@ function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, sink:
     // Runs for every non-metadata entry as its header is parsed, before any of its body is buffered.
     const filter = (path: string, item: ReadEntry | Stats): boolean => {
       if (failed || !('header' in item)) return false;
-      const entry = item;
       try {
-        entries += 1;
-        if (entries > limits.maxEntries) throw unsafe(`refusing entry ${JSON.stringify(path)}: more than ${limits.maxEntries} entries`);
-        if (entry.type === 'Directory') {
-          checkEntryPath(path);
-          return true;
-        }
-        if (!FILE_TYPES.has(entry.type)) throw unsafe(`refusing entry ${JSON.stringify(path)}: type ${entry.type} is not allowed (only files and directories)`);
-        if (checkEntryPath(path) === '') throw unsafe(`refusing entry ${JSON.stringify(path)}: a file needs a name`);
-        const size = entry.size ?? 0;
-        if (size > limits.maxEntryBytes)
-          throw unsafe(`refusing entry ${JSON.stringify(path)}: ${size} bytes is over the per-file limit of ${limits.maxEntryBytes}`);
-        bytes += size;
-        if (bytes > limits.maxBytes) throw unsafe(`refusing entry ${JSON.stringify(path)}: the archive holds more than the limit of ${limits.maxBytes} bytes`);
+        rules.check(path, item.type, item.size ?? 0);
         return true;
       } catch (error) {
         // Aborting from inside the parser's own write loop is allowed: it checks the flag between blocks.
@@ -307,12 +330,12 @@ function extract(input: NodeJS.ReadableStream, tar: NodeJS.ReadableStream, sink:
       if (failed) return;
       stopReading();
       void chain.then(() => {
-        if (!failed) resolvePromise({ files, bytes });
+        if (!failed) resolvePromise({ files, bytes: rules.bytes });
       });
     });
     parser.on('end', () => {
       void chain.then(() => {
-        if (!failed) resolvePromise({ files, bytes });
+        if (!failed) resolvePromise({ files, bytes: rules.bytes });
       });
     });
     input.on('error', (error: Error) => fail(unsafe(`cannot read the bundle: ${error.message}`, error)));
