@@ -75,8 +75,10 @@ async function inflateAt(fd: number, at: number): Promise<Inflating> {
  * before yielding anything when the first member is not such a block (another tool's archive); a member that is
  * broken later (a CRC or size that does not match) ends it with an error. The next member is inflated on the
  * thread pool while the caller reads this one's block: where it starts is known once this one is inflated.
+ * `hash: false` leaves each member's sha256 empty, for a caller that keeps the blocks and takes it from them when
+ * it is asked for (archive-file.ts).
  */
-export async function* blockArchive(path: string, members: GzipMember[]): AsyncGenerator<Buffer> {
+export async function* blockArchive(path: string, members: GzipMember[], hash = true): AsyncGenerator<Buffer> {
   const fd = await openFile(path, 'r');
   let at = 0;
   let next: Promise<Inflating> | undefined = inflateAt(fd, at);
@@ -112,7 +114,7 @@ export async function* blockArchive(path: string, members: GzipMember[]): AsyncG
         if (index === 0) throw new NotBlockArchive('not a block archive: a member shorter than a block');
         throw new Error(`gzip member ${index} at byte ${at} holds ${block.length} bytes, not a block`);
       }
-      members.push({ offset: at, length: end, sha256: createHash('sha256').update(block).digest('hex') });
+      members.push({ offset: at, length: end, sha256: hash ? createHash('sha256').update(block).digest('hex') : '' });
       at += end;
       yield block;
     }

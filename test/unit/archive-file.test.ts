@@ -2,7 +2,7 @@
 // without tar's Parser (simple-tar.ts), and must give exactly what the Parser gives; anything else, hostile archives
 // first, goes to readArchive and is refused as unpackBundle refuses it.
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -71,13 +71,32 @@ describe('an archive packBundle made', () => {
         expect(read.files.get(rel), rel).toMatchObject({ length: body.length, sha256: sha(body) });
         expect((await read.read(rel))?.equals(body), rel).toBe(true);
       }
-      const members = await read.members();
-      await members?.close();
-      const tarBytes = gunzipSync(await readFile(archive));
-      expect(members?.members.length).toBe(Math.ceil(tarBytes.length / BLOCK_BYTES));
-      expect(members?.members[0]?.sha256).toBe(sha(tarBytes.subarray(0, BLOCK_BYTES)));
     } finally {
       await read.close();
+    }
+  });
+
+  it('hashes a member’s block when the packer asks, from the scratch file, also after it is closed and removed', async () => {
+    const path = scratch();
+    const read = await ArchiveFile.read(archive, path);
+    const members = await read.members();
+    await read.close();
+    try {
+      const tarBytes = gunzipSync(await readFile(archive));
+      const count = Math.ceil(tarBytes.length / BLOCK_BYTES);
+      expect(members?.members.length).toBe(count);
+      expect(members?.members.at(-1)?.sha256).toBe(sha(tarBytes.subarray((count - 1) * BLOCK_BYTES)));
+      // Not hashed while the archive was read: the second block's bytes, changed now, are the ones hashed.
+      const changed = Buffer.from(tarBytes.subarray(BLOCK_BYTES, 2 * BLOCK_BYTES));
+      changed[0] = changed[0]! ^ 1;
+      const handle = await open(path, 'r+');
+      await handle.write(changed, 0, changed.length, BLOCK_BYTES);
+      await handle.close();
+      await rm(path);
+      expect(members?.members[1]?.sha256).toBe(sha(changed));
+      expect(members?.members[0]?.sha256).toBe(sha(tarBytes.subarray(0, BLOCK_BYTES)));
+    } finally {
+      await members?.close();
     }
   });
 
