@@ -1,7 +1,8 @@
 // The tar that packBundle writes (tar-stream.ts: regular files, a pax record before a file whose name a plain
 // header cannot hold, two zero blocks at the end), read synchronously from its bytes as they are inflated: how a
 // `since` export reads PREV (archive-file.ts). tar's Parser reads any tar, with a ReadEntry stream, its events and a
-// promise per file: at 12,359 files that and its garbage were most of the 1.3 s PREV took to read. Headers are
+// promise per file, and its bodies were gathered and copied again to be written: at 12,359 files reading PREV took
+// 800 ms of main thread with it, 670 without (on a loaded machine), the blocks then written as they are. Headers are
 // decoded by tar's own Header and Pax, as its Parser decodes them, and every file passes unpack.ts's EntryRules.
 // Whatever else a tar may hold (other entry types, GNU records, global pax records, a lone zero block, an archive
 // without its end) is not read here: NotSimpleTar, and the caller reads the archive with readArchive instead, which
