@@ -303,6 +303,11 @@ class Crawl implements StageContext {
   private fileModeFile = false;
   /** Whether a page loads ES modules: the bundle then carries their System.register forms (writeFileModules). */
   private fileModules = false;
+  /**
+   * checkRoot()'s answer, kept for the root page's own request (the same URL with the same headers), which takes it
+   * instead of asking again: the crawl's first page waited one more round trip for an answer already in hand.
+   */
+  private rootAnswer?: { href: string; headers: string; res: FetchResponse };
   /** The bundle file of the site's `/favicon.ico`, '' when it has none (probeSite, site-icon.ts). */
   private siteIcon = '';
   /** Assets queued so far (reference-caps.ts bounds them). */
@@ -363,12 +368,15 @@ class Crawl implements StageContext {
     const ticker = this.hooks.onProgress ? setInterval(() => this.report(), 250) : undefined;
     try {
       if (!only) await this.checkRoot();
+      // The sitemaps are only fetched and read here, nothing written: asked for while the site is probed, not after.
+      const discovering = only ? undefined : discoverFromSitemaps(this.fetcher, site);
+      discovering?.catch(() => undefined);
       await this.probeSite();
-      if (only) {
-        for (const path of only) this.enqueuePage(path, 0, undefined, true);
+      if (!discovering) {
+        for (const path of only!) this.enqueuePage(path, 0, undefined, true);
       } else {
         this.enqueuePage(normalisePagePath(site.pathname), 0);
-        const { pages, sitemaps, tooLarge, answers } = await discoverFromSitemaps(this.fetcher, site);
+        const { pages, sitemaps, tooLarge, answers } = await discovering;
         // The site's robots.txt and sitemaps come along (site-files.ts: Material reads the sitemap at run time).
         this.schedule(() => exportSiteFiles(this, sitemaps, answers));
         for (const url of tooLarge) {
@@ -443,7 +451,9 @@ class Crawl implements StageContext {
     try {
       // Conditional as the root page's own request is: a 304 says as well as a 200 that the site answers.
       const root = this.previous?.page(normalisePagePath(site.pathname));
-      res = await this.fetcher.fetch({ url: site, headers: { accept: HTML_ACCEPT, ...conditionalHeaders(root) } });
+      const headers = { accept: HTML_ACCEPT, ...conditionalHeaders(root) };
+      res = await this.fetcher.fetch({ url: site, headers });
+      this.rootAnswer = { href: site.href, headers: JSON.stringify(headers), res };
     } catch (error) {
       if (FetchFailure.is(error, 'aborted')) throw new StaticExportError('ABORTED', 'export aborted');
       throw unreachable(site, asFetchFailure(error, site.href));
@@ -546,10 +556,10 @@ class Crawl implements StageContext {
     const headers = { accept: HTML_ACCEPT, ...conditionalHeaders(reusable) };
     let res: FetchResponse;
     try {
-      res = await this.fetcher.fetch({ url, headers });
+      res = await this.fetchPage(url, headers);
       // `/about` → `/about/` (trailing-slash sites) is the same page, not a redirect worth a page of its own.
       for (let hop = 0; hop < 3 && res.location && res.location.origin === site.origin && normalisePagePath(res.location.pathname) === path; hop++) {
-        res = await this.fetcher.fetch({ url: res.location, headers });
+        res = await this.fetchPage(res.location, headers);
       }
       if (res.status === 304 && reusable) {
         if (await this.reusePage(path, file, reusable, res, depth)) return;
@@ -627,6 +637,16 @@ class Crawl implements StageContext {
     this.state.keep(result.kept);
     this.followRefs(result.refs, path, depth);
     if (isNextApp) this.schedule(() => exportRsc(this, path, depth, res.url));
+  }
+
+  /** A page's request, answered by checkRoot()'s answer when it is the same request (once). */
+  private fetchPage(url: URL, headers: Record<string, string>): Promise<FetchResponse> {
+    const kept = this.rootAnswer;
+    if (kept && kept.href === url.href && kept.headers === JSON.stringify(headers)) {
+      this.rootAnswer = undefined;
+      return Promise.resolve(kept.res);
+    }
+    return this.fetcher.fetch({ url, headers });
   }
 
   /**
