@@ -80,7 +80,7 @@ export function* manifestText(manifest: Manifest): Generator<string> {
     yield `${i > 0 ? ',' : ''}\n  ${JSON.stringify(key)}: `;
     if (Array.isArray(value) && value.length > 0) {
       yield '[';
-      for (const [j, item] of value.entries()) yield `${j > 0 ? ',' : ''}\n    ${indented(canonical(item), 4)}`;
+      for (let j = 0; j < value.length; j += RECORDS_A_PIECE) yield `${j > 0 ? ',' : ''}${recordsText(value.slice(j, j + RECORDS_A_PIECE))}`;
       yield '\n  ]';
     } else {
       yield indented(canonical(value), 2);
@@ -91,6 +91,48 @@ export function* manifestText(manifest: Manifest): Generator<string> {
 
 function indented(value: unknown, depth: number): string {
   return JSON.stringify(value, null, 2).replace(/\n/g, `\n${' '.repeat(depth)}`);
+}
+
+/** Records serialised at once: pieces of ~0.5 MB at the bench's 11 KB a page record. */
+const RECORDS_A_PIECE = 50;
+
+/**
+ * `records` as the items of a top-level array of the manifest (each on a line of its own, 4 spaces in), keys sorted:
+ * the text `indented(canonical(record), 4)` joined by `,` gives. Made by one JSON.stringify whose property list is
+ * every key the records hold, sorted (JSON.stringify writes an object's keys in the list's order), inside a
+ * one-key wrapper that puts them at that depth: no canonical copy of each record, no newline replaced in the text
+ * (at 2,000 pages: 22 MB of text, 70 ms warm instead of ~140). An integer-like key, which an object always lists
+ * first whatever order it was made in, would come out elsewhere than canonical() puts it: such records take the
+ * record-by-record way.
+ */
+function recordsText(records: unknown[]): string {
+  const keys = new Set<string>([WRAPPER]);
+  if (!collectKeys(records, keys)) return records.map((r) => `\n    ${indented(canonical(r), 4)}`).join(',');
+  const text = JSON.stringify({ [WRAPPER]: records }, [...keys].sort(cmp), 2);
+  return text.slice(WRAPPER_HEAD.length, -WRAPPER_TAIL.length);
+}
+
+const WRAPPER = 'r';
+const WRAPPER_HEAD = `{\n  "${WRAPPER}": [`;
+const WRAPPER_TAIL = '\n  ]\n}';
+const INTEGER_LIKE = /^(?:0|[1-9][0-9]*)$/;
+
+/** Adds the keys of every object in `value` to `keys`; false when one is integer-like. */
+function collectKeys(value: unknown, keys: Set<string>): boolean {
+  if (Array.isArray(value)) {
+    for (const item of value) if (item !== null && typeof item === 'object' && !collectKeys(item, keys)) return false;
+    return true;
+  }
+  if (value === null || typeof value !== 'object') return true;
+  for (const key in value) {
+    if (!keys.has(key)) {
+      if (INTEGER_LIKE.test(key)) return false;
+      keys.add(key);
+    }
+    const inner = (value as Record<string, unknown>)[key];
+    if (inner !== null && typeof inner === 'object' && !collectKeys(inner, keys)) return false;
+  }
+  return true;
 }
 
 /** The manifest with its records in canonical order (the records themselves shared, not copied). */

@@ -63,6 +63,7 @@ import { MinHeap } from '../core/min-heap.ts';
 import { exportSitePagefind, sitePagefindDir } from './site-pagefind.ts';
 import type { ExportShape, GeneratedRecord, IncrementalOutcome, PageRecord } from '../core/types.ts';
 import { openPrevious, type PreviousBundle, previousWorkDir, removePreviousWorkDir } from './previous-bundle.ts';
+import { ownCopy, PreviousPageReader } from './previous-page-reader.ts';
 import { conditionalHeaders, decodeRefs, encodeRefs, optional, validatorsAfter304, validatorsOf } from './reuse-rules.ts';
 import { countingFetcher, newTransferFigures } from './transfer-count.ts';
 import { writeChangeReport } from './change-report.ts';
@@ -303,6 +304,11 @@ class Crawl implements StageContext {
   private fileModeFile = false;
   /** Whether a page loads ES modules: the bundle then carries their System.register forms (writeFileModules). */
   private fileModules = false;
+  /**
+   * checkRoot()'s answer, kept for the root page's own request (the same URL with the same headers), which takes it
+   * instead of asking again: the crawl's first page waited one more round trip for an answer already in hand.
+   */
+  private rootAnswer?: { href: string; headers: string; res: FetchResponse };
   /** The bundle file of the site's `/favicon.ico`, '' when it has none (probeSite, site-icon.ts). */
   private siteIcon = '';
   /** Assets queued so far (reference-caps.ts bounds them). */
@@ -310,6 +316,8 @@ class Crawl implements StageContext {
   /** What files taken from PREV named, as their records say it, once followed (followPrevious). */
   private readonly previousAssetRefs = new Set<string>();
   private readonly previousPageRefs = new Map<string, string>();
+  /** Where PREV's pages are read for their checks (reusePage). */
+  private readonly previousPages = new PreviousPageReader();
 
   private readonly opts: ResolvedOptions;
   private readonly fetcher: Fetcher;
@@ -363,12 +371,15 @@ class Crawl implements StageContext {
     const ticker = this.hooks.onProgress ? setInterval(() => this.report(), 250) : undefined;
     try {
       if (!only) await this.checkRoot();
+      // The sitemaps are only fetched and read here, nothing written: asked for while the site is probed, not after.
+      const discovering = only ? undefined : discoverFromSitemaps(this.fetcher, site);
+      discovering?.catch(() => undefined);
       await this.probeSite();
-      if (only) {
-        for (const path of only) this.enqueuePage(path, 0, undefined, true);
+      if (!discovering) {
+        for (const path of only!) this.enqueuePage(path, 0, undefined, true);
       } else {
         this.enqueuePage(normalisePagePath(site.pathname), 0);
-        const { pages, sitemaps, tooLarge, answers } = await discoverFromSitemaps(this.fetcher, site);
+        const { pages, sitemaps, tooLarge, answers } = await discovering;
         // The site's robots.txt and sitemaps come along (site-files.ts: Material reads the sitemap at run time).
         this.schedule(() => exportSiteFiles(this, sitemaps, answers));
         for (const url of tooLarge) {
@@ -443,7 +454,9 @@ class Crawl implements StageContext {
     try {
       // Conditional as the root page's own request is: a 304 says as well as a 200 that the site answers.
       const root = this.previous?.page(normalisePagePath(site.pathname));
-      res = await this.fetcher.fetch({ url: site, headers: { accept: HTML_ACCEPT, ...conditionalHeaders(root) } });
+      const headers = { accept: HTML_ACCEPT, ...conditionalHeaders(root) };
+      res = await this.fetcher.fetch({ url: site, headers });
+      this.rootAnswer = { href: site.href, headers: JSON.stringify(headers), res };
     } catch (error) {
       if (FetchFailure.is(error, 'aborted')) throw new StaticExportError('ABORTED', 'export aborted');
       throw unreachable(site, asFetchFailure(error, site.href));
@@ -546,10 +559,10 @@ class Crawl implements StageContext {
     const headers = { accept: HTML_ACCEPT, ...conditionalHeaders(reusable) };
     let res: FetchResponse;
     try {
-      res = await this.fetcher.fetch({ url, headers });
+      res = await this.fetchPage(url, headers);
       // `/about` → `/about/` (trailing-slash sites) is the same page, not a redirect worth a page of its own.
       for (let hop = 0; hop < 3 && res.location && res.location.origin === site.origin && normalisePagePath(res.location.pathname) === path; hop++) {
-        res = await this.fetcher.fetch({ url: res.location, headers });
+        res = await this.fetchPage(res.location, headers);
       }
       if (res.status === 304 && reusable) {
         if (await this.reusePage(path, file, reusable, res, depth)) return;
@@ -629,6 +642,16 @@ class Crawl implements StageContext {
     if (isNextApp) this.schedule(() => exportRsc(this, path, depth, res.url));
   }
 
+  /** A page's request, answered by checkRoot()'s answer when it is the same request (once). */
+  private fetchPage(url: URL, headers: Record<string, string>): Promise<FetchResponse> {
+    const kept = this.rootAnswer;
+    if (kept && kept.href === url.href && kept.headers === JSON.stringify(headers)) {
+      this.rootAnswer = undefined;
+      return Promise.resolve(kept.res);
+    }
+    return this.fetcher.fetch({ url, headers });
+  }
+
   /**
    * A page the origin answered 304 for: PREV's rewritten bytes, record and references, digested for the search
    * stage but not transformed again. False when PREV's bytes are not what this export would write (their search
@@ -636,30 +659,17 @@ class Crawl implements StageContext {
    */
   private async reusePage(path: string, file: string, prev: PageRecord, res: FetchResponse, depth: number): Promise<boolean> {
     const previous = this.previous!;
-    // Read for what the checks below need of its text; the bundle gets PREV's bytes without a copy (reuseFile).
-    const bytes = await previous.read(prev.file);
-    const script = this.search.pageScript(file);
-    if (script && !bytes.includes(script)) return false;
-    // Pages that name no icon link the site's icon or none (site-icon.ts): PREV's say what PREV's site had.
-    if (Boolean(previous.asset(IMPLICIT_ICON_PATH)) !== (this.siteIcon !== '')) return false;
-    // What the origin's body said about the framework, read from the rewritten one: the base-path shim (which
-    // names `self.__next_f` itself) marks a page that was an App Router or Docusaurus page.
-    const shim = Buffer.from(basePathShim(file));
-    const at = bytes.indexOf(shim);
-    const shimmed = at >= 0;
-    const isNextApp = shimmed && namesFlightOutside(bytes, at, at + shim.length);
-    if (isNextApp) this.framework = 'next-app';
-    else if (!shimmed && bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
-    if (shimmed && shimNeedsFile(file)) this.shimFile = true;
-    const appBase = !shimmed && shimNeedsFile(file, 'app-base') && bytes.includes(basePathShim(file, 'app-base'));
-    const modules = bytes.includes(fileModeLoader(file, true));
-    // An app-base page of a bundle made before such pages took the file:// loader too is made again.
-    if (appBase && !modules && !bytes.includes(fileModeLoader(file))) return false;
-    if (modules) this.fileModules = true;
-    if (appBase) this.shimFile = true;
-    if (!shimmed) this.fileModeFile = true;
+    const whole = this.search.canReuse(path, file);
+    // Read for what the checks need of its text, into a lent buffer; the bundle gets PREV's bytes without a copy
+    // (reuseFile), and the search stage a copy only when it digests the page now.
+    const checked = await this.previousPages.with(previous.source(prev.file), (lent) => {
+      const isNextApp = this.checkPreviousPage(file, lent);
+      return isNextApp === undefined ? undefined : { isNextApp, bytes: whole ? undefined : ownCopy(lent) };
+    });
+    if (!checked) return false;
+    const { isNextApp, bytes } = checked;
     await this.reuseFile(file, prev.sha256);
-    if (this.search.canReuse(path, file)) {
+    if (!bytes) {
       // Its content only: the twin is PREV's. Read again when it is made (if ever): not held until then.
       const wants = { ...this.search.wants, markdown: false };
       await this.search.reusePage(
@@ -681,6 +691,36 @@ class Crawl implements StageContext {
     const reusePayloads = prev.rsc.some((r) => r.kind === 'full') && !previous.rscWasWarned(path) && !previous.asset(`/${rscFile(path)}`);
     this.schedule(() => (reusePayloads ? this.reusePayloads(path, prev, depth) : exportRsc(this, path, depth, res.url)));
     return true;
+  }
+
+  /**
+   * The checks of a page PREV wrote (`bytes`) that its record cannot answer, with what the crawl learns from them as
+   * it learns it from a fetched page: whether it is an App Router page, or undefined when PREV's bytes are not what
+   * this export would write (their search dialog, icon or file:// loader differ) and the page must be fetched in full.
+   */
+  private checkPreviousPage(file: string, bytes: Buffer): boolean | undefined {
+    const previous = this.previous!;
+    const script = this.search.pageScript(file);
+    if (script && !bytes.includes(script)) return undefined;
+    // Pages that name no icon link the site's icon or none (site-icon.ts): PREV's say what PREV's site had.
+    if (Boolean(previous.asset(IMPLICIT_ICON_PATH)) !== (this.siteIcon !== '')) return undefined;
+    // What the origin's body said about the framework, read from the rewritten one: the base-path shim (which
+    // names `self.__next_f` itself) marks a page that was an App Router or Docusaurus page.
+    const shim = Buffer.from(basePathShim(file));
+    const at = bytes.indexOf(shim);
+    const shimmed = at >= 0;
+    const isNextApp = shimmed && namesFlightOutside(bytes, at, at + shim.length);
+    if (isNextApp) this.framework = 'next-app';
+    else if (!shimmed && bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
+    if (shimmed && shimNeedsFile(file)) this.shimFile = true;
+    const appBase = !shimmed && shimNeedsFile(file, 'app-base') && bytes.includes(basePathShim(file, 'app-base'));
+    const modules = bytes.includes(fileModeLoader(file, true));
+    // An app-base page of a bundle made before such pages took the file:// loader too is made again.
+    if (appBase && !modules && !bytes.includes(fileModeLoader(file))) return undefined;
+    if (modules) this.fileModules = true;
+    if (appBase) this.shimFile = true;
+    if (!shimmed) this.fileModeFile = true;
+    return isNextApp;
   }
 
   /**

@@ -39,9 +39,38 @@ describe('discovery', () => {
     const { manifest } = await run(site);
     expect(urls(manifest)).toEqual(['/', '/api', '/guide']);
     for (const path of ['/guide', '/api']) expect(site.count(path), path).toBe(1);
-    // The start page is asked for twice: once to check the site answers at all, once as a page.
-    expect(site.count('/')).toBe(2);
+    // The start page is asked for once: the answer that showed the site answers at all is the page's own.
+    expect(site.count('/')).toBe(1);
     expect(manifest.warnings).toEqual([]);
+  });
+
+  it('under a base path, the start page is asked for once more only for the spelling the check did not use', async () => {
+    // The check asks for the URL as given (`/docs/`); the page is `/docs`, which redirects to `/docs/`: the redirect's
+    // target is the same request as the check's, and takes its answer.
+    const site = new MemorySite().redirect('/docs', '/docs/').page('/docs/', '<a href="/docs/guide">Guide</a>').page('/docs/guide', 'guide');
+    const { manifest } = await run(site, { url: `${site.origin}/docs/` });
+    expect(urls(manifest)).toEqual(['/docs', '/docs/guide']);
+    expect(site.count('/docs/')).toBe(1);
+    expect(site.count('/docs')).toBe(1);
+  });
+
+  it('the sitemap is asked for while the site is probed, not after', async () => {
+    // The probe's llms.txt answers only once robots.txt (the sitemap's first request) has arrived, or after a while:
+    // which of the two it was tells whether the sitemap waited for the probe.
+    let robotsFirst = false;
+    const site = new MemorySite()
+      .page('/', 'home')
+      .answer('/robots.txt', { status: 404 })
+      .answer('/llms.txt', async () => {
+        for (let turn = 0; turn < 200 && !site.requests.includes('/robots.txt'); turn++) await new Promise((resolve) => setImmediate(resolve));
+        robotsFirst = site.requests.includes('/robots.txt');
+        return { status: 404 };
+      })
+      .sitemap('/sitemap.xml', ['/listed'])
+      .page('/listed', 'listed');
+    const { manifest } = await run(site);
+    expect(urls(manifest)).toEqual(['/', '/listed']);
+    expect(robotsFirst).toBe(true);
   });
 
   it('rewrites links between pages to relative files', async () => {

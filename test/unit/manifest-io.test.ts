@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseManifest, readManifest, serializeManifest, writeManifest } from '../../src/bundle/manifest-io.ts';
 import { MANIFEST_PATH, META_DIR, type Manifest } from '../../src/core/types.ts';
 
@@ -127,6 +127,56 @@ describe('manifest-io', () => {
     await writeManifest(out, m);
     expect(await readFile(join(out, MANIFEST_PATH), 'utf8')).toBe(text);
     expect((JSON.parse(text) as Manifest).pages.find((p) => p.url === m.pages[1]!.url)?.title).toBe(m.pages[1]!.title);
+  });
+
+  it('serialises records many at a time, keys in canonical order, and an integer-like key record by record', () => {
+    // The text a whole-manifest JSON.stringify of a copy with sorted keys gives (canonical(), written out again here).
+    const sortedCopy = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(sortedCopy)
+        : v !== null && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+                .map((k) => [k, sortedCopy((v as Record<string, unknown>)[k])]),
+            )
+          : v;
+    const m = sample();
+    // Keys made in no particular order; pages already in the manifest's order, so only their keys move.
+    m.pages = Array.from({ length: 240 }, (_, i) => ({
+      status: 200,
+      url: `/p/${String(i).padStart(3, '0')}`,
+      sha256: sha('a'),
+      rsc: [
+        { kind: 'full' as const, headers: { vary: 'RSC', accept: '*/*' }, file: `p/${i}.txt`, contentType: 'text/x-component', sha256: sha('b'), bytes: 1 },
+      ],
+      file: `p/${i}/index.html`,
+      contentType: 'text/html',
+      bytes: i,
+      ...(i % 3 ? { title: `Page ${i}` } : {}),
+      refs: ['/a.css', `page:/p/${i + 1}`],
+    }));
+    // The top level keeps the manifest's own order of sections; everything inside has its keys sorted.
+    const expected = (manifest: Manifest) => {
+      const parsed = JSON.parse(serializeManifest(manifest)) as Record<string, unknown>;
+      return `${JSON.stringify(Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, sortedCopy(v)])), null, 2)}\n`;
+    };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    let text: string;
+    try {
+      text = serializeManifest(m);
+      // One call a piece of records, not one a record (240 pages).
+      expect(stringify.mock.calls.length).toBeLessThan(40);
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(text).toBe(expected(m));
+    expect(text.indexOf('"bytes": 5,')).toBeLessThan(text.indexOf('"url": "/p/005"'));
+    // A key an object lists first whatever order it was made in: its piece is written as canonical() writes it.
+    m.pages[7]!.rsc[0]!.headers = { b: 'y', '10': 'x', '2': 'z' };
+    const odd = serializeManifest(m);
+    expect(odd).toBe(expected(m));
+    expect(odd).toContain('"headers": {\n            "2": "z",\n            "10": "x",\n            "b": "y"\n          }');
   });
 
   it('writes no manifest it would refuse to read', async () => {
