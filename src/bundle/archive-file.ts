@@ -36,7 +36,7 @@ export class ArchiveFile {
 
   /** The archive's gzip members, open for reading until their close(); undefined when it is not made of blocks. */
   async members(): Promise<PreviousMembers | undefined> {
-    return this.blocks ? previousMembers(this.blocks.archive, this.blocks.members) : undefined;
+    return this.blocks ? previousMembers(this.blocks.archive, this.blocks.members, { path: this.path, files: this.files }) : undefined;
   }
 
   /** Reads `archive` (a `.tar.gz` or `.tar` path) into a new file at `path` (which must not exist). */

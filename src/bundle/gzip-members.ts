@@ -3,14 +3,22 @@
 // a block of the new tar that equals PREV's block at the same place compresses to PREV's member: it is copied, not
 // compressed again (2.4 s of CPU for the 217 MB tar of a 2,000-page site, nearly all of it unchanged when no page
 // changed). Found here while PREV is read anyway: each member inflated on its own (where it ends is only known by
-// inflating it), its block hashed, its CRC and size checked.
+// inflating it), its block hashed, its CRC and size checked. The tar's layout is walked on the way
+// (tar-layout.ts): where each file's entry is, so an entry the new archive repeats at the same place is not even
+// read again.
 import { createHash } from 'node:crypto';
 import { close, open, read } from 'node:fs';
 import { promisify } from 'node:util';
-import { crc32, inflateRaw, type ZlibOptions } from 'node:zlib';
+import { crc32, gunzip, inflateRaw, type ZlibOptions } from 'node:zlib';
+import type { FileRange } from '../core/append-file.ts';
 import { BLOCK_BYTES, type GzipMember, type PreviousMembers } from './parallel-gzip.ts';
+import { type TarLayout, TarLayoutScanner } from './tar-layout.ts';
+import { BUNDLE_ENTRY } from './tar-stream.ts';
 
 export type { GzipMember, PreviousMembers };
+
+/** The members blockArchive() found, and the layout of the tar they hold once it has read them all. */
+export type BlockMembers = GzipMember[] & { layout?: TarLayout };
 
 const openFile = promisify(open);
 const closeFile = promisify(close);
@@ -56,8 +64,9 @@ export class NotBlockArchive extends Error {}
  * before yielding anything when the first member is not such a block (another tool's archive); a member that is
  * broken later (a CRC or size that does not match) ends it with an error.
  */
-export async function* blockArchive(path: string, members: GzipMember[]): AsyncGenerator<Buffer> {
+export async function* blockArchive(path: string, members: BlockMembers): AsyncGenerator<Buffer> {
   const fd = await openFile(path, 'r');
+  const layout = new TarLayoutScanner(BUNDLE_ENTRY);
   try {
     let at = 0;
     // One window for every member, with a byte past it: whether another member follows (only the last is short).
@@ -65,7 +74,10 @@ export async function* blockArchive(path: string, members: GzipMember[]): AsyncG
     for (let index = 0; ; index++) {
       const read = await readAt(fd, at, buffer.length, buffer);
       const window = read.subarray(0, Math.min(read.length, WINDOW + HEADER + TRAILER));
-      if (window.length === 0) return;
+      if (window.length === 0) {
+        members.layout = layout.finish();
+        return;
+      }
       // Node's gzip header: no name, comment or extra field (FLG 0), deflate; anything else is not ours.
       if (window.length < HEADER + TRAILER || window[0] !== 0x1f || window[1] !== 0x8b || window[2] !== 8 || window[3] !== 0) {
         if (index === 0) throw new NotBlockArchive('not a block archive');
@@ -95,6 +107,7 @@ export async function* blockArchive(path: string, members: GzipMember[]): AsyncG
         throw new Error(`gzip member ${index} at byte ${at} holds ${block.length} bytes, not a block`);
       }
       members.push({ offset: at, length: end, sha256: createHash('sha256').update(block).digest('hex') });
+      layout.push(block);
       at += end;
       yield block;
     }
@@ -103,12 +116,28 @@ export async function* blockArchive(path: string, members: GzipMember[]): AsyncG
   }
 }
 
-/** PREV's archive at `path`, its members as blockArchive() found them, open until close(). */
-export async function previousMembers(path: string, members: readonly GzipMember[]): Promise<PreviousMembers> {
+const gunzipAsync = promisify(gunzip);
+
+/**
+ * PREV's archive at `path`, its members as blockArchive() found them, open until close(). `store`: the file
+ * archive-file.ts read its files into, and where each one is there (what a spool links).
+ */
+export async function previousMembers(
+  path: string,
+  members: BlockMembers,
+  store?: { path: string; files: ReadonlyMap<string, FileRange> },
+): Promise<PreviousMembers> {
   const fd = await openFile(path, 'r');
+  const readMember = (member: GzipMember) => readAt(fd, member.offset, member.length);
   return {
     members,
-    read: (member) => readAt(fd, member.offset, member.length),
+    read: readMember,
+    async block(member) {
+      const block = await gunzipAsync(await readMember(member), { chunkSize: ONE_PASS, maxOutputLength: BLOCK_BYTES });
+      if (createHash('sha256').update(block).digest('hex') !== member.sha256) throw new Error(`${path} changed while it was being read`);
+      return block;
+    },
     close: () => closeFile(fd),
+    ...(store && members.layout ? { files: { layout: members.layout, store: store.path, ranges: store.files } } : {}),
   };
 }
