@@ -18,7 +18,7 @@ import { Readable } from 'node:stream';
 import type { ReadEntry } from 'tar';
 import { AppendFile, type FileRange } from '../core/append-file.ts';
 import { StaticExportError } from '../core/errors.ts';
-import { blockArchive, type GzipMember, NotBlockArchive, type PreviousMembers, previousMembers } from './gzip-members.ts';
+import { type BlockMembers, blockArchive, type GzipMember, NotBlockArchive, type PreviousMembers, previousMembers } from './gzip-members.ts';
 import { BLOCK_BYTES } from './parallel-gzip.ts';
 import { SimpleTarReader } from './simple-tar.ts';
 import { checkedLimits, EntryRules, type EntrySink, readArchive, type UnpackLimits } from './unpack.ts';
@@ -37,7 +37,7 @@ const WRITES_IN_FLIGHT = 4;
 
 interface Blocks {
   archive: string;
-  members: GzipMember[];
+  members: BlockMembers;
   tarBytes?: number;
 }
 
@@ -102,7 +102,8 @@ export class ArchiveFile {
   async members(): Promise<PreviousMembers | undefined> {
     if (!this.blocks) return undefined;
     const { archive, members, tarBytes } = this.blocks;
-    if (tarBytes === undefined) return previousMembers(archive, members);
+    const store = { path: this.path, files: this.files };
+    if (tarBytes === undefined) return previousMembers(archive, members, store);
     // Its own descriptor: the packer asks after this file is closed, and after its folder is removed.
     const fd = await openFile(this.path, 'r');
     try {
@@ -112,7 +113,7 @@ export class ArchiveFile {
         at += block.length;
         return new UnhashedMember(member, fd, block);
       });
-      const opened = await previousMembers(archive, lazy);
+      const opened = await previousMembers(archive, Object.assign(lazy, members.layout ? { layout: members.layout } : {}), store);
       return { ...opened, close: () => opened.close().finally(() => closeFile(fd)) };
     } catch (error) {
       await closeFile(fd);
@@ -150,7 +151,7 @@ export class ArchiveFile {
         current = undefined;
       },
     });
-    const members: GzipMember[] = [];
+    const members: BlockMembers = [];
     const writes: Promise<FileRange>[] = [];
     let tarBytes = 0;
     try {
@@ -199,7 +200,7 @@ export class ArchiveFile {
       }
       files.set(rel, { offset, length: end - offset, sha256: hash.digest('hex') });
     };
-    const members: GzipMember[] = [];
+    const members: BlockMembers = [];
     const sink: EntrySink = {
       directory: async () => {},
       async file(rel: string, entry: ReadEntry) {

@@ -3,14 +3,22 @@
 // a block of the new tar that equals PREV's block at the same place compresses to PREV's member: it is copied, not
 // compressed again (2.4 s of CPU for the 217 MB tar of a 2,000-page site, nearly all of it unchanged when no page
 // changed). Found here while PREV is read anyway: each member inflated on its own (where it ends is only known by
-// inflating it), its block hashed, its CRC and size checked.
+// inflating it), its block hashed, its CRC and size checked. The tar's layout is walked on the way
+// (tar-layout.ts): where each file's entry is, so an entry the new archive repeats at the same place is not even
+// read again.
 import { createHash } from 'node:crypto';
 import { close, open, read } from 'node:fs';
 import { promisify } from 'node:util';
-import { crc32, inflateRaw, type ZlibOptions } from 'node:zlib';
+import { crc32, gunzip, inflateRaw, type ZlibOptions } from 'node:zlib';
+import type { FileRange } from '../core/append-file.ts';
 import { BLOCK_BYTES, type GzipMember, type PreviousMembers } from './parallel-gzip.ts';
+import { type TarLayout, TarLayoutScanner } from './tar-layout.ts';
+import { BUNDLE_ENTRY } from './tar-stream.ts';
 
 export type { GzipMember, PreviousMembers };
+
+/** The members blockArchive() found, and the layout of the tar they hold once it has read them all. */
+export type BlockMembers = GzipMember[] & { layout?: TarLayout };
 
 const openFile = promisify(open);
 const closeFile = promisify(close);
@@ -77,8 +85,9 @@ async function inflateAt(fd: number, at: number, into: Buffer): Promise<Inflatin
  * `hash: false` leaves each member's sha256 empty, for a caller that keeps the blocks and takes it from them when
  * it is asked for (archive-file.ts).
  */
-export async function* blockArchive(path: string, members: GzipMember[], hash = true): AsyncGenerator<Buffer> {
+export async function* blockArchive(path: string, members: BlockMembers, hash = true): AsyncGenerator<Buffer> {
   const fd = await openFile(path, 'r');
+  const layout = new TarLayoutScanner(BUNDLE_ENTRY);
   let at = 0;
   // Two windows, each with a byte past it (whether another member follows: only the last is short), taken in turn:
   // the next member is read into one while this one's trailer is read from the other. A window each was 1 MiB
@@ -118,22 +127,41 @@ export async function* blockArchive(path: string, members: GzipMember[], hash = 
         throw new Error(`gzip member ${index} at byte ${at} holds ${block.length} bytes, not a block`);
       }
       members.push({ offset: at, length: end, sha256: hash ? createHash('sha256').update(block).digest('hex') : '' });
+      layout.push(block);
       at += end;
       yield block;
     }
   } finally {
+    // Also when the caller stops at the tar's end marker (simple-tar.ts): every block it took was walked.
+    members.layout = layout.finish();
     // A member still being read when the caller stops: its read must end before the file is closed.
     await next?.catch(() => undefined);
     await closeFile(fd);
   }
 }
 
-/** PREV's archive at `path`, its members as blockArchive() found them, open until close(). */
-export async function previousMembers(path: string, members: readonly GzipMember[]): Promise<PreviousMembers> {
+const gunzipAsync = promisify(gunzip);
+
+/**
+ * PREV's archive at `path`, its members as blockArchive() found them, open until close(). `store`: the file
+ * archive-file.ts read its files into, and where each one is there (what a spool links).
+ */
+export async function previousMembers(
+  path: string,
+  members: BlockMembers,
+  store?: { path: string; files: ReadonlyMap<string, FileRange> },
+): Promise<PreviousMembers> {
   const fd = await openFile(path, 'r');
+  const readMember = (member: GzipMember) => readAt(fd, member.offset, member.length);
   return {
     members,
-    read: (member) => readAt(fd, member.offset, member.length),
+    read: readMember,
+    async block(member) {
+      const block = await gunzipAsync(await readMember(member), { chunkSize: ONE_PASS, maxOutputLength: BLOCK_BYTES });
+      if (createHash('sha256').update(block).digest('hex') !== member.sha256) throw new Error(`${path} changed while it was being read`);
+      return block;
+    },
     close: () => closeFile(fd),
+    ...(store && members.layout ? { files: { layout: members.layout, store: store.path, ranges: store.files } } : {}),
   };
 }

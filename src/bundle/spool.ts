@@ -17,6 +17,8 @@ import { AppendFile, type FileRange } from '../core/append-file.ts';
 export interface SpoolEntry extends FileRange {
   /** The open file the range is in, when it is not the spool's own (a linked file). */
   fd?: number;
+  /** That file's path: the packer knows a range of PREV's files by it (pack.ts, `repeats`). */
+  source?: string;
 }
 
 const openFile = promisify(open);
@@ -62,7 +64,7 @@ export class Spool implements SpoolIndex {
       fd = openFile(range.path, 'r');
       this.linked.set(range.path, fd);
     }
-    this.entries.set(file, { offset: range.offset, length: range.length, fd: await fd });
+    this.entries.set(file, { offset: range.offset, length: range.length, fd: await fd, source: range.path });
   }
 
   /** The bytes last written as `file`, or undefined (the change report reads a few pages back). */

@@ -14,7 +14,8 @@ export interface TarFile {
   rel: string;
   /** Where the content is: a file of its own, or a range of an open spool file (bundle/spool.ts). */
   abs?: string;
-  spool?: { fd: number; offset: number; length: number };
+  /** `source`: the path of the file the range is in, when it is not the spool's own (a file linked from PREV). */
+  spool?: { fd: number; offset: number; length: number; source?: string };
 }
 
 export interface TarOptions {
@@ -22,13 +23,43 @@ export interface TarOptions {
   mode: number;
 }
 
+/**
+ * How a bundle's entries are written (pack.ts), and so the only entries an earlier bundle's layout records
+ * (tar-layout.ts). Any constant mtime works; 2000-01-01 keeps `tar tv` listings sane (epoch reads like a bug).
+ * Modes 0644: no executables in a site.
+ */
+export const BUNDLE_ENTRY: TarOptions = { mtime: new Date('2000-01-01T00:00:00Z'), mode: 0o644 };
+
+/**
+ * In place of bytes: the next `repeat` bytes of the archive are the earlier archive's bytes at the same offset
+ * (`TarStreamOptions.repeats`), so they are neither read nor made here.
+ */
+export interface Repeat {
+  repeat: number;
+}
+
+/** Before an entry's bytes: they are not the earlier archive's at the same offset (another path or size is there). */
+export interface Fresh {
+  fresh: number;
+}
+
+export interface TarStreamOptions extends TarOptions {
+  /**
+   * What the earlier archive holds where `file`'s entry goes (at `offset`; `'end'`: the two zero blocks that end
+   * the archive): the entry's length when it is this entry byte for byte (header, content, padding), `'fresh'` when
+   * it cannot be (another path or size there), undefined when its bytes decide.
+   */
+  repeats?: (file: TarFile | 'end', offset: number) => number | 'fresh' | undefined;
+}
+
 const BLOCK = 512;
 const ZEROS = Buffer.alloc(BLOCK * 2);
 /** Files up to this size are read whole; larger ones are streamed. */
 const WHOLE_FILE_MAX = 1024 * 1024;
 
-function header(file: TarFile, size: number, options: TarOptions): Buffer[] {
-  const fields = { path: file.rel, mode: options.mode, size, mtime: options.mtime, type: 'File' as const };
+/** The header blocks of a file's entry: a ustar header, after a pax record when the path needs one. */
+export function entryHeader(rel: string, size: number, options: TarOptions): Buffer[] {
+  const fields = { path: rel, mode: options.mode, size, mtime: options.mtime, type: 'File' as const };
   const head = new Header(fields);
   const blocks: Buffer[] = [];
   // encode() answers whether the plain ustar header lost something (a path over 255 bytes, non-ASCII): then a
@@ -37,6 +68,8 @@ function header(file: TarFile, size: number, options: TarOptions): Buffer[] {
   blocks.push(head.block!);
   return blocks;
 }
+
+const roundUp = (size: number) => Math.ceil(size / BLOCK) * BLOCK;
 
 function padding(size: number): Buffer | undefined {
   const rest = size % BLOCK;
@@ -67,9 +100,9 @@ function readSmall(abs: string): Buffer | number {
 }
 
 /** A spool entry, in pieces of at most WHOLE_FILE_MAX bytes. */
-function* spooled(file: TarFile, options: TarOptions): Generator<Buffer> {
+function* spooled(file: TarFile, head: Buffer[]): Generator<Buffer> {
   const { fd, offset, length } = file.spool!;
-  yield* header(file, length, options);
+  yield* head;
   for (let at = 0; at < length; at += WHOLE_FILE_MAX) {
     const want = Math.min(WHOLE_FILE_MAX, length - at);
     const piece = readAt(fd, offset + at, want);
@@ -80,23 +113,52 @@ function* spooled(file: TarFile, options: TarOptions): Generator<Buffer> {
   if (pad) yield pad;
 }
 
-/** The archive's bytes, entry by entry in the order given, ending with the two zero blocks tar expects. */
-export async function* tarStream(files: Iterable<TarFile> | AsyncIterable<TarFile>, options: TarOptions): AsyncGenerator<Buffer> {
+/**
+ * The archive's bytes, entry by entry in the order given, ending with the two zero blocks tar expects; where
+ * `options.repeats` says an entry is the earlier archive's at the same offset, a Repeat of its length instead.
+ */
+export async function* tarStream(files: Iterable<TarFile> | AsyncIterable<TarFile>, options: TarStreamOptions): AsyncGenerator<Buffer | Repeat | Fresh> {
+  let offset = 0;
+  // Entries repeated one after the other go as one Repeat (10,000 of them were as many trips through each stage).
+  let repeated = 0;
   for await (const file of files) {
+    const earlier = options.repeats?.(file, offset);
+    if (typeof earlier === 'number') {
+      offset += earlier;
+      repeated += earlier;
+      if (repeated >= REPEAT_RUN) {
+        yield { repeat: repeated };
+        repeated = 0;
+      }
+      continue;
+    }
+    if (repeated > 0) {
+      yield { repeat: repeated };
+      repeated = 0;
+    }
     if (file.spool) {
-      yield* spooled(file, options);
+      const head = entryHeader(file.rel, file.spool.length, options);
+      const length = blocksLength(head) + roundUp(file.spool.length);
+      offset += length;
+      if (earlier === 'fresh') yield { fresh: length };
+      yield* spooled(file, head);
       continue;
     }
     const small = readSmall(file.abs!);
     if (typeof small !== 'number') {
-      yield* header(file, small.length, options);
+      const head = entryHeader(file.rel, small.length, options);
+      if (earlier === 'fresh') yield { fresh: blocksLength(head) + roundUp(small.length) };
+      yield* head;
       if (small.length > 0) yield small;
       const pad = padding(small.length);
       if (pad) yield pad;
+      offset += blocksLength(head) + small.length + (pad?.length ?? 0);
       continue;
     }
     const size = small;
-    yield* header(file, size, options);
+    const head = entryHeader(file.rel, size, options);
+    if (earlier === 'fresh') yield { fresh: blocksLength(head) + roundUp(size) };
+    yield* head;
     let streamed = 0;
     for await (const chunk of createReadStream(file.abs!, { highWaterMark: 256 * 1024, end: size - 1 }) as AsyncIterable<Buffer>) {
       streamed += chunk.length;
@@ -105,6 +167,17 @@ export async function* tarStream(files: Iterable<TarFile> | AsyncIterable<TarFil
     if (streamed !== size) throw new Error(`${file.rel} changed size while it was being packed`);
     const pad = padding(size);
     if (pad) yield pad;
+    offset += blocksLength(head) + size + (pad?.length ?? 0);
   }
-  yield ZEROS;
+  const end = options.repeats?.('end', offset);
+  if (end === ZEROS.length) yield { repeat: repeated + end };
+  else {
+    if (repeated > 0) yield { repeat: repeated };
+    yield ZEROS;
+  }
 }
+
+/** A run of repeated entries is passed on once it is this long, so the blocks it fills are copied meanwhile. */
+const REPEAT_RUN = 4 * 1024 * 1024;
+
+const blocksLength = (blocks: Buffer[]) => blocks.reduce((n, b) => n + b.length, 0);

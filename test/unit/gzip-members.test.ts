@@ -10,13 +10,20 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArchiveFile } from '../../src/bundle/archive-file.ts';
 import { packBundle } from '../../src/bundle/pack.ts';
-import type { GzipMember, PreviousMembers } from '../../src/bundle/parallel-gzip.ts';
+import { BLOCK_BYTES, type GzipMember, type PreviousMembers } from '../../src/bundle/parallel-gzip.ts';
+import { Spool } from '../../src/bundle/spool.ts';
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** Members that count what is read of them. */
-function counted(members: PreviousMembers): PreviousMembers & { reads: number } {
-  const out = { ...members, reads: 0, read: (m: GzipMember) => (out.reads++, members.read(m)) };
+/** Members that count what is read of them: members copied (`reads`) and blocks inflated (`blocks`). */
+function counted(members: PreviousMembers): PreviousMembers & { reads: number; blocks: number } {
+  const out = {
+    ...members,
+    reads: 0,
+    blocks: 0,
+    read: (m: GzipMember) => (out.reads++, members.read(m)),
+    block: (m: GzipMember) => (out.blocks++, members.block(m)),
+  };
   return out;
 }
 
@@ -82,11 +89,115 @@ describe('gzip members of an earlier archive', () => {
     // The same blocks compressed at another level: what an archive of another zlib looks like here.
     const archive = await readFile(join(work, 'first2.tar.gz'));
     const other = real.members.map((m) => gzipSync(gunzipMember(archive, m), { level: 9 }));
-    const members: PreviousMembers = { members: real.members, read: async (m) => other[real.members.indexOf(m)]!, close: () => real.close() };
+    const members: PreviousMembers = { ...real, read: async (m) => other[real.members.indexOf(m)]! };
     const again = await packBundle(tree, join(work, 'again2.tar.gz'), { previous: members });
     await members.close();
     expect(again.sha256).toBe(first.sha256);
     expect(sha(await readFile(join(work, 'again2.tar.gz')))).toBe(first.sha256);
+  });
+
+  describe("a since export's spool, its files linked from PREV's", () => {
+    /** PREV read as a since export reads it, every file linked into a new spool unless `own` has other bytes for it. */
+    async function linked(archive: string, own: Record<string, Buffer> = {}) {
+      const read = await ArchiveFile.read(archive, join(work, `linked-${n}.files`));
+      const spool = await Spool.create(join(work, `linked-${n++}.spool`));
+      for (const [rel, range] of read.files) {
+        if (own[rel]) await spool.write(rel, own[rel]);
+        else await spool.link(rel, { path: read.path, offset: range.offset, length: range.length });
+      }
+      const members = counted((await read.members())!);
+      return {
+        spool,
+        members,
+        store: read.path,
+        close: async () => {
+          await members.close();
+          await spool.close();
+          await read.close();
+        },
+      };
+    }
+
+    it("unchanged: PREV's archive again, without reading its files (they may be gone) or inflating more than one block", async () => {
+      const prev = join(work, 'first.tar.gz');
+      const first = await packBundle(tree, join(work, 'linked-first.tar.gz'));
+      const run = await linked(prev);
+      // Each entry is PREV's at the same place: nothing of the files is read by path, so removed they still pack
+      // (the members' hashes are taken from the blocks through the descriptor members() opened: archive-file.ts).
+      await rm(run.store);
+      const empty = join(work, 'empty-dir');
+      await mkdir(empty, { recursive: true });
+      const again = await packBundle(empty, join(work, 'linked-again.tar.gz'), { spool: run.spool, previous: run.members });
+      await run.close();
+      expect(again.sha256).toBe(first.sha256);
+      expect(again.files).toBe(60);
+      expect(run.members.reads).toBe(run.members.members.length);
+      // One block inflated: the check that this zlib makes PREV's members.
+      expect(run.members.blocks).toBe(1);
+    });
+
+    it('a file changed in the middle: a fresh pack, the blocks before it copied', async () => {
+      const changed = join(work, 'changed');
+      await files(changed, true);
+      const fresh = await packBundle(changed, join(work, 'linked-fresh.tar.gz'));
+      const run = await linked(join(work, 'first.tar.gz'), { 'page-30.html': await readFile(join(changed, 'page-30.html')) });
+      const empty = join(work, 'empty-dir');
+      await mkdir(empty, { recursive: true });
+      const packed = await packBundle(empty, join(work, 'linked-changed.tar.gz'), { spool: run.spool, previous: run.members });
+      await run.close();
+      expect(packed.sha256).toBe(fresh.sha256);
+      expect(run.members.reads).toBeGreaterThan(0);
+      expect(run.members.reads).toBeLessThan(run.members.members.length);
+    });
+
+    it('members another zlib made: each repeated block inflated and compressed here, the archive a fresh pack', async () => {
+      const prev = join(work, 'first.tar.gz');
+      const first = await packBundle(tree, join(work, 'linked-zlib-first.tar.gz'));
+      const run = await linked(prev);
+      const archive = await readFile(prev);
+      const other = run.members.members.map((m) => gzipSync(gunzipMember(archive, m), { level: 9 }));
+      const members = { ...run.members, read: async (m: GzipMember) => other[run.members.members.indexOf(m)]! };
+      await rm(run.store);
+      const empty = join(work, 'empty-dir');
+      await mkdir(empty, { recursive: true });
+      const again = await packBundle(empty, join(work, 'linked-zlib.tar.gz'), { spool: run.spool, previous: members });
+      await run.close();
+      expect(again.sha256).toBe(first.sha256);
+      expect(run.members.blocks).toBe(run.members.members.length);
+    });
+
+    it('a PREV whose tar has a header this packer does not write (another mtime): a fresh pack, not its bytes', async () => {
+      const first = await packBundle(tree, join(work, 'linked-tampered-first.tar.gz'));
+      const tar = gunzipSync(await readFile(join(work, 'first.tar.gz')));
+      // page-05's header (each page is one header, ~40 KB of content and padding): another mtime, checksum made valid.
+      let at = 0;
+      while (!tar.toString('latin1', at, at + 12).startsWith('page-05.html')) {
+        at += 512 + Math.ceil(Number.parseInt(tar.toString('latin1', at + 124, at + 135), 8) / 512) * 512;
+      }
+      tar.write('07033124201 ', at + 136, 12, 'latin1');
+      tar.fill(0x20, at + 148, at + 156);
+      let sum = 0;
+      for (let i = at; i < at + 512; i++) sum += tar[i]!;
+      tar.write(`${sum.toString(8).padStart(6, '0')}\0 `, at + 148, 8, 'latin1');
+      // Written as packBundle writes archives: a gzip member a block, so it reads as one of ours.
+      const blocks: Buffer[] = [];
+      for (let i = 0; i < tar.length; i += BLOCK_BYTES) {
+        const member = gzipSync(tar.subarray(i, i + BLOCK_BYTES), { level: 5 });
+        member[9] = 0xff;
+        blocks.push(member);
+      }
+      const tampered = join(work, 'tampered.tar.gz');
+      await writeFile(tampered, Buffer.concat(blocks));
+      const run = await linked(tampered);
+      const empty = join(work, 'empty-dir');
+      await mkdir(empty, { recursive: true });
+      const packed = await packBundle(empty, join(work, 'linked-tampered.tar.gz'), { spool: run.spool, previous: run.members });
+      await run.close();
+      expect(packed.sha256).toBe(first.sha256);
+      expect(sha(await readFile(tampered))).not.toBe(first.sha256);
+      // The first block (page-05's header is in it) is not PREV's; the later ones hold other bytes there too.
+      expect(run.members.reads).toBe(0);
+    });
   });
 
   // Each pass of zlib on the thread pool is a callback on the main thread: with Node's 16 KiB output buffer a 1 MiB
