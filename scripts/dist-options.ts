@@ -20,13 +20,14 @@ export const oneUndici: Plugin = {
 };
 
 /**
- * The Action's entry, and the two modules its transform workers load by path (src/export/transform-pool.ts): ours,
- * found beside index.js, and tinypool's own worker entry, which tinypool looks for at `entry/worker.js` beside the
- * module that bundles it.
+ * The Action's entry, and the modules its threads load by path: its transform workers' (src/export/transform-pool.ts),
+ * ours, found beside index.js, and tinypool's own worker entry, which tinypool looks for at `entry/worker.js` beside
+ * the module that bundles it; and the thread that reads a `since` export's PREV (src/bundle/archive-file.ts).
  */
 export const entries: Record<string, string> = {
   index: 'src/action/index.ts',
   'transform-worker': 'src/export/transform-worker.ts',
+  'archive-walk-worker': 'src/bundle/archive-walk-worker.ts',
   'entry/worker': join(dirname(requireHere.resolve('tinypool')), 'entry', 'worker.js'),
 };
 

@@ -15,12 +15,18 @@ import { close, open, readSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import type { ReadEntry } from 'tar';
 import { AppendFile, type FileRange } from '../core/append-file.ts';
 import { StaticExportError } from '../core/errors.ts';
+import { type TailEntry, readTailEntry } from './archive-tail.ts';
+import type { WalkMessage, WalkRequest } from './archive-walk.ts';
+import { BlockArchive } from './block-members.ts';
 import { type BlockMembers, blockArchive, type GzipMember, NotBlockArchive, type PreviousMembers, previousMembers } from './gzip-members.ts';
 import { BLOCK_BYTES } from './parallel-gzip.ts';
 import { SimpleTarReader } from './simple-tar.ts';
+import { TarLayoutScanner } from './tar-layout.ts';
+import { BUNDLE_ENTRY } from './tar-stream.ts';
 import { checkedLimits, EntryRules, type EntrySink, readArchive, type UnpackLimits } from './unpack.ts';
 
 export interface ArchivedFile extends FileRange {
@@ -34,6 +40,11 @@ const closeFile = promisify(close);
 const BATCH_BYTES = 1024 * 1024;
 /** Blocks being written to the scratch file at once, while the next ones are read. */
 const WRITES_IN_FLIGHT = 4;
+/** The thread that reads an archive beside the crawl: beside this module, with its extension (`.ts` in src/, `.js` in lib/ and dist/). */
+const WALK_WORKER = new URL(`./archive-walk-worker${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url);
+
+/** Called with each file as the archive is read: throws to stop reading (a file that is not what was expected). */
+export type FileCheck = (rel: string, file: ArchivedFile) => void;
 
 interface Blocks {
   archive: string;
@@ -86,9 +97,11 @@ export class ArchiveFile {
    * The archive, when packBundle made it: its gzip members (gzip-members.ts). `tarBytes`, when this file is the
    * tar: the members' blocks are its bytes, one after the other, and their sha256 is taken when asked for.
    */
-  private readonly blocks?: Blocks;
+  private blocks?: Blocks;
   /** How it was read: block by block as packBundle wrote it (simple-tar.ts), or by tar's Parser (readArchive). */
   readonly reader: 'blocks' | 'parser';
+  /** While the archive is still being read (readTailFirst): which files are in the scratch file, who waits for one. */
+  private progress?: Progress;
 
   private constructor(file: AppendFile, files: Map<string, ArchivedFile>, reader: 'blocks' | 'parser', blocks?: Blocks) {
     this.file = file;
@@ -98,8 +111,103 @@ export class ArchiveFile {
     if (blocks) this.blocks = blocks;
   }
 
+  /**
+   * An archive packBundle made, with the file `tailRel` (within `tailBytes` of its end) read first, before anything
+   * else of it: undefined when it is not such an archive or has no such file there (read it with read() then). The
+   * rest is read by readRest(), beside whatever the caller does meanwhile; a file is then waited for (entry()).
+   */
+  static async readTailFirst(
+    archive: string,
+    path: string,
+    tailRel: string,
+    tailBytes: number,
+    limits: UnpackLimits = {},
+  ): Promise<{ file: ArchiveFile; tail: TailEntry } | undefined> {
+    const blocks = await BlockArchive.open(archive);
+    if (!blocks) return undefined;
+    let tail: TailEntry | undefined;
+    try {
+      tail = await readTailEntry(blocks, tailRel, tailBytes);
+    } catch {
+      // Not made of blocks after all (a member that is not one): read() says what it is.
+    }
+    await blocks.close();
+    if (!tail) return undefined;
+    const file = new ArchiveFile(await AppendFile.create(path), new Map(), 'blocks');
+    // The limits are checked now, as read() checks them: a bad one is the caller's error, not the reader's.
+    checkedLimits(limits);
+    file.progress = new Progress(archive, limits);
+    return { file, tail };
+  }
+
+  /**
+   * Reads the rest of an archive readTailFirst() opened (all of it, from the start, on a thread of its own:
+   * archive-walk.ts), each file passed to `check` as it is read. Settles when it is read, or rejects with what
+   * stopped it; the files waited for then get that.
+   */
+  readRest(check: FileCheck): Promise<void> {
+    const progress = this.progress;
+    if (!progress) return Promise.resolve();
+    progress.done ??= this.walk(progress, check).then(
+      (blocks) => {
+        this.blocks = blocks;
+        progress.settle();
+      },
+      (error: unknown) => {
+        progress.settle(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      },
+    );
+    return progress.done;
+  }
+
+  /** Where `rel` is, once it is in the scratch file (at once when the archive was read whole), or undefined. */
+  async entry(rel: string): Promise<ArchivedFile | undefined> {
+    await this.progress?.available(rel);
+    return this.files.get(rel);
+  }
+
+  private walk(progress: Progress, check: FileCheck): Promise<Blocks> {
+    const files = this.files as Map<string, ArchivedFile>;
+    const request: WalkRequest = { archive: progress.archive, scratch: this.path, limits: progress.limits };
+    const worker = new Worker(WALK_WORKER, { workerData: request });
+    progress.stop = () => worker.terminate();
+    return new Promise<Blocks>((resolve, reject) => {
+      let over = false;
+      const end = (error: Error | undefined, blocks?: Blocks) => {
+        if (over) return;
+        over = true;
+        void worker.terminate();
+        if (error) reject(error);
+        else resolve(blocks!);
+      };
+      worker.on('message', (message: WalkMessage) => {
+        if (over) return;
+        if (message.kind === 'files') {
+          try {
+            for (const [rel, offset, length, sha256] of message.files) {
+              const file = { offset, length, sha256 };
+              check(rel, file);
+              files.set(rel, file);
+              progress.ready(rel);
+            }
+          } catch (error) {
+            end(error as Error);
+          }
+        } else if (message.kind === 'done') {
+          const members: BlockMembers = message.members;
+          members.layout = message.layout;
+          end(undefined, { archive: progress.archive, members, tarBytes: message.tarBytes });
+        } else end(new Error(message.message));
+      });
+      worker.on('error', (error) => end(error));
+      worker.on('exit', () => end(new Error(progress.stopped ? 'closed while it was being read' : 'its reader ended before the end')));
+    });
+  }
+
   /** The archive's gzip members, open for reading until their close(); undefined when it is not made of blocks. */
   async members(): Promise<PreviousMembers | undefined> {
+    if (this.progress) await this.progress.done;
     if (!this.blocks) return undefined;
     const { archive, members, tarBytes } = this.blocks;
     const store = { path: this.path, files: this.files };
@@ -236,11 +344,63 @@ export class ArchiveFile {
 
   /** The bytes of `rel`, or undefined when the archive has no such file. */
   async read(rel: string): Promise<Buffer | undefined> {
-    const range = this.files.get(rel);
+    const range = await this.entry(rel);
     return range ? this.file.read(range) : undefined;
   }
 
   async close(): Promise<void> {
+    // A read still going on must end before its scratch file goes.
+    if (this.progress) {
+      this.progress.stopped = true;
+      await this.progress.stop?.();
+      await this.progress.done?.catch(() => undefined);
+    }
     await this.file.close();
+  }
+}
+
+/** An archive being read beside the crawl: which of its files are in the scratch file yet, and who waits for one. */
+class Progress {
+  readonly archive: string;
+  readonly limits: UnpackLimits;
+  /** The read, once started; settled when it is over. */
+  done?: Promise<void>;
+  /** Ends the read's thread. */
+  stop?: () => Promise<unknown>;
+  /** close() was called. */
+  stopped = false;
+  private readonly readyFiles = new Set<string>();
+  private readonly waiting = new Map<string, (() => void)[]>();
+  private over = false;
+  private failure?: Error;
+
+  constructor(archive: string, limits: UnpackLimits) {
+    this.archive = archive;
+    this.limits = limits;
+  }
+
+  ready(rel: string): void {
+    this.readyFiles.add(rel);
+    for (const wake of this.waiting.get(rel) ?? []) wake();
+    this.waiting.delete(rel);
+  }
+
+  settle(failure?: Error): void {
+    this.over = true;
+    if (failure) this.failure = failure;
+    for (const list of this.waiting.values()) for (const wake of list) wake();
+    this.waiting.clear();
+  }
+
+  /** Settles once `rel` is in the scratch file or the read is over; rejects with what stopped the read. */
+  async available(rel: string): Promise<void> {
+    if (!this.readyFiles.has(rel) && !this.over) {
+      await new Promise<void>((resolve) => {
+        const list = this.waiting.get(rel);
+        if (list) list.push(resolve);
+        else this.waiting.set(rel, [resolve]);
+      });
+    }
+    if (!this.readyFiles.has(rel) && this.failure) throw this.failure;
   }
 }

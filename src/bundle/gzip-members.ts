@@ -77,6 +77,24 @@ async function inflateAt(fd: number, at: number, into: Buffer): Promise<Inflatin
 }
 
 /**
+ * The member that starts at byte `at` of the archive open as `fd`, found by inflating it (where it ends is only
+ * known so), its CRC and size checked: for a reader that lost its place among the places members may start
+ * (block-members.ts). Throws when there is no such member there.
+ */
+export async function memberAt(fd: number, at: number): Promise<{ length: number; block: Buffer }> {
+  const { read, inflated, error } = await inflateAt(fd, at, Buffer.allocUnsafe(WINDOW + HEADER + TRAILER));
+  if (!inflated) throw error ?? new Error(`no gzip member at byte ${at}`);
+  const { buffer: block, consumed } = inflated;
+  const length = HEADER + consumed + TRAILER;
+  if (length > read.length) throw new Error(`gzip member at byte ${at} is cut short`);
+  const trailer = read.subarray(HEADER + consumed, length);
+  if (trailer.readUInt32LE(0) !== crc32(block) || trailer.readUInt32LE(4) !== block.length) {
+    throw new Error(`gzip member at byte ${at} does not match its CRC or size`);
+  }
+  return { length, block };
+}
+
+/**
  * The tar bytes of the `.tar.gz` at `path`, block by block, when it is made of members of BLOCK_BYTES each (the
  * last one shorter), as packBundle writes it; each member found is pushed to `members`. Throws NotBlockArchive
  * before yielding anything when the first member is not such a block (another tool's archive); a member that is

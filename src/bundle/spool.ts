@@ -67,6 +67,14 @@ export class Spool implements SpoolIndex {
     this.entries.set(file, { offset: range.offset, length: range.length, fd: await fd, source: range.path });
   }
 
+  /**
+   * Forgets every file, for an export that starts again (a `since` export whose PREV was found not to be what its
+   * manifest says while the crawl ran): their bytes stay in the spool, unreferenced, and linked files stay open.
+   */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** The bytes last written as `file`, or undefined (the change report reads a few pages back). */
   async read(file: string): Promise<Buffer | undefined> {
     const entry = this.entries.get(file);

@@ -5,7 +5,7 @@
 // nothing waits on its children and memory holds only the files in flight.
 
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import PQueue from 'p-queue';
 import { StaticExportError } from '../core/errors.ts';
@@ -122,7 +122,25 @@ export function exportSiteInStages(options: ExportOptions, hooks: ExportHooks = 
   return { crawled: crawledOrFailed, done };
 }
 
+/**
+ * PREV was found not to be what its manifest says while the crawl ran (previous-bundle.ts reads an archive beside
+ * the crawl): what it gave cannot be trusted, so the export starts again as a full one.
+ */
+class PreviousRefusedLate extends Error {}
+
 async function runExport(options: ExportOptions, hooks: ExportHooks, seams: ExportSeams, onCrawled: () => void): Promise<ExportResult> {
+  try {
+    return await runExportOnce(options, hooks, seams, onCrawled);
+  } catch (error) {
+    if (!(error instanceof PreviousRefusedLate)) throw error;
+    seams.spool?.clear();
+    await rm(options.outDir, { recursive: true, force: true });
+    return runExportOnce(options, hooks, seams, onCrawled, error.message);
+  }
+}
+
+/** `refused`: why PREV is not used, found by an earlier try (a full export then, whatever `since` says). */
+async function runExportOnce(options: ExportOptions, hooks: ExportHooks, seams: ExportSeams, onCrawled: () => void, refused?: string): Promise<ExportResult> {
   const started = performance.now();
   const valid = resolveSiteOptions(options);
   const site = valid.site;
@@ -177,22 +195,35 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
       prevDir = await previousWorkDir(dirname(opts.outDir));
       // PREV's archive comes under the export's address policy, never with the site's credentials.
       const prevFetcher = seams.fetcher ?? makeFetcher(2 * 1024 ** 3, false);
-      const opened = only
-        ? { reason: 'a fixed page list (paths) makes a full export: which page a link reaches depends on the crawl' }
-        : await openPrevious({ since: options.since, source: sourceOf(site), generator: GENERATOR, shape, fetcher: prevFetcher, workDir: prevDir }).finally(
-            () => (prevFetcher === fetcher ? undefined : prevFetcher.close()),
-          );
+      const opened = refused
+        ? { reason: refused }
+        : only
+          ? { reason: 'a fixed page list (paths) makes a full export: which page a link reaches depends on the crawl' }
+          : await openPrevious({ since: options.since, source: sourceOf(site), generator: GENERATOR, shape, fetcher: prevFetcher, workDir: prevDir }).finally(
+              () => (prevFetcher === fetcher ? undefined : prevFetcher.close()),
+            );
       previousMs = Math.round(performance.now() - opening);
       if ('reason' in opened) reason = opened.reason;
       else previous = opened.previous;
     }
     const reuse = previous !== undefined && seams.reuse !== false;
+    // PREV opened from its archive's end is still being read and checked: found not to match, the crawl stops and
+    // the export starts again without it (runExport).
+    const stop = new AbortController();
+    const crawlHooks = previous ? { ...hooks, signal: hooks.signal ? AbortSignal.any([hooks.signal, stop.signal]) : stop.signal } : hooks;
+    void previous?.verified.then((problem) => problem && stop.abort());
+    crawl = new Crawl(opts, countingFetcher(fetcher, transfer), crawlHooks, dirs, { shape, ...(reuse ? { previous } : {}), transfer });
+    const failed = await crawl.run().then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    );
+    const problem = await previous?.verified;
+    if (problem) throw new PreviousRefusedLate(problem);
+    if (failed) throw failed.error;
     if (reuse && seams.onPreviousMembers) {
       const members = await previous!.members();
       if (members) seams.onPreviousMembers(members);
     }
-    crawl = new Crawl(opts, countingFetcher(fetcher, transfer), hooks, dirs, { shape, ...(reuse ? { previous } : {}), transfer });
-    await crawl.run();
     // Nothing is transformed after the crawl: the threads and their heaps (~60 MB of RSS for one thread on the
     // bench's site) go before the index and the archive are made, where the export's memory peaks.
     await crawl.transforms.close();
@@ -662,7 +693,7 @@ class Crawl implements StageContext {
     const whole = this.search.canReuse(path, file);
     // Read for what the checks need of its text, into a lent buffer; the bundle gets PREV's bytes without a copy
     // (reuseFile), and the search stage a copy only when it digests the page now.
-    const checked = await this.previousPages.with(previous.source(prev.file), (lent) => {
+    const checked = await this.previousPages.with(await previous.source(prev.file), (lent) => {
       const isNextApp = this.checkPreviousPage(file, lent);
       return isNextApp === undefined ? undefined : { isNextApp, bytes: whole ? undefined : ownCopy(lent) };
     });
@@ -782,7 +813,7 @@ class Crawl implements StageContext {
     const previous = this.previous!;
     // What PREV wrote went through the same redaction, but the credentials may be others now: written as any file.
     if (echo.length) await this.write(file, { bytes: await previous.read(file), sha256 });
-    else if (spool) await spool.link(file, previous.source(file));
+    else if (spool) await spool.link(file, await previous.source(file));
     else {
       const target = bundlePath(outDir, file);
       await this.dirs.ensure(dirname(target));

@@ -5,6 +5,7 @@
 // else is a reason to make a full export instead, in one line; a file is only ever taken from PREV when the
 // incremental bundle is sure to equal a full one. Files are read one at a time when reused, or handed to the
 // archive being packed by range (`source`): PREV is never held in memory, only its manifest's records.
+import { createHash } from 'node:crypto';
 import { copyFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -12,6 +13,7 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import type { AssetRecord, ExportShape, GeneratedRecord, KeptReference, Manifest, PageRecord } from '../core/types.ts';
 import { MANIFEST_PATH } from '../core/types.ts';
 import { ArchiveFile } from '../bundle/archive-file.ts';
+import type { TailEntry } from '../bundle/archive-tail.ts';
 import type { PreviousMembers } from '../bundle/gzip-members.ts';
 import { checkFile, eachLimit, listedFiles } from '../bundle/check-files.ts';
 import { parseManifest, readManifest } from '../bundle/manifest-io.ts';
@@ -39,35 +41,86 @@ const MAX_REDIRECTS = 5;
 export async function openPrevious(options: OpenPreviousOptions): Promise<PreviousOutcome> {
   const { since, workDir } = options;
   try {
-    let store: Store;
+    let archive = since;
     if (/^https?:\/\//i.test(since)) {
-      const archive = join(workDir, 'prev.tar.gz');
+      archive = join(workDir, 'prev.tar.gz');
       const failure = await download(options.fetcher, since, archive);
       if (failure) return { reason: failure };
-      // Kept: the new archive may copy its gzip members (ArchiveFile.members).
-      store = await ArchiveFile.read(archive, join(workDir, 'prev.files'));
     } else if ((await stat(since)).isDirectory()) {
-      store = since;
-    } else {
-      store = await ArchiveFile.read(since, join(workDir, 'prev.files'));
+      return await opened(since, await readManifest(since), options);
     }
-    let manifest: Manifest;
-    try {
-      manifest = typeof store === 'string' ? await readManifest(store) : await archivedManifest(store);
-      const mismatch = await incompatibility(manifest, store, options);
-      if (mismatch) {
-        if (typeof store !== 'string') await store.close();
-        return { reason: mismatch };
-      }
-    } catch (error) {
-      if (typeof store !== 'string') await store.close();
-      throw error;
-    }
-    return { previous: new PreviousBundle(store, manifest) };
+    // Kept (also when downloaded): the new archive may copy its gzip members (ArchiveFile.members).
+    const scratch = join(workDir, 'prev.files');
+    const early = await ArchiveFile.readTailFirst(archive, scratch, MANIFEST_PATH, TAIL_BYTES);
+    if (early) return await openedEarly(early.file, early.tail, options);
+    return await opened(await ArchiveFile.read(archive, scratch), undefined, options);
   } catch (error) {
     return { reason: `PREV cannot be read: ${describeError(error)}` };
   }
 }
+
+/** How far from an archive's end its manifest is looked for before the archive is read from its start. */
+const TAIL_BYTES = 1024 ** 3;
+
+/** PREV read whole (a directory, or an archive another way than from its end), checked before the crawl. */
+async function opened(store: Store, known: Manifest | undefined, options: OpenPreviousOptions): Promise<PreviousOutcome> {
+  try {
+    const manifest = known ?? (await archivedManifest(store as ArchiveFile));
+    const mismatch = describedMismatch(manifest, options) ?? (await fileMismatch(manifest, store));
+    if (mismatch) {
+      if (typeof store !== 'string') await store.close();
+      return { reason: mismatch };
+    }
+    return { previous: new PreviousBundle(store, manifest, Promise.resolve(undefined)) };
+  } catch (error) {
+    if (typeof store !== 'string') await store.close();
+    throw error;
+  }
+}
+
+/**
+ * PREV whose manifest was read from its archive's end (ArchiveFile.readTailFirst): the crawl starts now, while the
+ * rest is read and every file checked against the manifest beside it. `verified` says whether PREV was what its
+ * manifest says; the export that used it is kept only if it was (export-site.ts makes a full export otherwise).
+ */
+async function openedEarly(store: ArchiveFile, tail: TailEntry, options: OpenPreviousOptions): Promise<PreviousOutcome> {
+  let manifest: Manifest;
+  try {
+    manifest = parseManifest(tail.bytes.toString('utf8'));
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const mismatch = describedMismatch(manifest, options);
+  if (mismatch) {
+    await store.close();
+    return { reason: mismatch };
+  }
+  const listed = new Map(listedFiles(manifest).map((r) => [r.file, r]));
+  const tailSha256 = createHash('sha256').update(tail.bytes).digest('hex');
+  const verified = store
+    .readRest((rel, got) => {
+      const record = listed.get(rel);
+      const problem = record && sizeOrHashProblem(got, record);
+      if (problem) throw new MismatchFound(`${rel}: ${problem}`);
+    })
+    .then(
+      () => {
+        const problem = [...listed.keys()].find((file) => !store.files.has(file));
+        if (problem) return `PREV does not match its manifest (${problem}: missing)`;
+        const read = store.files.get(MANIFEST_PATH);
+        // The manifest was taken from a header found from the end: the one the walk from the start finds must be it.
+        if (!read || read.offset !== tail.offset || read.sha256 !== tailSha256) return 'PREV cannot be read: its manifest is not the one at its end';
+        return undefined;
+      },
+      (error: unknown) =>
+        error instanceof MismatchFound ? `PREV does not match its manifest (${error.message})` : `PREV cannot be read: ${describeError(error)}`,
+    );
+  return { previous: new PreviousBundle(store, manifest, verified) };
+}
+
+/** A file of PREV that is not what its manifest says. */
+class MismatchFound extends Error {}
 
 /** A directory (files where they are) or an archive read into one file. */
 type Store = string | ArchiveFile;
@@ -94,14 +147,27 @@ async function download(fetcher: Fetcher, since: string, target: string): Promis
   return `PREV ${redactUrl(since)} redirects more than ${MAX_REDIRECTS} times`;
 }
 
-/** Why PREV cannot be reused for this export, or undefined when it can. */
-async function incompatibility(manifest: Manifest, store: Store, options: OpenPreviousOptions): Promise<string | undefined> {
+/** Why PREV's manifest says it cannot be reused for this export, or undefined when it can. */
+function describedMismatch(manifest: Manifest, options: OpenPreviousOptions): string | undefined {
   if (manifest.source !== options.source) return `PREV is a bundle of ${manifest.source}, not ${options.source}`;
   if (manifest.generator !== options.generator) return `PREV was made by ${manifest.generator}, not ${options.generator}`;
   if (!manifest.exportOptions) return 'PREV does not record the options it was made with (an older bundle)';
   if (!isDeepStrictEqual(manifest.exportOptions, options.shape)) {
     return `PREV was made with other options (${JSON.stringify(manifest.exportOptions)}, now ${JSON.stringify(options.shape)})`;
   }
+  return undefined;
+}
+
+function sizeOrHashProblem(got: { length: number; sha256: string }, record: { bytes: number; sha256: string }): string | undefined {
+  return got.length !== record.bytes
+    ? `${got.length} bytes, the manifest says ${record.bytes}`
+    : got.sha256 !== record.sha256
+      ? `sha256 ${got.sha256}, the manifest says ${record.sha256}`
+      : undefined;
+}
+
+/** The first of PREV's files that is not what its manifest says, as a reason; undefined when all are. */
+async function fileMismatch(manifest: Manifest, store: Store): Promise<string | undefined> {
   let problem: string | undefined;
   if (typeof store === 'string') {
     await eachLimit(
@@ -117,13 +183,7 @@ async function incompatibility(manifest: Manifest, store: Store, options: OpenPr
     // Hashed as the archive was read: the same check as checkFile's, with no second read.
     for (const record of listedFiles(manifest)) {
       const got = store.files.get(record.file);
-      problem = !got
-        ? 'missing'
-        : got.length !== record.bytes
-          ? `${got.length} bytes, the manifest says ${record.bytes}`
-          : got.sha256 !== record.sha256
-            ? `sha256 ${got.sha256}, the manifest says ${record.sha256}`
-            : undefined;
+      problem = got ? sizeOrHashProblem(got, record) : 'missing';
       if (problem) {
         problem = `${record.file}: ${problem}`;
         break;
@@ -153,9 +213,16 @@ export class PreviousBundle {
   /** Its Markdown twins made by the export (not the live site's own), by page path. */
   private readonly twins = new Map<string, GeneratedRecord>();
 
-  constructor(store: Store, manifest: Manifest) {
+  /**
+   * Settles with why PREV is not what its manifest says, or undefined when it is: at once for PREV read whole,
+   * once the rest is read for PREV opened from its end. Never rejects.
+   */
+  readonly verified: Promise<string | undefined>;
+
+  constructor(store: Store, manifest: Manifest, verified: Promise<string | undefined>) {
     this.store = store;
     this.manifest = manifest;
+    this.verified = verified;
     for (const page of manifest.pages) this.pages.set(page.url, page);
     for (const asset of manifest.assets) this.assets.set(asset.url, asset);
     for (const k of manifest.keptReferences) {
@@ -197,13 +264,13 @@ export class PreviousBundle {
     return this.rscWarned.has(path);
   }
 
-  /** Where PREV's `file` (a file its manifest lists) is on disk. */
-  source(file: string): PreviousSource {
+  /** Where PREV's `file` (a file its manifest lists) is on disk, once it is there. */
+  async source(file: string): Promise<PreviousSource> {
     if (typeof this.store === 'string') {
       const record = this.listed(file);
       return { path: bundlePath(this.store, file), offset: 0, length: record.bytes };
     }
-    const range = this.store.files.get(file);
+    const range = await this.store.entry(file);
     if (!range) throw new StaticExportError('INTERNAL', `PREV has no file ${file}`);
     return { path: this.store.path, offset: range.offset, length: range.length };
   }

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packBundle } from '../../src/bundle/pack.ts';
 import { unpackBundle } from '../../src/bundle/unpack.ts';
 import type { ExportedBundle, SiteOptions } from '../../src/core/types.ts';
 import { exportBundle } from '../../src/pipeline/export-bundle.ts';
@@ -111,6 +112,16 @@ describe('export --since on an nginx-hosted static site', () => {
       await unpackBundle(prev, dir);
       await writeFile(join(dir, 'a/index.html'), 'not what the manifest says');
       await expectFull(dir, /does not match its manifest \(a\/index\.html/);
+    });
+
+    it('tampered inside an archive: found while the crawl runs (PREV is read beside it), the export starts again in full', async () => {
+      const dir = join(work, 'tampered-archive');
+      await unpackBundle(prev, dir);
+      await writeFile(join(dir, 'a/index.html'), 'not what the manifest says');
+      // Packed as our packer packs (its manifest read from the archive's end first), the manifest left as it was.
+      const file = join(work, 'tampered.tar.gz');
+      await packBundle(dir, file);
+      await expectFull(file, /does not match its manifest \(a\/index\.html/);
     });
 
     it('truncated', async () => {
