@@ -1,8 +1,8 @@
 // A bundle directory → one deterministic `.tar.gz`. Same tree in, same bytes out, so the archive's sha256 can
 // serve as a version: entries in byte order of their paths (the site's files, then `_static-export/`, its manifest,
-// the manifest's signature and changes.json last), one fixed mtime, modes 0644 (no executables in a site), no owners, no directory entries (an extractor creates parents;
-// empty directories carry nothing), no gzip timestamp and a fixed gzip OS byte. Streamed: memory stays flat however
-// large the site is.
+// the manifest's signature and changes.json last), one fixed mtime, modes 0644 (no executables in a site), no
+// owners, no directory entries (an extractor creates parents; empty directories carry nothing), no gzip timestamp
+// and a fixed gzip OS byte. Streamed: memory stays flat however large the site is.
 import { createHash } from 'node:crypto';
 import { closeSync, createWriteStream, existsSync, openSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
