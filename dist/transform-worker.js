@@ -17926,6 +17926,8 @@ import { posix } from "node:path";
 // src/core/types.ts
 var META_DIR = "_static-export";
 var MANIFEST_PATH = `${META_DIR}/manifest.json`;
+var SIGNATURE_PATH = `${MANIFEST_PATH}.sig`;
+var CHANGES_PATH = `${META_DIR}/changes.json`;
 
 // src/export/layout.ts
 var EXTERNAL_DIR = "_external";

@@ -1,8 +1,8 @@
 // A bundle directory → one deterministic `.tar.gz`. Same tree in, same bytes out, so the archive's sha256 can
-// serve as a version: entries in byte order of their paths (the site's files, then `_static-export/`), one fixed
-// mtime, modes 0644 (no executables in a site), no owners, no directory entries (an extractor creates parents;
-// empty directories carry nothing), no gzip timestamp and a fixed gzip OS byte. Streamed: memory stays flat however
-// large the site is.
+// serve as a version: entries in byte order of their paths (the site's files, then `_static-export/`, its manifest,
+// the manifest's signature and changes.json last), one fixed mtime, modes 0644 (no executables in a site), no
+// owners, no directory entries (an extractor creates parents; empty directories carry nothing), no gzip timestamp
+// and a fixed gzip OS byte. Streamed: memory stays flat however large the site is.
 import { createHash } from 'node:crypto';
 import { closeSync, createWriteStream, existsSync, openSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import type { SpoolIndex } from './spool.ts';
 import { BUNDLE_ENTRY, type TarFile, type TarStreamOptions, tarStream } from './tar-stream.ts';
 import { StaticExportError } from '../core/errors.ts';
 import { isWithin } from '../core/path-within.ts';
-import { META_DIR } from '../core/types.ts';
+import { CHANGES_PATH, MANIFEST_PATH, META_DIR, SIGNATURE_PATH } from '../core/types.ts';
 
 export interface PackResult {
   sha256: string;
@@ -28,15 +28,29 @@ const GZIP_LEVEL = 5;
 
 const META_PREFIX = `${META_DIR}/`;
 const isMeta = (rel: string) => rel.startsWith(META_PREFIX);
+/**
+ * Packed after everything else, in this order: what changes from one publication of a site to the next (the
+ * manifest near its end, its signature with it, a `since` export's report, absent from a plain PREV), so a
+ * `since` export of an unchanged site repeats PREV's tar, and its gzip members, up to the manifest (issue 25: in
+ * byte order changes.json came before the manifest and the 12 MB search index, and shifted all of them).
+ */
+const LAST = [MANIFEST_PATH, SIGNATURE_PATH, CHANGES_PATH];
+
+/** Where a path goes: the site's files, then `_static-export/`, then LAST in its order. */
+function rankOf(rel: string): number {
+  const last = LAST.indexOf(rel);
+  if (last >= 0) return 2 + last;
+  return isMeta(rel) ? 1 : 0;
+}
 
 /**
- * `files` by the UTF-8 bytes of their paths (the order `LC_ALL=C sort` gives), the site's before `_static-export/`
- * when `metaLast`. Each path is encoded once, not at every comparison: 10,000 spool entries in crawl order took
- * 86–150 ms to sort encoding both sides of each comparison, 22–30 ms so.
+ * `files` in the order an archive lists them: by rank (rankOf), then by the UTF-8 bytes of their paths (the order
+ * `LC_ALL=C sort` gives). Each path is encoded once, not at every comparison: 10,000 spool entries in crawl order
+ * took 86–150 ms to sort encoding both sides of each comparison, 22–30 ms so.
  */
-function sortByBytes(files: TarFile[], metaLast = false): TarFile[] {
-  const keyed = files.map((file) => ({ file, key: Buffer.from(file.rel), meta: metaLast && isMeta(file.rel) }));
-  keyed.sort((a, b) => Number(a.meta) - Number(b.meta) || Buffer.compare(a.key, b.key));
+function archiveOrder(files: TarFile[]): TarFile[] {
+  const keyed = files.map((file) => ({ file, key: Buffer.from(file.rel), rank: rankOf(file.rel) }));
+  keyed.sort((a, b) => a.rank - b.rank || Buffer.compare(a.key, b.key));
   return keyed.map((k) => k.file);
 }
 
@@ -62,12 +76,13 @@ async function walk(root: string, rel: string, out: TarFile[], skip?: string): P
 
 /**
  * The files of `dir`, bundle-relative with `/`, in the order an archive of it lists them: by UTF-8 bytes (the
- * order `LC_ALL=C sort` gives), the site's files before `_static-export/`.
+ * order `LC_ALL=C sort` gives), the site's files before `_static-export/`, its manifest, signature and
+ * changes.json last (archiveOrder).
  */
 export async function listBundleFiles(dir: string): Promise<string[]> {
   const found: TarFile[] = [];
   await walk(resolve(dir), '', found);
-  return sortByBytes(found, true).map((f) => f.rel);
+  return archiveOrder(found).map((f) => f.rel);
 }
 
 /**
@@ -133,7 +148,7 @@ export async function packBundle(dir: string, outFile: string, options: PackOpti
       for (const [rel, entry] of options.spool.entries) if (isMeta(rel) === meta) found.push({ rel, spool: { ...entry, fd: entry.fd ?? spoolFd } });
     }
     count += found.length;
-    return sortByBytes(found);
+    return archiveOrder(found);
   };
   // The export's own failure, when it fails while the site is packed: passed on as it is, not as a packing error.
   let exportError: { error: unknown } | undefined;

@@ -282,6 +282,10 @@ export const MANIFEST_FORMAT = 'static-export/1';
 /** Where the manifest and host configs live inside a bundle; chosen so no site file can collide with it. */
 export const META_DIR = '_static-export';
 export const MANIFEST_PATH = `${META_DIR}/manifest.json`;
+/** The manifest's OpenSSH signature (sign/bundle-signature.ts). */
+export const SIGNATURE_PATH = `${MANIFEST_PATH}.sig`;
+/** A `since` export's change report (export/change-report.ts). */
+export const CHANGES_PATH = `${META_DIR}/changes.json`;
 
 export interface FileRecord {
   /** Path inside the bundle, `/`-separated, relative, never escaping the root. */

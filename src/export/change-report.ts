@@ -6,11 +6,11 @@
 // about how the run went (requests, bytes reused), so a full export of the same state given the same PREV writes
 // the same report and the same archive, byte for byte. The transfer figures go to the run's own result instead.
 import type { ChangeReport, GeneratedRecord, Manifest, PageRecord } from '../core/types.ts';
-import { META_DIR } from '../core/types.ts';
+import { CHANGES_PATH } from '../core/types.ts';
 import type { PreviousBundle } from './previous-bundle.ts';
 import type { Written } from './write-file.ts';
 
-export const CHANGES_FILE = `${META_DIR}/changes.json`;
+export const CHANGES_FILE = CHANGES_PATH;
 
 /** How the report reads a page of the new bundle (from the spool or the output directory). */
 export type ReadNewFile = (file: string) => Promise<Buffer | undefined>;

@@ -1,15 +1,15 @@
 // A bundle's signature: `_static-export/manifest.json.sig`, an OpenSSH signature of the manifest's exact bytes
 // (the manifest holds every file's sha256, so one signature covers the site). The signature cannot be listed in
-// the manifest it signs; it is packed right after it (byte order puts `manifest.json.sig` after
-// `manifest.json`), and since ed25519 signatures are deterministic a signed export still packs to the same bytes.
+// the manifest it signs; it is packed right after it (bundle/pack.ts puts the manifest, its signature and
+// changes.json last), and since ed25519 signatures are deterministic a signed export still packs to the same bytes.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StaticExportError } from '../core/errors.ts';
-import { MANIFEST_PATH } from '../core/types.ts';
+import { MANIFEST_PATH, SIGNATURE_PATH } from '../core/types.ts';
 import { parsePrivateKey, parsePublicKeys, type SshPrivateKey, type SshPublicKey } from './ssh-keys.ts';
 import { SIGNATURE_NAMESPACE, signMessage, verifyMessage } from './sshsig.ts';
 
-export const SIGNATURE_PATH = `${MANIFEST_PATH}.sig`;
+export { SIGNATURE_PATH };
 
 /** Reads a signing key from a file; the key's text never goes into a message. */
 export async function readSigningKey(path: string): Promise<SshPrivateKey> {

@@ -12,6 +12,8 @@ import { ArchiveFile } from '../../src/bundle/archive-file.ts';
 import { packBundle } from '../../src/bundle/pack.ts';
 import { BLOCK_BYTES, type GzipMember, type PreviousMembers } from '../../src/bundle/parallel-gzip.ts';
 import { Spool } from '../../src/bundle/spool.ts';
+import { TarLayoutScanner } from '../../src/bundle/tar-layout.ts';
+import { BUNDLE_ENTRY } from '../../src/bundle/tar-stream.ts';
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -197,6 +199,73 @@ describe('gzip members of an earlier archive', () => {
       expect(sha(await readFile(tampered))).not.toBe(first.sha256);
       // The first block (page-05's header is in it) is not PREV's; the later ones hold other bytes there too.
       expect(run.members.reads).toBe(0);
+    });
+
+    // The first turn of a publish loop: PREV a plain export, the since export of the unchanged site adds
+    // changes.json and a record of it near the manifest's end. Both are packed last (pack.ts), so nothing before
+    // them moves: in byte order changes.json came before the manifest and the search index, and shifted both.
+    it("unchanged, PREV without changes.json: every block before the manifest's changed tail copied, the archive a fresh pack", async () => {
+      const prevDir = join(work, 'plain-prev');
+      const nextDir = join(work, 'since-next');
+      await files(prevDir, false);
+      const record = (i: number) => `{"file":"page-${i}.html","sha256":"${sha(Buffer.from(`m${i}`))}"},\n`;
+      const records = Array.from({ length: 22_000 }, (_, i) => record(i)).join('');
+      const before = `{"pages":[\n${records}{}],"generated":[{"file":"_static-export/nginx.conf"}]}\n`;
+      const after = `{"pages":[\n${records}{}],"generated":[{"file":"_static-export/changes.json"},{"file":"_static-export/nginx.conf"}]}\n`;
+      const meta: Record<string, string> = { '_static-export/nginx.conf': 'server {}\n' };
+      // Pagefind's index: three blocks of it after the manifest by bytes.
+      for (let i = 0; i < 3; i++) {
+        meta[`_static-export/search/pagefind/index_${i}.pf_index`] = Array.from({ length: 100_000 }, (_, k) =>
+          sha(Buffer.from(`s${i}-${k}`)).slice(0, 4 + (k % 9)),
+        ).join(' ');
+      }
+      const write = async (dir: string, extra: Record<string, string>) => {
+        for (const [rel, text] of Object.entries({ ...meta, ...extra })) {
+          await mkdir(dirname(join(dir, rel)), { recursive: true });
+          await writeFile(join(dir, rel), text);
+        }
+      };
+      await write(prevDir, { '_static-export/manifest.json': before });
+      const report = '{"pages":{"added":[],"removed":[],"changed":[],"unchanged":60}}\n';
+      const newMeta = { '_static-export/manifest.json': after, '_static-export/changes.json': report };
+      const full = join(work, 'since-full');
+      await files(full, false);
+      await write(full, newMeta);
+      const prev = join(work, 'plain-prev.tar.gz');
+      await packBundle(prevDir, prev);
+      const fresh = await packBundle(full, join(work, 'since-fresh.tar.gz'));
+
+      // As a since export packs: the site's files linked from PREV into the spool, _static-export/ written anew.
+      const read = await ArchiveFile.read(prev, join(work, `since-${n}.files`));
+      const spool = await Spool.create(join(work, `since-${n++}.spool`));
+      for (const [rel, range] of read.files) {
+        if (!rel.startsWith('_static-export/')) await spool.link(rel, { path: read.path, offset: range.offset, length: range.length });
+      }
+      const members = counted((await read.members())!);
+      await write(nextDir, newMeta);
+      const packed = await packBundle(nextDir, join(work, 'since-packed.tar.gz'), { spool, previous: members });
+      await members.close();
+      await spool.close();
+      await read.close();
+      expect(packed.sha256).toBe(fresh.sha256);
+
+      // Which blocks can be PREV's: those before the manifest's header (its size changed), and those wholly in
+      // the part of its content that did not change.
+      const tar = gunzipSync(await readFile(join(work, 'since-packed.tar.gz')));
+      const layout = new TarLayoutScanner(BUNDLE_ENTRY);
+      layout.push(tar);
+      const { entries } = layout.finish();
+      const header = entries.get('_static-export/manifest.json')!.offset;
+      let same = 0;
+      while (before[same] === after[same]) same++;
+      const content = header + 512;
+      const expected = Math.floor(header / BLOCK_BYTES) + Math.max(0, Math.floor((content + same) / BLOCK_BYTES) - Math.ceil(content / BLOCK_BYTES));
+      const blocks = Math.ceil(tar.length / BLOCK_BYTES);
+      expect(blocks).toBeGreaterThanOrEqual(8);
+      // All but the manifest's first block and the last one or two (its tail, changes.json, the end).
+      expect(members.reads, `members copied of ${blocks}`).toBeGreaterThanOrEqual(blocks - 3);
+      expect(members.reads).toBe(expected);
+      expect([...entries.keys()].slice(-2)).toEqual(['_static-export/manifest.json', '_static-export/changes.json']);
     });
   });
 

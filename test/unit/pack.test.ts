@@ -29,6 +29,10 @@ const FILES: Record<string, string> = {
   'docs/é/index.html': 'non-ASCII sorts after ASCII',
   '_next/static/chunks/app.js': 'console.log(1)',
   '_static-export/manifest.json': '{}\n',
+  '_static-export/manifest.json.sig': '-----BEGIN SSH SIGNATURE-----\n',
+  '_static-export/changes.json': '{"pages":{}}\n',
+  '_static-export/nginx.conf': 'server {}\n',
+  '_static-export/search/pagefind/pagefind.js': 'sorts after manifest.json by bytes, packed before it',
   [`deep/${'x'.repeat(120)}/${'y'.repeat(120)}.css`]: 'a path too long for a plain ustar name',
   'empty.txt': '',
 };
@@ -48,6 +52,11 @@ async function makeTree(root: string, order: string[], tweak: boolean): Promise<
     await mkdir(join(root, 'an-empty-dir'));
   }
 }
+
+/** The archive's order: the site's files, then `_static-export/`, each by UTF-8 bytes; then these, in this order. */
+const LAST = ['_static-export/manifest.json', '_static-export/manifest.json.sig', '_static-export/changes.json'];
+const rank = (p: string) => (LAST.includes(p) ? 2 + LAST.indexOf(p) : Number(p.startsWith('_static-export/')));
+const archiveOrder = (x: string, y: string) => rank(x) - rank(y) || Buffer.compare(Buffer.from(x), Buffer.from(y));
 
 async function entries(file: string): Promise<ReadEntry[]> {
   const out: ReadEntry[] = [];
@@ -83,15 +92,21 @@ describe('packBundle', () => {
     expect(again.sha256).toBe(ra.sha256);
   });
 
-  it('writes only file entries, at the root, in byte order (the site, then _static-export/), with fixed mode, mtime and no owner', async () => {
+  it('writes only file entries, at the root, in byte order (the site, then _static-export/, its manifest, signature and changes.json last), with fixed mode, mtime and no owner', async () => {
     const list = await entries(join(work, 'b.tar.gz'));
     const paths = list.map((e) => e.path);
-    const meta = (p: string) => Number(p.startsWith('_static-export/'));
-    const sorted = [...paths].sort((x, y) => meta(x) - meta(y) || Buffer.compare(Buffer.from(x), Buffer.from(y)));
+    const sorted = [...paths].sort(archiveOrder);
     expect(paths).toEqual(sorted);
-    // _static-export/ sorts before docs/ by bytes, and comes last in the archive.
-    expect(paths.some((p) => p.startsWith('_static-export/'))).toBe(true);
-    expect(paths.at(-1)!.startsWith('_static-export/')).toBe(true);
+    // _static-export/ sorts before docs/ by bytes, and comes last in the archive; what changes from one
+    // publication to the next last of all, so the files before it keep their offsets (issue 25).
+    expect(paths.filter((p) => p.startsWith('_static-export/'))).toEqual([
+      '_static-export/nginx.conf',
+      '_static-export/search/pagefind/pagefind.js',
+      '_static-export/manifest.json',
+      '_static-export/manifest.json.sig',
+      '_static-export/changes.json',
+    ]);
+    expect(paths.slice(0, -5).some((p) => p.startsWith('_static-export/'))).toBe(false);
     expect(paths).toEqual(await listBundleFiles(join(work, 'a')));
     expect(new Set(paths)).toEqual(new Set(Object.keys(FILES)));
     expect(paths.indexOf('docs/Z/index.html')).toBeLessThan(paths.indexOf('docs/a-b/index.html'));
@@ -115,8 +130,7 @@ describe('packBundle', () => {
       'docs/日本語/index.html': 'non-ASCII name: pax record too',
       'assets/big.bin': big,
     };
-    const meta = (p: string) => Number(p.startsWith('_static-export/'));
-    const names = Object.keys(files).sort((x, y) => meta(x) - meta(y) || Buffer.compare(Buffer.from(x), Buffer.from(y)));
+    const names = Object.keys(files).sort(archiveOrder);
     for (const rel of names) {
       await mkdir(dirname(join(dir, rel)), { recursive: true });
       await writeFile(join(dir, rel), files[rel]!, { mode: 0o644 });
