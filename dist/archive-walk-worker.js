@@ -25,13 +25,12 @@ function describeError(value) {
 
 // src/bundle/archive-walk.ts
 import { createHash } from "node:crypto";
-import { close as close3, open as open3, write } from "node:fs";
-import { promisify as promisify4 } from "node:util";
+import { closeSync, openSync, writeSync } from "node:fs";
 
 // src/bundle/block-members.ts
-import { close as close2, open as open2, read as read2 } from "node:fs";
+import { close as close2, open as open2, read as read2, readSync } from "node:fs";
 import { promisify as promisify3 } from "node:util";
-import { gunzip as gunzip2 } from "node:zlib";
+import { gunzip as gunzip2, gunzipSync } from "node:zlib";
 
 // src/bundle/gzip-members.ts
 import { close, open, read } from "node:fs";
@@ -3356,11 +3355,34 @@ var BlockArchive = class _BlockArchive {
    * block): a CRC or size that does not match, bytes left over or missing, a block of another size.
    */
   async inflate(index) {
-    const member = this.members[index];
-    if (!member) throw new RangeError(`no gzip member ${index}`);
+    const member = this.member(index);
     const bytes = Buffer.allocUnsafe(member.length);
     if (await readAt2(this.fd, member.offset, bytes) !== member.length) throw new Error(`gzip member ${index} at byte ${member.offset} is cut short`);
-    const { buffer: block, consumed } = await gunzipExactly(bytes);
+    return this.checked(index, member, bytes, await gunzipExactly(bytes));
+  }
+  /**
+   * inflate(), on this thread: for a thread of its own (archive-walk.ts), where the thread pool's threads would be
+   * taken from the crawl's reads of PREV's pages and writes of its files.
+   */
+  inflateSync(index) {
+    const member = this.member(index);
+    const bytes = Buffer.allocUnsafe(member.length);
+    let done = 0;
+    while (done < bytes.length) {
+      const n = readSync(this.fd, bytes, done, bytes.length - done, member.offset + done);
+      if (n === 0) throw new Error(`gzip member ${index} at byte ${member.offset} is cut short`);
+      done += n;
+    }
+    const { buffer, engine } = gunzipSync(bytes, { ...ONE_MEMBER, info: true });
+    return this.checked(index, member, bytes, { buffer, consumed: engine.bytesWritten });
+  }
+  member(index) {
+    const member = this.members[index];
+    if (!member) throw new RangeError(`no gzip member ${index}`);
+    return member;
+  }
+  checked(index, member, bytes, inflated) {
+    const { buffer: block, consumed } = inflated;
     const last = index === this.members.length - 1;
     if (consumed !== bytes.length) throw new Error(`gzip member ${index} at byte ${member.offset} is followed by bytes of no member`);
     if (last ? block.length === 0 || block.length > BLOCK_BYTES : block.length !== BLOCK_BYTES) {
@@ -3369,18 +3391,26 @@ var BlockArchive = class _BlockArchive {
     return { member, block };
   }
   /**
-   * Every member from the first, in order, `ahead` inflated at once. A place that only looked like a member's start
+   * Every member from the first, in order, `ahead` inflated at once on the thread pool (0: one at a time, on this
+   * thread: inflateSync). A place that only looked like a member's start
    * (the bytes of a gzip file the site serves, stored as they are) makes the member before it fail: that member is
    * then inflated as gzip-members.ts does, to find where it really ends, and the places inside it are passed over.
    */
   async *inOrder(ahead) {
     const inflating = /* @__PURE__ */ new Map();
+    const failure = (error) => error instanceof Error ? error : new Error(String(error));
     const start = (index2) => {
       if (index2 < this.members.length && !inflating.has(index2)) {
-        inflating.set(
-          index2,
-          this.inflate(index2).catch((error) => error instanceof Error ? error : new Error(String(error)))
-        );
+        let next;
+        if (ahead > 0) next = this.inflate(index2).catch(failure);
+        else {
+          try {
+            next = Promise.resolve(this.inflateSync(index2));
+          } catch (error) {
+            next = Promise.resolve(failure(error));
+          }
+        }
+        inflating.set(index2, next);
       }
     };
     const passedOver = [];
@@ -3393,7 +3423,7 @@ var BlockArchive = class _BlockArchive {
           inflating.delete(index);
         }
         if (this.members[index]?.offset !== at2) throw new Error(`no gzip member at byte ${at2}`);
-        for (let k2 = 0; k2 < ahead; k2++) start(index + k2);
+        for (let k2 = 0; k2 < Math.max(ahead, 1); k2++) start(index + k2);
         const got = await inflating.get(index);
         inflating.delete(index);
         let next;
@@ -3417,9 +3447,10 @@ var BlockArchive = class _BlockArchive {
     return closeFile2(this.fd);
   }
 };
+var ONE_MEMBER = { maxOutputLength: BLOCK_BYTES, chunkSize: BLOCK_BYTES + 1 };
 function gunzipExactly(data) {
   return new Promise(
-    (resolve, reject) => gunzip2(data, { info: true, maxOutputLength: BLOCK_BYTES, chunkSize: BLOCK_BYTES + 1 }, (error, result) => {
+    (resolve, reject) => gunzip2(data, { ...ONE_MEMBER, info: true }, (error, result) => {
       if (error) return reject(error);
       const { buffer, engine } = result;
       resolve({ buffer, consumed: engine.bytesWritten });
@@ -3618,21 +3649,13 @@ var EntryRules = class {
 };
 
 // src/bundle/archive-walk.ts
-var openFile3 = promisify4(open3);
-var closeFile3 = promisify4(close3);
-var AHEAD = 2;
-var WRITES_IN_FLIGHT = 4;
-async function writeAt(fd, data, offset) {
-  for (let done = 0; done < data.length; ) {
-    done += await new Promise(
-      (resolve, reject) => write(fd, data, done, data.length - done, offset + done, (error, n) => error ? reject(error) : resolve(n))
-    );
-  }
+function writeAt(fd, data, offset) {
+  for (let done = 0; done < data.length; ) done += writeSync(fd, data, done, data.length - done, offset + done);
 }
 async function walkArchive(request, post2) {
   const archive = await BlockArchive.open(request.archive);
   if (!archive) throw new Error("not an archive of blocks");
-  const fd = await openFile3(request.scratch, "r+");
+  const fd = openSync(request.scratch, "r+");
   const rules = new EntryRules(checkedLimits(request.limits));
   const pending = [];
   const files = /* @__PURE__ */ new Set();
@@ -3657,29 +3680,20 @@ async function walkArchive(request, post2) {
   };
   const layout = new TarLayoutScanner(BUNDLE_ENTRY);
   const members = [];
-  const writes = [];
-  let written = Promise.resolve();
   let tarBytes = 0;
   try {
-    for await (const { member, block } of archive.inOrder(AHEAD)) {
+    for await (const { member, block } of archive.inOrder(0)) {
       members.push(member);
       const ended = reader.write(block);
       layout.push(block);
-      const at2 = tarBytes;
+      writeAt(fd, block, tarBytes);
       tarBytes += block.length;
-      const through = tarBytes;
-      const writing = writeAt(fd, block, at2);
-      writing.catch(() => void 0);
-      written = written.then(() => writing).then(() => release(through));
-      writes.push(written);
-      if (writes.length >= WRITES_IN_FLIGHT) await writes.shift();
+      release(tarBytes);
       if (ended) break;
     }
-    await written;
   } finally {
-    await Promise.allSettled(writes);
     await archive.close();
-    await closeFile3(fd);
+    closeSync(fd);
   }
   if (!reader.ended) throw new Error("the archive ends before its end-of-archive marker");
   post2({ kind: "done", members, layout: layout.finish(), tarBytes });

@@ -25,8 +25,6 @@ import { BlockArchive } from './block-members.ts';
 import { type BlockMembers, blockArchive, type GzipMember, NotBlockArchive, type PreviousMembers, previousMembers } from './gzip-members.ts';
 import { BLOCK_BYTES } from './parallel-gzip.ts';
 import { SimpleTarReader } from './simple-tar.ts';
-import { TarLayoutScanner } from './tar-layout.ts';
-import { BUNDLE_ENTRY } from './tar-stream.ts';
 import { checkedLimits, EntryRules, type EntrySink, readArchive, type UnpackLimits } from './unpack.ts';
 
 export interface ArchivedFile extends FileRange {

@@ -5,17 +5,13 @@
 // its garbage (217 MB of inflated blocks at 2,000 pages) made the collector mark the crawl's heap, PREV's parsed
 // manifest included, over and over (50 ms in every 250 ms), and the crawl's requests in flight fell from 15 to 11.
 import { createHash, type Hash } from 'node:crypto';
-import { close, open, write } from 'node:fs';
-import { promisify } from 'node:util';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { BlockArchive } from './block-members.ts';
 import type { GzipMember } from './parallel-gzip.ts';
 import { SimpleTarReader } from './simple-tar.ts';
 import { type TarLayout, TarLayoutScanner } from './tar-layout.ts';
 import { BUNDLE_ENTRY } from './tar-stream.ts';
 import { checkedLimits, EntryRules, type UnpackLimits } from './unpack.ts';
-
-const openFile = promisify(open);
-const closeFile = promisify(close);
 
 export interface WalkRequest {
   archive: string;
@@ -31,24 +27,15 @@ export type WalkMessage =
   /** Files now in the scratch file, in archive order. */
   { kind: 'files'; files: WalkedFile[] } | { kind: 'done'; members: GzipMember[]; layout: TarLayout; tarBytes: number } | { kind: 'failed'; message: string };
 
-/** Members inflated at once: one on the thread pool while this thread reads the one before. */
-const AHEAD = 2;
-/** Blocks being written at once. */
-const WRITES_IN_FLIGHT = 4;
-
-async function writeAt(fd: number, data: Buffer, offset: number): Promise<void> {
-  for (let done = 0; done < data.length; ) {
-    done += await new Promise<number>((resolve, reject) =>
-      write(fd, data, done, data.length - done, offset + done, (error, n) => (error ? reject(error) : resolve(n))),
-    );
-  }
+function writeAt(fd: number, data: Buffer, offset: number): void {
+  for (let done = 0; done < data.length; ) done += writeSync(fd, data, done, data.length - done, offset + done);
 }
 
 /** Reads `request.archive` from its start into `request.scratch`, telling `post` what it has read as it goes. */
 export async function walkArchive(request: WalkRequest, post: (message: WalkMessage) => void): Promise<void> {
   const archive = await BlockArchive.open(request.archive);
   if (!archive) throw new Error('not an archive of blocks');
-  const fd = await openFile(request.scratch, 'r+');
+  const fd = openSync(request.scratch, 'r+');
   const rules = new EntryRules(checkedLimits(request.limits));
   /** Files read whose bytes may not all be in the scratch file yet, by where they end. */
   const pending: { file: WalkedFile; end: number }[] = [];
@@ -74,30 +61,23 @@ export async function walkArchive(request: WalkRequest, post: (message: WalkMess
   };
   const layout = new TarLayoutScanner(BUNDLE_ENTRY);
   const members: GzipMember[] = [];
-  const writes: Promise<void>[] = [];
-  // In order, so that what is released is all written.
-  let written: Promise<void> = Promise.resolve();
   let tarBytes = 0;
   try {
-    for await (const { member, block } of archive.inOrder(AHEAD)) {
+    // Inflated and written on this thread, one block after another: the thread pool is the crawl's (its reads of
+    // PREV's pages, its writes), and with the walk's inflating and writing on it too, the crawl's requests in flight
+    // fell while PREV was read.
+    for await (const { member, block } of archive.inOrder(0)) {
       members.push(member);
       const ended = reader.write(block);
       layout.push(block);
-      const at = tarBytes;
+      writeAt(fd, block, tarBytes);
       tarBytes += block.length;
-      const through = tarBytes;
-      const writing = writeAt(fd, block, at);
-      writing.catch(() => undefined);
-      written = written.then(() => writing).then(() => release(through));
-      writes.push(written);
-      if (writes.length >= WRITES_IN_FLIGHT) await writes.shift();
+      release(tarBytes);
       if (ended) break;
     }
-    await written;
   } finally {
-    await Promise.allSettled(writes);
     await archive.close();
-    await closeFile(fd);
+    closeSync(fd);
   }
   if (!reader.ended) throw new Error('the archive ends before its end-of-archive marker');
   post({ kind: 'done', members, layout: layout.finish(), tarBytes });

@@ -10,9 +10,9 @@
 // then inflated from its start to exactly the next candidate's (zlib checks the CRC and size in the trailer, and
 // every byte must be consumed), and a block is 1 MiB but the last. Anything else is not an archive of blocks:
 // the caller reads it the slow way (gzip-members.ts, tar's Parser), which accepts or refuses it as it always has.
-import { close, open, read } from 'node:fs';
+import { close, open, read, readSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { gunzip, type ZlibOptions } from 'node:zlib';
+import { gunzip, gunzipSync, type ZlibOptions } from 'node:zlib';
 import { memberAt } from './gzip-members.ts';
 import { BLOCK_BYTES, type GzipMember } from './parallel-gzip.ts';
 
@@ -79,11 +79,40 @@ export class BlockArchive {
    * block): a CRC or size that does not match, bytes left over or missing, a block of another size.
    */
   async inflate(index: number): Promise<InflatedMember> {
-    const member = this.members[index];
-    if (!member) throw new RangeError(`no gzip member ${index}`);
+    const member = this.member(index);
     const bytes = Buffer.allocUnsafe(member.length);
     if ((await readAt(this.fd, member.offset, bytes)) !== member.length) throw new Error(`gzip member ${index} at byte ${member.offset} is cut short`);
-    const { buffer: block, consumed } = await gunzipExactly(bytes);
+    return this.checked(index, member, bytes, await gunzipExactly(bytes));
+  }
+
+  /**
+   * inflate(), on this thread: for a thread of its own (archive-walk.ts), where the thread pool's threads would be
+   * taken from the crawl's reads of PREV's pages and writes of its files.
+   */
+  inflateSync(index: number): InflatedMember {
+    const member = this.member(index);
+    const bytes = Buffer.allocUnsafe(member.length);
+    let done = 0;
+    while (done < bytes.length) {
+      const n = readSync(this.fd, bytes, done, bytes.length - done, member.offset + done);
+      if (n === 0) throw new Error(`gzip member ${index} at byte ${member.offset} is cut short`);
+      done += n;
+    }
+    const { buffer, engine } = gunzipSync(bytes, { ...ONE_MEMBER, info: true } as ZlibOptions) as unknown as {
+      buffer: Buffer;
+      engine: { bytesWritten: number };
+    };
+    return this.checked(index, member, bytes, { buffer, consumed: engine.bytesWritten });
+  }
+
+  private member(index: number): GzipMember {
+    const member = this.members[index];
+    if (!member) throw new RangeError(`no gzip member ${index}`);
+    return member;
+  }
+
+  private checked(index: number, member: GzipMember, bytes: Buffer, inflated: { buffer: Buffer; consumed: number }): InflatedMember {
+    const { buffer: block, consumed } = inflated;
     const last = index === this.members.length - 1;
     if (consumed !== bytes.length) throw new Error(`gzip member ${index} at byte ${member.offset} is followed by bytes of no member`);
     if (last ? block.length === 0 || block.length > BLOCK_BYTES : block.length !== BLOCK_BYTES) {
@@ -93,18 +122,26 @@ export class BlockArchive {
   }
 
   /**
-   * Every member from the first, in order, `ahead` inflated at once. A place that only looked like a member's start
+   * Every member from the first, in order, `ahead` inflated at once on the thread pool (0: one at a time, on this
+   * thread: inflateSync). A place that only looked like a member's start
    * (the bytes of a gzip file the site serves, stored as they are) makes the member before it fail: that member is
    * then inflated as gzip-members.ts does, to find where it really ends, and the places inside it are passed over.
    */
   async *inOrder(ahead: number): AsyncGenerator<InflatedMember> {
     const inflating = new Map<number, Promise<InflatedMember | Error>>();
+    const failure = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
     const start = (index: number) => {
       if (index < this.members.length && !inflating.has(index)) {
-        inflating.set(
-          index,
-          this.inflate(index).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-        );
+        let next: Promise<InflatedMember | Error>;
+        if (ahead > 0) next = this.inflate(index).catch(failure);
+        else {
+          try {
+            next = Promise.resolve(this.inflateSync(index));
+          } catch (error) {
+            next = Promise.resolve(failure(error));
+          }
+        }
+        inflating.set(index, next);
       }
     };
     const passedOver: Promise<unknown>[] = [];
@@ -117,7 +154,7 @@ export class BlockArchive {
           inflating.delete(index);
         }
         if (this.members[index]?.offset !== at) throw new Error(`no gzip member at byte ${at}`);
-        for (let k = 0; k < ahead; k++) start(index + k);
+        for (let k = 0; k < Math.max(ahead, 1); k++) start(index + k);
         const got = await inflating.get(index)!;
         inflating.delete(index);
         let next: InflatedMember;
@@ -144,10 +181,13 @@ export class BlockArchive {
   }
 }
 
+/** One member's block at most, inflated in one pass. */
+const ONE_MEMBER = { maxOutputLength: BLOCK_BYTES, chunkSize: BLOCK_BYTES + 1 };
+
 /** gunzip on the thread pool (zlib checks the trailer's CRC and size there), with how many bytes it consumed. */
 function gunzipExactly(data: Buffer): Promise<{ buffer: Buffer; consumed: number }> {
   return new Promise((resolve, reject) =>
-    gunzip(data, { info: true, maxOutputLength: BLOCK_BYTES, chunkSize: BLOCK_BYTES + 1 } as ZlibOptions, (error, result) => {
+    gunzip(data, { ...ONE_MEMBER, info: true } as ZlibOptions, (error, result) => {
       if (error) return reject(error);
       const { buffer, engine } = result as unknown as { buffer: Buffer; engine: { bytesWritten: number } };
       resolve({ buffer, consumed: engine.bytesWritten });

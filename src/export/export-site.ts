@@ -257,6 +257,7 @@ async function runExportOnce(options: ExportOptions, hooks: ExportHooks, seams: 
     // The transform threads end with the export: no worker may keep a CLI process alive.
     await crawl?.transforms.close();
     await crawl?.search.dispose();
+    await crawl?.previousPages.close();
     if (!seams.fetcher) await fetcher.close();
     await previous?.close();
     // Files linked into the spool stay open there until it is closed, and the pipeline's scratch folder that holds
@@ -348,7 +349,7 @@ class Crawl implements StageContext {
   private readonly previousAssetRefs = new Set<string>();
   private readonly previousPageRefs = new Map<string, string>();
   /** Where PREV's pages are read for their checks (reusePage). */
-  private readonly previousPages = new PreviousPageReader();
+  readonly previousPages = new PreviousPageReader();
 
   private readonly opts: ResolvedOptions;
   private readonly fetcher: Fetcher;

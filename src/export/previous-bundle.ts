@@ -198,6 +198,8 @@ export interface PreviousSource {
   path: string;
   offset: number;
   length: number;
+  /** The file holds many sources (PREV's archive read into one scratch file): a reader may keep it open. */
+  shared?: boolean;
 }
 
 /** PREV, checked: its records by URL, its files read on demand. */
@@ -272,7 +274,7 @@ export class PreviousBundle {
     }
     const range = await this.store.entry(file);
     if (!range) throw new StaticExportError('INTERNAL', `PREV has no file ${file}`);
-    return { path: this.store.path, offset: range.offset, length: range.length };
+    return { path: this.store.path, offset: range.offset, length: range.length, shared: true };
   }
 
   async read(file: string): Promise<Buffer> {

@@ -17,6 +17,8 @@ export class PreviousPageReader {
   private readonly free: Buffer[] = [];
   /** Buffers made so far: a measure of what the lending saves. */
   made = 0;
+  /** Files that many sources are ranges of (PREV's scratch file), open until close(). */
+  private readonly shared = new Map<string, Promise<number>>();
 
   /**
    * Calls `use` with the bytes of `source`, which are lent: valid until `use` returns (or its promise settles), then
@@ -29,9 +31,17 @@ export class PreviousPageReader {
       this.made++;
     }
     try {
-      // Opened for each read: a bundle directory has a file a page, and the archive's one scratch file is opened
-      // as cheaply (the read is what the page costs).
-      const fd = await openFile(source.path, 'r');
+      // The scratch file PREV's archive was read into is opened once: an open and a close a page were two more
+      // trips to the thread pool for each of them. A page of a bundle directory is a file of its own, opened for it.
+      let fd: number;
+      if (source.shared) {
+        let opened = this.shared.get(source.path);
+        if (!opened) {
+          opened = openFile(source.path, 'r');
+          this.shared.set(source.path, opened);
+        }
+        fd = await opened;
+      } else fd = await openFile(source.path, 'r');
       try {
         let done = 0;
         while (done < source.length) {
@@ -42,12 +52,19 @@ export class PreviousPageReader {
           done += n;
         }
       } finally {
-        await closeFile(fd);
+        if (!source.shared) await closeFile(fd);
       }
       return use(buffer.subarray(0, source.length));
     } finally {
       if (this.free.length < KEPT) this.free.push(buffer);
     }
+  }
+
+  /** Closes the shared files (after the last read). */
+  async close(): Promise<void> {
+    const opened = await Promise.allSettled(this.shared.values());
+    this.shared.clear();
+    for (const fd of opened) if (fd.status === 'fulfilled') await closeFile(fd.value).catch(() => undefined);
   }
 }
 

@@ -64,7 +64,9 @@ const memberPlaces = async (read: ArchiveFile) => {
 function siteFiles(extra: Record<string, Buffer> = {}): Record<string, Buffer> {
   const files: Record<string, Buffer> = { 'index.html': Buffer.from('<h1>home</h1>'), 'big/straddles.bin': text(2, BLOCK_BYTES + 1000), ...extra };
   for (let i = 0; i < 30; i++) files[`pages/${String(i).padStart(2, '0')}/index.html`] = text(100 + i, 40_000 + i * 997);
-  files[MANIFEST] = Buffer.from(JSON.stringify({ format: 'static-export/1', pages: Object.keys(files).map((f) => ({ file: f, note: text(7, 3000).toString() })) }));
+  files[MANIFEST] = Buffer.from(
+    JSON.stringify({ format: 'static-export/1', pages: Object.keys(files).map((f) => ({ file: f, note: text(7, 3000).toString() })) }),
+  );
   files['_static-export/nginx.conf'] = Buffer.from('server {}\n');
   return files;
 }

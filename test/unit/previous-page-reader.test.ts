@@ -1,5 +1,6 @@
 // PREV's pages read for reusePage's checks into lent buffers (src/export/previous-page-reader.ts): every read gives
 // exactly its range's bytes, reads at once never share a buffer, and reads one after another make no new one.
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +54,20 @@ describe('PreviousPageReader', () => {
     );
     expect(seen).toEqual(ranges.map(() => true));
     expect(reader.made).toBe(ranges.length);
+  });
+
+  it('keeps a shared file (PREV read into one scratch file) open across reads until close(); a file of its own is closed after its read', async () => {
+    const open = () => readdirSync('/proc/self/fd').length;
+    const before = open();
+    const reader = new PreviousPageReader();
+    for (const r of ranges) {
+      expect(await reader.with({ path, offset: r.offset, length: r.length, shared: true }, (bytes) => exact(bytes, r))).toBe(true);
+    }
+    expect(open()).toBe(before + 1);
+    await reader.with({ path, offset: 0, length: 1 }, () => undefined);
+    expect(open()).toBe(before + 1);
+    await reader.close();
+    expect(open()).toBe(before);
   });
 
   it('fails on a range past the end of the file', async () => {
