@@ -1,8 +1,10 @@
 // dist/index.js is what the runner executes: one ESM file with every dependency inside, beside the two modules its
-// transform worker threads load by path (transform-worker.js and tinypool's entry/worker.js). Proven by copying
+// transform worker threads load by path (transform-worker.js and tinypool's entry/worker.js) and the thread that
+// reads a `since` export's PREV (archive-walk-worker.js). Proven by copying
 // dist/ into an empty directory (no node_modules above it) and running a whole local export + S3 upload from there,
 // which goes through undici, p-queue, tar, the AWS SDK and a worker thread (one page is over the size from which a
 // page is transformed on a worker). action.yml and the code agree on every input/output.
+import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { createServer, type Server } from 'node:http';
@@ -41,7 +43,7 @@ async function plainSite(): Promise<Server> {
   return server;
 }
 
-const DIST_FILES = ['entry/worker.js', 'index.js', 'transform-worker.js'];
+const DIST_FILES = ['archive-walk-worker.js', 'entry/worker.js', 'index.js', 'transform-worker.js'];
 
 describe('the bundle', () => {
   it.each(DIST_FILES)('%s imports nothing but Node built-ins at load time', async (file) => {
@@ -101,8 +103,25 @@ describe('run from an empty directory (no node_modules anywhere above it)', () =
     const download = await fetch(run.outputs['bundle-url'] ?? '');
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(await readFile(run.outputs['bundle-path'] ?? ''))).toBe(true);
+
+    // Again with `since`: PREV is read beside the crawl on the thread dist/archive-walk-worker.js runs, found here.
+    const again = await runAction({
+      script,
+      cwd: dir,
+      inputs: { domain: origin, version: 'smoke-2', since: run.outputs['bundle-path'] ?? '' },
+    });
+    expect(again.code, `${again.stdout}\n${again.stderr}`).toBe(0);
+    expect(again.stdout).not.toMatch(/since: a full export/);
+    expect(again.outputs['pages-changed']).toBe('[]');
+    expect(await sha256Of(again.outputs['bundle-path'] ?? '')).toBe(await sha256Of(run.outputs['bundle-path'] ?? ''));
   });
 });
+
+async function sha256Of(file: string): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
+}
 
 describe('action.yml', () => {
   let yml: string;
