@@ -1,6 +1,8 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 
 // src/bundle/archive-walk-worker.ts
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 
 // src/core/errors.ts
@@ -3701,4 +3703,12 @@ async function walkArchive(request, post2) {
 
 // src/bundle/archive-walk-worker.ts
 var post = (message) => parentPort.postMessage(message);
+yieldToTheCrawl();
 walkArchive(workerData, post).catch((error) => post({ kind: "failed", message: describeError(error) }));
+function yieldToTheCrawl() {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").at(-1));
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+  }
+}
