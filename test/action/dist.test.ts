@@ -116,7 +116,6 @@ describe('run from an empty directory (no node_modules anywhere above it)', () =
   });
 });
 
-
 describe('action.yml', () => {
   let yml: string;
   const section = (name: string): string[] => {
