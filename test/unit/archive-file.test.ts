@@ -11,6 +11,7 @@ import { ArchiveFile } from '../../src/bundle/archive-file.ts';
 import { packBundle } from '../../src/bundle/pack.ts';
 import { BLOCK_BYTES } from '../../src/bundle/parallel-gzip.ts';
 import { unpackBundle } from '../../src/bundle/unpack.ts';
+import { siteLikeText } from '../helpers/site-like-text.ts';
 import { blockGzip, header, type Raw, tar } from '../helpers/raw-tar.ts';
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -26,17 +27,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** Bytes that differ from file to file and compress about as a site's files do. */
-function text(seed: number, bytes: number): Buffer {
-  const words: string[] = [];
-  let size = 0;
-  for (let k = 0; size < bytes; k++) {
-    const word = sha(Buffer.from(`${seed}-${k}`)).slice(0, 4 + (k % 9));
-    words.push(word);
-    size += word.length + 1;
-  }
-  return Buffer.from(words.join(' ')).subarray(0, bytes);
-}
+const text = siteLikeText;
 
 describe('an archive packBundle made', () => {
   const files: Record<string, Buffer> = {

@@ -12,6 +12,7 @@ import { ArchiveFile } from '../../src/bundle/archive-file.ts';
 import { BlockArchive } from '../../src/bundle/block-members.ts';
 import { packBundle } from '../../src/bundle/pack.ts';
 import { BLOCK_BYTES } from '../../src/bundle/parallel-gzip.ts';
+import { siteLikeText } from '../helpers/site-like-text.ts';
 import { header } from '../helpers/raw-tar.ts';
 
 const MANIFEST = '_static-export/manifest.json';
@@ -28,17 +29,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** Text that compresses about as a site's files do, different for each seed. */
-function text(seed: number, bytes: number): Buffer {
-  const words: string[] = [];
-  let size = 0;
-  for (let k = 0; size < bytes; k++) {
-    const word = sha(Buffer.from(`${seed}-${k}`)).slice(0, 4 + (k % 9));
-    words.push(word);
-    size += word.length + 1;
-  }
-  return Buffer.from(words.join(' ')).subarray(0, bytes);
-}
+const text = siteLikeText;
 
 async function pack(name: string, files: Record<string, Buffer>): Promise<string> {
   const tree = join(work, name);
