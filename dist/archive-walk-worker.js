@@ -26,7 +26,6 @@ function describeError(value) {
 }
 
 // src/bundle/archive-walk.ts
-import { createHash } from "node:crypto";
 import { closeSync, openSync, writeSync } from "node:fs";
 
 // src/bundle/block-members.ts
@@ -3481,11 +3480,29 @@ async function scanMembers(fd) {
 }
 
 // src/bundle/simple-tar.ts
+import { createHash } from "node:crypto";
 var BLOCK3 = 512;
 var MAX_META = 1024 * 1024;
 var PAX_KEYS = /* @__PURE__ */ new Set(["path", "size", "mtime"]);
 var NotSimpleTar = class extends Error {
 };
+function hashingSink(onFile) {
+  const seen = /* @__PURE__ */ new Set();
+  let current;
+  return {
+    start(rel, offset, length) {
+      if (seen.has(rel)) throw new StaticExportError("UNSAFE_ARCHIVE", `refusing entry ${JSON.stringify(rel)}: duplicate or conflicting entry`);
+      seen.add(rel);
+      current = { rel, offset, length, hash: createHash("sha256") };
+    },
+    body: (piece) => current.hash.update(piece),
+    end() {
+      const { rel, offset, length, hash } = current;
+      current = void 0;
+      onFile(rel, { offset, length, sha256: hash.digest("hex") });
+    }
+  };
+}
 var SimpleTarReader = class {
   rules;
   sink;
@@ -3660,21 +3677,10 @@ async function walkArchive(request, post2) {
   const fd = openSync(request.scratch, "r+");
   const rules = new EntryRules(checkedLimits(request.limits));
   const pending = [];
-  const files = /* @__PURE__ */ new Set();
-  let current;
-  const reader = new SimpleTarReader(rules, {
-    start(rel, offset, length) {
-      if (files.has(rel)) throw new Error(`refusing entry ${JSON.stringify(rel)}: duplicate or conflicting entry`);
-      files.add(rel);
-      current = { rel, offset, length, hash: createHash("sha256") };
-    },
-    body: (piece) => current.hash.update(piece),
-    end() {
-      const { rel, offset, length, hash } = current;
-      pending.push({ file: [rel, offset, length, hash.digest("hex")], end: offset + length });
-      current = void 0;
-    }
-  });
+  const reader = new SimpleTarReader(
+    rules,
+    hashingSink((rel, { offset, length, sha256 }) => pending.push({ file: [rel, offset, length, sha256], end: offset + length }))
+  );
   const release = (through) => {
     let n = 0;
     while (n < pending.length && pending[n].end <= through) n++;

@@ -24,7 +24,7 @@ import type { WalkMessage, WalkRequest } from './archive-walk.ts';
 import { BlockArchive } from './block-members.ts';
 import { type BlockMembers, blockArchive, type GzipMember, NotBlockArchive, type PreviousMembers, previousMembers } from './gzip-members.ts';
 import { BLOCK_BYTES } from './parallel-gzip.ts';
-import { SimpleTarReader } from './simple-tar.ts';
+import { hashingSink, SimpleTarReader } from './simple-tar.ts';
 import { checkedLimits, EntryRules, type EntrySink, readArchive, type UnpackLimits } from './unpack.ts';
 
 export interface ArchivedFile extends FileRange {
@@ -244,19 +244,10 @@ export class ArchiveFile {
   /** An archive packBundle made, read as simple-tar.ts reads it; throws for any other (or a broken one). */
   private static async readBlocks(archive: string, file: AppendFile, rules: EntryRules): Promise<ArchiveFile> {
     const files = new Map<string, ArchivedFile>();
-    let current: { rel: string; offset: number; length: number; hash: Hash } | undefined;
-    const reader = new SimpleTarReader(rules, {
-      start(rel, offset, length) {
-        if (files.has(rel)) throw new StaticExportError('UNSAFE_ARCHIVE', `refusing entry ${JSON.stringify(rel)}: duplicate or conflicting entry`);
-        current = { rel, offset, length, hash: createHash('sha256') };
-      },
-      body: (piece) => current!.hash.update(piece),
-      end() {
-        const { rel, offset, length, hash } = current!;
-        files.set(rel, { offset, length, sha256: hash.digest('hex') });
-        current = undefined;
-      },
-    });
+    const reader = new SimpleTarReader(
+      rules,
+      hashingSink((rel, file) => files.set(rel, file)),
+    );
     const members: BlockMembers = [];
     const writes: Promise<FileRange>[] = [];
     let tarBytes = 0;

@@ -4,11 +4,10 @@
 // (tar-layout.ts). It runs on a thread of its own (archive-walk-worker.ts): on the main thread, beside the crawl,
 // its garbage (217 MB of inflated blocks at 2,000 pages) made the collector mark the crawl's heap, PREV's parsed
 // manifest included, over and over (50 ms in every 250 ms), and the crawl's requests in flight fell from 15 to 11.
-import { createHash, type Hash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { BlockArchive } from './block-members.ts';
 import type { GzipMember } from './parallel-gzip.ts';
-import { SimpleTarReader } from './simple-tar.ts';
+import { hashingSink, SimpleTarReader } from './simple-tar.ts';
 import { type TarLayout, TarLayoutScanner } from './tar-layout.ts';
 import { BUNDLE_ENTRY } from './tar-stream.ts';
 import { checkedLimits, EntryRules, type UnpackLimits } from './unpack.ts';
@@ -39,21 +38,10 @@ export async function walkArchive(request: WalkRequest, post: (message: WalkMess
   const rules = new EntryRules(checkedLimits(request.limits));
   /** Files read whose bytes may not all be in the scratch file yet, by where they end. */
   const pending: { file: WalkedFile; end: number }[] = [];
-  const files = new Set<string>();
-  let current: { rel: string; offset: number; length: number; hash: Hash } | undefined;
-  const reader = new SimpleTarReader(rules, {
-    start(rel, offset, length) {
-      if (files.has(rel)) throw new Error(`refusing entry ${JSON.stringify(rel)}: duplicate or conflicting entry`);
-      files.add(rel);
-      current = { rel, offset, length, hash: createHash('sha256') };
-    },
-    body: (piece) => current!.hash.update(piece),
-    end() {
-      const { rel, offset, length, hash } = current!;
-      pending.push({ file: [rel, offset, length, hash.digest('hex')], end: offset + length });
-      current = undefined;
-    },
-  });
+  const reader = new SimpleTarReader(
+    rules,
+    hashingSink((rel, { offset, length, sha256 }) => pending.push({ file: [rel, offset, length, sha256], end: offset + length })),
+  );
   const release = (through: number) => {
     let n = 0;
     while (n < pending.length && pending[n]!.end <= through) n++;

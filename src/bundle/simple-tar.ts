@@ -7,7 +7,9 @@
 // Whatever else a tar may hold (other entry types, GNU records, global pax records, a lone zero block, an archive
 // without its end) is not read here: NotSimpleTar, and the caller reads the archive with readArchive instead, which
 // accepts or refuses it as it always has. So this reader never refuses anything itself.
+import { createHash, type Hash } from 'node:crypto';
 import { Header, Pax } from 'tar';
+import { StaticExportError } from '../core/errors.ts';
 import type { EntryRules } from './unpack.ts';
 
 const BLOCK = 512;
@@ -25,6 +27,28 @@ export interface SimpleTarSink {
   start(rel: string, offset: number, size: number): void;
   body(piece: Buffer): void;
   end(): void;
+}
+
+/**
+ * A sink that hashes each file as its bytes pass and hands it over whole: its place in the tar, its length and
+ * sha256. A second entry of a path is refused, as unpack.ts refuses it.
+ */
+export function hashingSink(onFile: (rel: string, file: { offset: number; length: number; sha256: string }) => void): SimpleTarSink {
+  const seen = new Set<string>();
+  let current: { rel: string; offset: number; length: number; hash: Hash } | undefined;
+  return {
+    start(rel, offset, length) {
+      if (seen.has(rel)) throw new StaticExportError('UNSAFE_ARCHIVE', `refusing entry ${JSON.stringify(rel)}: duplicate or conflicting entry`);
+      seen.add(rel);
+      current = { rel, offset, length, hash: createHash('sha256') };
+    },
+    body: (piece) => current!.hash.update(piece),
+    end() {
+      const { rel, offset, length, hash } = current!;
+      current = undefined;
+      onFile(rel, { offset, length, sha256: hash.digest('hex') });
+    },
+  };
 }
 
 export class SimpleTarReader {
