@@ -29,7 +29,7 @@ function describeError(value) {
 import { closeSync, openSync, writeSync } from "node:fs";
 
 // src/bundle/block-members.ts
-import { close as close2, open as open2, read as read2, readSync } from "node:fs";
+import { close as close2, open as open2, readSync } from "node:fs";
 import { promisify as promisify3 } from "node:util";
 import { gunzip as gunzip2, gunzipSync } from "node:zlib";
 
@@ -3283,22 +3283,22 @@ async function readAt(fd, offset, length, into) {
   return out.subarray(0, done);
 }
 async function inflateAt(fd, at2, into) {
-  const read3 = await readAt(fd, at2, into.length, into);
-  const window = read3.subarray(0, Math.min(read3.length, WINDOW + HEADER + TRAILER));
-  if (window.length < HEADER + TRAILER || window[0] !== 31 || window[1] !== 139 || window[2] !== 8 || window[3] !== 0) return { read: read3 };
+  const read2 = await readAt(fd, at2, into.length, into);
+  const window = read2.subarray(0, Math.min(read2.length, WINDOW + HEADER + TRAILER));
+  if (window.length < HEADER + TRAILER || window[0] !== 31 || window[1] !== 139 || window[2] !== 8 || window[3] !== 0) return { read: read2 };
   try {
-    return { read: read3, inflated: await inflateWithInfo(window.subarray(HEADER), { maxOutputLength: BLOCK_BYTES, chunkSize: ONE_PASS }) };
+    return { read: read2, inflated: await inflateWithInfo(window.subarray(HEADER), { maxOutputLength: BLOCK_BYTES, chunkSize: ONE_PASS }) };
   } catch (error) {
-    return { read: read3, error };
+    return { read: read2, error };
   }
 }
 async function memberAt(fd, at2) {
-  const { read: read3, inflated, error } = await inflateAt(fd, at2, Buffer.allocUnsafe(WINDOW + HEADER + TRAILER));
+  const { read: read2, inflated, error } = await inflateAt(fd, at2, Buffer.allocUnsafe(WINDOW + HEADER + TRAILER));
   if (!inflated) throw error ?? new Error(`no gzip member at byte ${at2}`);
   const { buffer: block, consumed } = inflated;
   const length = HEADER + consumed + TRAILER;
-  if (length > read3.length) throw new Error(`gzip member at byte ${at2} is cut short`);
-  const trailer = read3.subarray(HEADER + consumed, length);
+  if (length > read2.length) throw new Error(`gzip member at byte ${at2} is cut short`);
+  const trailer = read2.subarray(HEADER + consumed, length);
   if (trailer.readUInt32LE(0) !== crc32(block) || trailer.readUInt32LE(4) !== block.length) {
     throw new Error(`gzip member at byte ${at2} does not match its CRC or size`);
   }
@@ -3311,17 +3311,6 @@ var openFile2 = promisify3(open2);
 var closeFile2 = promisify3(close2);
 var HEADER2 = 10;
 var SCAN_BYTES = 4 * 1024 * 1024;
-async function readAt2(fd, offset, into) {
-  let done = 0;
-  while (done < into.length) {
-    const n = await new Promise(
-      (resolve, reject) => read2(fd, into, done, into.length - done, offset + done, (error, got) => error ? reject(error) : resolve(got))
-    );
-    if (n === 0) break;
-    done += n;
-  }
-  return done;
-}
 var BlockArchive = class _BlockArchive {
   path;
   /** Where each member is (its sha256 is not taken here). */
@@ -3358,7 +3347,8 @@ var BlockArchive = class _BlockArchive {
   async inflate(index) {
     const member = this.member(index);
     const bytes = Buffer.allocUnsafe(member.length);
-    if (await readAt2(this.fd, member.offset, bytes) !== member.length) throw new Error(`gzip member ${index} at byte ${member.offset} is cut short`);
+    if ((await readAt(this.fd, member.offset, bytes.length, bytes)).length !== member.length)
+      throw new Error(`gzip member ${index} at byte ${member.offset} is cut short`);
     return this.checked(index, member, bytes, await gunzipExactly(bytes));
   }
   /**
@@ -3463,12 +3453,12 @@ function isBlockHeader(head) {
 }
 async function scanMembers(fd) {
   const head = Buffer.alloc(HEADER2);
-  if (await readAt2(fd, 0, head) < HEADER2 || !isBlockHeader(head)) return void 0;
+  if ((await readAt(fd, 0, HEADER2, head)).length < HEADER2 || !isBlockHeader(head)) return void 0;
   const starts = [];
   const chunk = Buffer.allocUnsafe(SCAN_BYTES + HEADER2 - 1);
   let size = 0;
   for (let at2 = 0; ; at2 += SCAN_BYTES) {
-    const got = await readAt2(fd, at2, chunk);
+    const got = (await readAt(fd, at2, chunk.length, chunk)).length;
     const view = chunk.subarray(0, got);
     for (let i = view.indexOf(head); i !== -1 && i < SCAN_BYTES; i = view.indexOf(head, i + 1)) starts.push(at2 + i);
     if (got < chunk.length) {

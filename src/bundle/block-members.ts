@@ -10,10 +10,10 @@
 // then inflated from its start to exactly the next candidate's (zlib checks the CRC and size in the trailer, and
 // every byte must be consumed), and a block is 1 MiB but the last. Anything else is not an archive of blocks:
 // the caller reads it the slow way (gzip-members.ts, tar's Parser), which accepts or refuses it as it always has.
-import { close, open, read, readSync } from 'node:fs';
+import { close, open, readSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { gunzip, gunzipSync, type ZlibOptions } from 'node:zlib';
-import { memberAt } from './gzip-members.ts';
+import { memberAt, readAt } from './gzip-members.ts';
 import { BLOCK_BYTES, type GzipMember } from './parallel-gzip.ts';
 
 const openFile = promisify(open);
@@ -21,18 +21,6 @@ const closeFile = promisify(close);
 const HEADER = 10;
 /** Read this much of the archive at a time while looking for headers. */
 const SCAN_BYTES = 4 * 1024 * 1024;
-
-async function readAt(fd: number, offset: number, into: Buffer): Promise<number> {
-  let done = 0;
-  while (done < into.length) {
-    const n = await new Promise<number>((resolve, reject) =>
-      read(fd, into, done, into.length - done, offset + done, (error, got) => (error ? reject(error) : resolve(got))),
-    );
-    if (n === 0) break;
-    done += n;
-  }
-  return done;
-}
 
 /** A member of an archive of blocks, read and inflated: its bytes as they are in the archive, and its block. */
 export interface InflatedMember {
@@ -81,7 +69,8 @@ export class BlockArchive {
   async inflate(index: number): Promise<InflatedMember> {
     const member = this.member(index);
     const bytes = Buffer.allocUnsafe(member.length);
-    if ((await readAt(this.fd, member.offset, bytes)) !== member.length) throw new Error(`gzip member ${index} at byte ${member.offset} is cut short`);
+    if ((await readAt(this.fd, member.offset, bytes.length, bytes)).length !== member.length)
+      throw new Error(`gzip member ${index} at byte ${member.offset} is cut short`);
     return this.checked(index, member, bytes, await gunzipExactly(bytes));
   }
 
@@ -203,13 +192,13 @@ function isBlockHeader(head: Buffer): boolean {
 /** Where the first member's ten bytes occur in the file: the candidate members, each up to the next one. */
 async function scanMembers(fd: number): Promise<{ members: GzipMember[]; size: number } | undefined> {
   const head = Buffer.alloc(HEADER);
-  if ((await readAt(fd, 0, head)) < HEADER || !isBlockHeader(head)) return undefined;
+  if ((await readAt(fd, 0, HEADER, head)).length < HEADER || !isBlockHeader(head)) return undefined;
   const starts: number[] = [];
   const chunk = Buffer.allocUnsafe(SCAN_BYTES + HEADER - 1);
   let size = 0;
   for (let at = 0; ; at += SCAN_BYTES) {
     // Each read overlaps the next by HEADER - 1 bytes, so a header across the seam is found once, in this one.
-    const got = await readAt(fd, at, chunk);
+    const got = (await readAt(fd, at, chunk.length, chunk)).length;
     const view = chunk.subarray(0, got);
     for (let i = view.indexOf(head); i !== -1 && i < SCAN_BYTES; i = view.indexOf(head, i + 1)) starts.push(at + i);
     if (got < chunk.length) {

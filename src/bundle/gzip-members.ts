@@ -42,7 +42,8 @@ const inflateWithInfo = (data: Buffer, options: ZlibOptions) =>
     }),
   );
 
-async function readAt(fd: number, offset: number, length: number, into?: Buffer): Promise<Buffer> {
+/** Up to `length` bytes of `fd` from `offset` (fewer at its end), into `into` when given. */
+export async function readAt(fd: number, offset: number, length: number, into?: Buffer): Promise<Buffer> {
   const out = into ?? Buffer.allocUnsafe(length);
   let done = 0;
   while (done < length) {
