@@ -18,12 +18,14 @@ const { values } = parseArgs({ options: { pages: { type: 'string', default: '400
 const site = new URL('http://127.0.0.1:3000/');
 const model = new SiteModel({ pages: Number(values.pages), seed: 1 });
 const files = new BundleFiles(site, true);
-const docs = model.paths.map((_, i) => {
-  const p = model.page(i);
-  const file = pageFile(p.path);
-  const context = { url: new URL(p.path, site), file, site, fileFor: files.fileFor, outsideHref: files.outsideHref };
-  return { file, html: transformText('html', renderHtml(model, p), context).bytes.toString('utf8') };
-});
+const docs = await Promise.all(
+  model.paths.map(async (_, i) => {
+    const p = model.page(i);
+    const file = pageFile(p.path);
+    const context = { url: new URL(p.path, site), file, site, fileFor: files.fileFor, outsideHref: files.outsideHref };
+    return { file, html: (await transformText('html', renderHtml(model, p), context)).bytes.toString('utf8') };
+  }),
+);
 const contents = docs.map((d) => pageContent(d.html)!);
 
 /** CPU ms a page of `f` over every page, after two warm-up rounds (thread CPU is counted in scheduler ticks). */

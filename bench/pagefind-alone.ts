@@ -21,16 +21,18 @@ const { values } = parseArgs({ options: { pages: { type: 'string', default: '200
 const site = new URL('http://127.0.0.1:3000/');
 const model = new SiteModel({ pages: Number(values.pages), seed: 1 });
 const files = new BundleFiles(site, true);
-const inputs = model.paths
-  .map((_, i) => {
-    const p = model.page(i);
-    const file = pageFile(p.path);
-    const context = { url: new URL(p.path, site), file, site, fileFor: files.fileFor, outsideHref: files.outsideHref };
-    const html = transformText('html', renderHtml(model, p), context).bytes.toString('utf8');
-    const d = digestPage(html, file, { search: true, markdown: false })!;
-    return { url: d.url, html: d.pagefindHtml! };
-  })
-  .sort((a, b) => (a.url < b.url ? -1 : 1));
+const inputs = (
+  await Promise.all(
+    model.paths.map(async (_, i) => {
+      const p = model.page(i);
+      const file = pageFile(p.path);
+      const context = { url: new URL(p.path, site), file, site, fileFor: files.fileFor, outsideHref: files.outsideHref };
+      const html = (await transformText('html', renderHtml(model, p), context)).bytes.toString('utf8');
+      const d = digestPage(html, file, { search: true, markdown: false })!;
+      return { url: d.url, html: d.pagefindHtml! };
+    }),
+  )
+).sort((a, b) => (a.url < b.url ? -1 : 1));
 const inputMB = inputs.reduce((n, p) => n + p.html.length, 0) / 2 ** 20;
 
 const TICK_MS = 10;

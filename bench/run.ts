@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { NODE_FLAGS } from '../src/runtime/heap.ts';
+import { NODE_FLAGS, START_ENV } from '../src/runtime/heap.ts';
 import { firstQuery } from './first-query.ts';
 import type { Manifest } from '../src/core/types.ts';
 import { runCeiling, type CeilingResult } from './ceiling.ts';
@@ -47,6 +47,17 @@ const CHILD_TIMEOUT_MS = 20 * 60_000;
 function list(value: string, name: string): number[] {
   const out = value.split(',').map((s) => Number(s.trim()));
   if (out.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`--${name} expects whole numbers separated by commas, got ${value}`);
+  return out;
+}
+
+/** `--start-env "A=1 B=2"` as variables; `""` starts our export with the C library's defaults, to compare. */
+function startEnv(value: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of value.split(/\s+/).filter(Boolean)) {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new Error(`--start-env expects NAME=VALUE pairs separated by spaces, got ${value}`);
+    out[pair.slice(0, at)] = pair.slice(at + 1);
+  }
   return out;
 }
 
@@ -95,9 +106,13 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Runs `node <script> …args` and returns its last stdout line parsed as JSON. */
+/** The environment our export's child starts with: the CLI's (START_ENV), unless `--start-env` says otherwise. */
+let exportStartEnv: Readonly<Record<string, string>> = START_ENV;
+
+/** Runs `node <script> …args` and returns its last stdout line parsed as JSON (our export: started as the CLI starts). */
 async function runJsonChild<T>(script: string, args: string[], nodeFlags: string[] = []): Promise<T> {
-  const child = spawn(process.execPath, [...nodeFlags, join(BENCH, script), ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT });
+  const env = script === 'export-once.ts' ? { ...process.env, ...exportStartEnv } : process.env;
+  const child = spawn(process.execPath, [...nodeFlags, join(BENCH, script), ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT, env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d));
@@ -444,6 +459,7 @@ async function main(): Promise<void> {
       prerender: { type: 'boolean', default: false },
       tmp: { type: 'string' },
       'node-flags': { type: 'string' },
+      'start-env': { type: 'string' },
       next: { type: 'string' },
       delta: { type: 'string' },
       'transform-threads': { type: 'string' },
@@ -459,7 +475,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     process.stdout.write(
-      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--next 2000|off] [--delta 2000|off] [--transform-threads N (0: inline)] [--code lib|src] [--search-pairs 3] [--quiet-wait 240]\n',
+      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--start-env "MALLOC_ARENA_MAX=2"] [--next 2000|off] [--delta 2000|off] [--transform-threads N (0: inline)] [--code lib|src] [--search-pairs 3] [--quiet-wait 240]\n',
     );
     return;
   }
@@ -474,6 +490,7 @@ async function main(): Promise<void> {
   if (wget && !wgetAvailable()) process.stdout.write('wget is not installed: no wget row.\n');
   // Our export runs with the flags the CLI starts with, unless told otherwise (to compare V8 settings).
   const nodeFlags = values['node-flags'] === undefined ? NODE_FLAGS : values['node-flags'].split(/\s+/).filter(Boolean);
+  if (values['start-env'] !== undefined) exportStartEnv = startEnv(values['start-env']);
   // The export's worker threads for transforms (ExportOptions.transformThreads); unset: the engine's default. A list
   // (`0,1`) exports each size and latency once per value against the same origin, so the bundles must be identical.
   const threadCounts: (string | undefined)[] =

@@ -1,7 +1,8 @@
 // Loopback server for the synthetic Next.js-shaped docs site (see site-content.ts), with an added
 // per-request latency applied by a timer. Answers like `next start` on Next 16: HTML pages, `RSC: 1`
 // payloads behind the `_rsc` cache-busting check (307 to the expected value), segment prefetches,
-// `/_next/image` variants, `/sitemap.xml`, `/robots.txt`, a `redirects()` entry and a custom 404.
+// `/_next/image` variants and `public/` files with their validators, `/sitemap.xml`, `/robots.txt`, a `redirects()`
+// entry and a custom 404.
 //
 // As a program: `node bench/site.ts --pages 2000 --latency 20 [--seed 1] [--prerender] [--port 0]` listens
 // on 127.0.0.1 (port 0: any free port) and prints one JSON line `{"url":"http://127.0.0.1:PORT","pages":…,"assets":…}`; stop it by its PID.
@@ -27,6 +28,9 @@ export interface SiteServerOptions extends SiteConfig {
    */
   prerender?: boolean;
 }
+
+/** The mtime `send` would give the files of `public/`: the build's, the same for every run of the bench. */
+const PUBLIC_MTIME = new Date(Date.UTC(2026, 0, 1));
 
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
 
@@ -167,6 +171,7 @@ export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) 
 
 export function createSiteHandler(site: SiteModel, prerender = false): SiteHandler {
   const imageCache = new Map<string, Buffer>();
+  const imageEtags = new Map<string, string>();
   const render = new Renderer(site, prerender);
   /**
    * Pages whose content was edited since start, as on-demand revalidation does on `next start`: the build (chunk
@@ -192,7 +197,7 @@ export function createSiteHandler(site: SiteModel, prerender = false): SiteHandl
     res.end();
   }
 
-  function image(res: ServerResponse, query: URLSearchParams): void {
+  function image(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): void {
     const src = query.get('url') ?? '';
     const w = Number(query.get('w'));
     const original = site.assets.byPath.get(src);
@@ -209,7 +214,33 @@ export function createSiteHandler(site: SiteModel, prerender = false): SiteHandl
       original.body.copy(body, 0, 0, 8);
       imageCache.set(key, body);
     }
-    send(res, 200, original.type, body, { 'cache-control': 'public, max-age=60, must-revalidate', vary: 'Accept' });
+    // Like Next 16's image optimizer (image-optimizer.js `setResponseHeaders`, checked on the corpus's `next start`):
+    // an unquoted base64url sha256 ETag honoured by If-None-Match, and `immutable` for a static import's variants.
+    const etag = imageEtags.get(key) ?? createHash('sha256').update(body).digest('base64url');
+    imageEtags.set(key, etag);
+    const cacheControl = src.startsWith('/_next/static/media/') ? 'public, max-age=315360000, immutable' : 'public, max-age=60, must-revalidate';
+    const headers = { 'cache-control': cacheControl, vary: 'Accept', etag };
+    if (header(req, 'if-none-match') === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    send(res, 200, original.type, body, headers);
+  }
+
+  /**
+   * A file of `public/`, as `next start` serves it through `send`: `public, max-age=0`, a weak ETag of size and
+   * mtime and a Last-Modified, both honoured. The mtime is the build's, fixed, so a restarted origin keeps them.
+   */
+  function publicFile(req: IncomingMessage, res: ServerResponse, asset: { type: string; body: Buffer }): void {
+    const etag = `W/"${asset.body.length.toString(16)}-${PUBLIC_MTIME.getTime().toString(16)}"`;
+    const headers = { 'cache-control': 'public, max-age=0', etag, 'last-modified': PUBLIC_MTIME.toUTCString() };
+    if (header(req, 'if-none-match') === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    send(res, 200, asset.type, asset.body, headers);
   }
 
   function page(req: IncomingMessage, res: ServerResponse, index: number, url: URL): void {
@@ -267,13 +298,13 @@ export function createSiteHandler(site: SiteModel, prerender = false): SiteHandl
       return;
     }
     if (path === '/_next/image') {
-      image(res, url.searchParams);
+      image(req, res, url.searchParams);
       return;
     }
     const asset = site.assets.byPath.get(path);
     if (asset) {
-      const immutable = path.startsWith('/_next/static/');
-      send(res, 200, asset.type, asset.body, { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0' });
+      if (path.startsWith('/_next/static/')) send(res, 200, asset.type, asset.body, { 'cache-control': 'public, max-age=31536000, immutable' });
+      else publicFile(req, res, asset);
       return;
     }
     if (path.length > 1 && path.endsWith('/')) {

@@ -13,13 +13,14 @@ import type { Written } from './write-file.ts';
 import type { PreviousBundle } from './previous-bundle.ts';
 import { eachLimit } from '../bundle/check-files.ts';
 import { llmsTxt, type LlmsPage } from '../search/llms-txt.ts';
-import { markdownFile } from '../search/markdown.ts';
+import { markdownFile } from '../search/markdown-text.ts';
 import { OfflineSearch, PAGEFIND_DIR, SEARCH_UI_FILE } from '../search/offline-search.ts';
 import { pagefindVersion } from '../search/pagefind-session.ts';
 import { regzip } from '../core/stable-gzip.ts';
 import { bundleUrl } from '../search/index-input.ts';
-import { MAX_DEPTH } from '../search/page-content.ts';
-import { type DigestWants, digestPage, type PageDigest } from '../search/page-digest.ts';
+import { MAX_DEPTH } from '../search/nesting.ts';
+import type { DigestWants, PageDigest } from '../search/page-digest.ts';
+import { digestPage } from '../search/page-digest-lazy.ts';
 
 export interface SearchStageOptions {
   /** Build the index and add the dialog to every page. */
@@ -106,12 +107,12 @@ export class SearchStage {
    */
   async addPage(path: string, file: string, page: Buffer, digested?: PageDigest | null): Promise<void> {
     this.digestAll();
-    const digest = digested === undefined ? digestPage(page.toString('utf8'), file, this.wants) : digested;
+    const digest = digested === undefined ? await digestPage(page.toString('utf8'), file, this.wants) : digested;
     if (!digest || !this.addDigest(path, file, digest)) return;
     const twin = markdownFile(file);
     const live = this.liveLlms ? await this.fetchText(new URL(`${path === '/' ? '/index' : path.replace(/\/$/, '')}.md`, this.options.site)) : undefined;
     // A live site without a twin for this page: ours, made here (the digest did not, expecting the site's).
-    const fallback = live || digest.markdown !== undefined ? undefined : digestPage(page.toString('utf8'), file, { search: false, markdown: true });
+    const fallback = live || digest.markdown !== undefined ? undefined : await digestPage(page.toString('utf8'), file, { search: false, markdown: true });
     if (fallback) this.cost.markdownMs += fallback.ms.content + fallback.ms.markdown;
     const markdown = live ?? digest.markdown ?? fallback?.markdown ?? '';
     await this.record(twin, markdown, 'text/markdown; charset=utf-8', 'markdown', path, live !== undefined);

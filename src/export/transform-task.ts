@@ -13,7 +13,8 @@ import { transformCss } from './transform-css.ts';
 import { transformHtml } from './transform-html.ts';
 import { transformRsc } from './transform-rsc.ts';
 import { sha256 } from './write-file.ts';
-import { type DigestWants, digestPage, type PageDigest } from '../search/page-digest.ts';
+import type { DigestWants, PageDigest } from '../search/page-digest.ts';
+import { digestPage } from '../search/page-digest-lazy.ts';
 
 /**
  * `digest`: a page already rewritten (taken from a `since` export's PREV after a 304): not transformed again, only
@@ -85,15 +86,16 @@ const TRANSFORMS: Record<TransformKind, (text: string, ctx: TransformContext) =>
 };
 
 /** Runs one transform in this thread; the same code whether the caller is the crawl or a worker. */
-export function transformText(kind: TransformKind, text: string, ctx: TransformContext, digest?: DigestWants): TransformOutcome {
+export async function transformText(kind: TransformKind, text: string, ctx: TransformContext, digest?: DigestWants): Promise<TransformOutcome> {
   const { text: out, ...result } = TRANSFORMS[kind](text, ctx);
   if (kind !== 'html' && kind !== 'digest') return { ...result, ...encoded(out) };
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+  const digested = digest ? await digestPage(out, ctx.file, digest) : undefined;
   return {
     ...result,
     ...encoded(out),
     ...(title ? { title } : {}),
-    ...(digest ? { digest: digestPage(out, ctx.file, digest) } : {}),
+    ...(digest ? { digest: digested } : {}),
   };
 }
 
@@ -122,7 +124,7 @@ function filesFor(site: string, localiseExternal: boolean, echo: readonly string
 const REF_SLOTS = 5;
 
 /** The worker's side: a task in, a reply out. */
-export function runTask(task: TransformTask): TransformReply {
+export async function runTask(task: TransformTask): Promise<TransformReply> {
   const { ctx } = task;
   const text = typeof task.body === 'string' ? task.body : Buffer.from(task.body).toString('utf8');
   const { site, files } = filesFor(ctx.site, ctx.localiseExternal, ctx.echo);
@@ -134,7 +136,7 @@ export function runTask(task: TransformTask): TransformReply {
     outsideHref: files.outsideHref,
     ...documentOptions(ctx),
   };
-  const result = transformText(task.kind, text, context, task.digest);
+  const result = await transformText(task.kind, text, context, task.digest);
   const refs: (string | undefined)[] = new Array(result.refs.length * REF_SLOTS);
   let i = 0;
   for (const ref of result.refs) {

@@ -3,7 +3,7 @@
 // specifiers between modules still meet). Converted by Rollup, every import kept external and verbatim: each module
 // is its own form, nothing is bundled or shaken. Rollup 3, pinned: its parser is JavaScript (acorn), which the
 // Action's one-file bundle carries; Rollup 4 parses with a native or WebAssembly binary that dist/ cannot.
-import { type OutputChunk, rollup } from 'rollup';
+import type { OutputChunk } from 'rollup';
 
 /** Files converted by one Rollup run: its start costs more than a small module's conversion. */
 const BATCH = 200;
@@ -34,8 +34,12 @@ export async function systemForms(modules: Map<string, string>): Promise<Map<str
 
 const ENTRY = '\0static-export-module:';
 
+// Loaded by the first conversion, not with the export: most sites have no ES module, and Rollup is ~15 MB of memory.
+let loaded: Promise<typeof import('rollup')> | undefined;
+
 async function convert(files: string[], modules: Map<string, string>): Promise<Map<string, string>> {
-  const build = await rollup({
+  loaded ??= import('rollup');
+  const build = await (await loaded).rollup({
     input: Object.fromEntries(files.map((f, i) => [`m${i}`, ENTRY + f])),
     treeshake: false,
     preserveEntrySignatures: 'strict',

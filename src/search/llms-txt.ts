@@ -4,7 +4,7 @@
 //
 // Titles and descriptions are the pages' text and stay text (markdownText): a description written
 // `[click me](javascript:…)` or a title shown as `<img onerror=…>` is no link and no tag here.
-import { isSafeHref, markdownFile, markdownText } from './markdown.ts';
+import { isSafeHref, markdownFile, markdownText } from './markdown-text.ts';
 
 /** What llms.txt says of a page. */
 export interface LlmsPage {

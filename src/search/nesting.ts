@@ -9,6 +9,9 @@
 // left is what the Parser would have built, cut at the cap.
 import { type QuoteType, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 
+/** Chromium's HTML parser nests no deeper (kMaximumHTMLParserDOMTreeDepth); docs pages stay under ~60. */
+export const MAX_DEPTH = 512;
+
 const VOID = new Set([
   'area',
   'base',

@@ -9,7 +9,7 @@
 // keeps its place, the elements go, and the page says how deep it was (`depth`).
 import { type CheerioAPI, load } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
-import { capNesting } from './nesting.ts';
+import { capNesting, MAX_DEPTH } from './nesting.ts';
 
 export interface PageHeading {
   level: number;
@@ -43,9 +43,6 @@ export interface PageContent {
   /** How deep the page nests elements, when deeper than MAX_DEPTH (its content below that depth is plain text). */
   depth?: number;
 }
-
-/** Chromium's HTML parser nests no deeper (kMaximumHTMLParserDOMTreeDepth); docs pages stay under ~60. */
-export const MAX_DEPTH = 512;
 
 const CHROME = [
   'script',

@@ -29,8 +29,10 @@ it('bundles exactly one copy of undici, the project’s own', async () => {
     // hooks, ~15 KB) ~980 KB: 5.622 MB; PREV's tar read from its blocks, the layout of its entries and its pages read
     // into lent buffers (issue 25: simple-tar.ts, tar-layout.ts, previous-page-reader.ts) ~26 KB: 5.648 MB; PREV's
     // manifest read from the archive's end and the rest beside the crawl (issue 25: block-members.ts,
-    // archive-tail.ts, the walk's thread started from archive-file.ts) ~18 KB: 5.666 MB.
-    expect(bytes).toBeLessThan(5.68e6);
+    // archive-tail.ts, the walk's thread started from archive-file.ts) ~18 KB: 5.666 MB; cheerio, Turndown and Rollup
+    // loaded when first used, not at start (issue 29: 14 MB less RSS on the export's own thread), which esbuild bundles
+    // as lazy initialisers, every top-level declaration of theirs rewritten (Rollup's ES build most) ~171 KB: 5.837 MB.
+    expect(bytes).toBeLessThan(5.85e6);
     const workerInputs = Object.keys(outputs['transform-worker.js']!.inputs);
     expect(workerInputs).toContain('src/export/transform-html.ts');
     // It also digests pages for the search stage: cheerio and Turndown (with its DOM) come along, not the rest.

@@ -180,8 +180,8 @@ describe('the general rule', () => {
     expect(out.refs).toEqual([{ url, kind: 'asset', source: 'script[src]' }]);
   });
 
-  it('keeps the guess flag across the transform thread boundary', () => {
-    const reply = runTask({
+  it('keeps the guess flag across the transform thread boundary', async () => {
+    const reply = await runTask({
       kind: 'html',
       body: '<div data-src-map="/maps/a.json"></div><img src="/b.png">',
       ctx: { url: site.href, file: 'index.html', site: site.href, localiseExternal: false },

@@ -2,7 +2,8 @@
 // go only to web addresses and paths. Ordinary text is left as it was.
 import { describe, expect, it } from 'vitest';
 import { llmsTxt } from '../../src/search/llms-txt.ts';
-import { escapeMarkup, isSafeHref, markdownText, pageMarkdown } from '../../src/search/markdown.ts';
+import { pageMarkdown } from '../../src/search/markdown.ts';
+import { escapeMarkup, isSafeHref, markdownText } from '../../src/search/markdown-text.ts';
 import { pageContent } from '../../src/search/page-content.ts';
 
 const twin = (body: string, head = '<title>T</title>') => pageMarkdown(pageContent(`<html><head>${head}</head><body><main>${body}</main></body></html>`)!);

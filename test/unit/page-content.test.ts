@@ -1,6 +1,7 @@
 // What of a page goes into its search record and its Markdown twin: the content region, never the chrome.
 import { describe, expect, it } from 'vitest';
-import { markdownFile, pageMarkdown } from '../../src/search/markdown.ts';
+import { pageMarkdown } from '../../src/search/markdown.ts';
+import { markdownFile } from '../../src/search/markdown-text.ts';
 import { pageContent } from '../../src/search/page-content.ts';
 
 const chrome = '<header><nav>Top menu</nav></header><aside class="sidebar">Sidebar link</aside><footer>Footer words</footer>';

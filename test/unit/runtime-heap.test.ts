@@ -2,17 +2,21 @@ import { readFile } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { NODE_FLAGS } from '../../src/runtime/heap.ts';
+import { NODE_FLAGS, START_ENV } from '../../src/runtime/heap.ts';
 
 const root = new URL('../../', import.meta.url);
 
 describe('heap settings of the entry points', () => {
-  it('every entry point we start from a command line carries NODE_FLAGS', async () => {
-    const bin = await readFile(new URL('bin/static-export.js', root), 'utf8');
-    expect(bin.split('\n')[0]).toBe(`#!/usr/bin/env -S node ${NODE_FLAGS.join(' ')}`);
-    expect(bin).toContain('tuneHeapForExport();');
+  it('every entry point we start from a command line carries START_ENV and NODE_FLAGS', async () => {
+    const env = Object.entries(START_ENV).map(([name, value]) => `${name}=${value}`);
+    expect(env).toEqual(['MALLOC_ARENA_MAX=2']);
+    for (const file of ['bin/static-export.js', 'bin/static-export-server.js']) {
+      const bin = await readFile(new URL(file, root), 'utf8');
+      expect(bin.split('\n')[0], file).toBe(`#!/usr/bin/env -S ${env.join(' ')} node ${NODE_FLAGS.join(' ')}`);
+    }
+    expect(await readFile(new URL('bin/static-export.js', root), 'utf8')).toContain('tuneHeapForExport();');
     const pkg = JSON.parse(await readFile(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start).toBe(`node ${NODE_FLAGS.join(' ')} server/api/main.ts`);
+    expect(pkg.scripts.start).toBe(`${env.join(' ')} node ${NODE_FLAGS.join(' ')} server/api/main.ts`);
   });
 
   it('the bin runs through its first line (env -S with flags), as npx and an installed bin run it', async () => {

@@ -121,7 +121,7 @@ function plain(r: TransformOutcome): unknown {
   return { ...r, refs: r.refs.map((ref: Ref) => ({ ...ref, url: ref.url.href })) };
 }
 
-function inline(doc: Doc, digest?: DigestWants): TransformOutcome {
+function inline(doc: Doc, digest?: DigestWants): Promise<TransformOutcome> {
   const files = new BundleFiles(doc.site, true);
   const { headHtml, linkStyle, bodyEndHtml } = doc.extras;
   return transformText(
@@ -183,7 +183,7 @@ describe('transforms on a worker thread', () => {
       let refs = 0;
       for (const [i, doc] of docs.entries()) {
         const result = results[i]!;
-        expect(plain(result), doc.name).toEqual(plain(inline(doc)));
+        expect(plain(result), doc.name).toEqual(plain(await inline(doc)));
         refs += result.refs.length;
         // The file comes back as bytes in an ArrayBuffer of their own, with their hash.
         expect(result.bytes.buffer.byteLength).toBe(result.bytes.length);
@@ -211,7 +211,7 @@ describe('transforms on a worker thread', () => {
     const withoutTimes = (d: PageDigest | null | undefined) => (d ? { ...d, ms: undefined } : d);
     let digested = 0;
     for (const [i, doc] of html.entries()) {
-      const want = inline(doc, wants).digest;
+      const want = (await inline(doc, wants)).digest;
       const got = results[i]!.digest;
       expect(withoutTimes(got), doc.name).toEqual(withoutTimes(want));
       if (got) {
@@ -247,15 +247,15 @@ describe('transforms on a worker thread', () => {
       b.run(fixturePage.kind, Buffer.from(fixturePage.body), fixturePage.url, fixturePage.file, fixturePage.extras),
     ]);
     // Two sites through one pool: each still gets its own site's files.
-    expect(plain(ra)).toEqual(plain(inline(page)));
-    expect(plain(rb)).toEqual(plain(inline(fixturePage)));
+    expect(plain(ra)).toEqual(plain(await inline(page)));
+    expect(plain(rb)).toEqual(plain(await inline(fixturePage)));
     const shared = workersOf(a)!;
     expect(workersOf(b)).toBe(shared);
     expect(shared.threads.length).toBe(1);
     await a.close();
     // Still serving the other export.
     const again = await b.run(fixturePage.kind, Buffer.from(fixturePage.body), fixturePage.url, fixturePage.file, fixturePage.extras);
-    expect(plain(again)).toEqual(plain(inline(fixturePage)));
+    expect(plain(again)).toEqual(plain(await inline(fixturePage)));
     await b.close();
     expect(shared.threads.length).toBe(0);
     // The next export starts a new one.
@@ -276,9 +276,9 @@ describe('transforms on a worker thread', () => {
     const fixedList = new TransformPool({ threads: 1, context, minBytes: NEVER_INLINE });
     pools.push(thresholds, none, fixedList);
     try {
-      expect(plain(await thresholds.run(small.kind, Buffer.from(small.body), small.url, small.file))).toEqual(plain(inline(small)));
-      expect(plain(await none.run(large.kind, Buffer.from(large.body), large.url, large.file, large.extras))).toEqual(plain(inline(large)));
-      expect(plain(await fixedList.run(large.kind, Buffer.from(large.body), large.url, large.file, large.extras))).toEqual(plain(inline(large)));
+      expect(plain(await thresholds.run(small.kind, Buffer.from(small.body), small.url, small.file))).toEqual(plain(await inline(small)));
+      expect(plain(await none.run(large.kind, Buffer.from(large.body), large.url, large.file, large.extras))).toEqual(plain(await inline(large)));
+      expect(plain(await fixedList.run(large.kind, Buffer.from(large.body), large.url, large.file, large.extras))).toEqual(plain(await inline(large)));
       expect(fixedList.threads).toBe(0);
       expect(sent).not.toHaveBeenCalled();
     } finally {
