@@ -26402,12 +26402,11 @@ async function transformText(kind, text3, ctx, digest2) {
   const { text: out, ...result } = TRANSFORMS[kind](text3, ctx);
   if (kind !== "html" && kind !== "digest") return { ...result, ...encoded(out) };
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text3)?.[1]?.trim();
-  const digested = digest2 ? await digestPage2(out, ctx.file, digest2) : void 0;
   return {
     ...result,
     ...encoded(out),
     ...title ? { title } : {},
-    ...digest2 ? { digest: digested } : {}
+    ...digest2 ? { digest: await digestPage2(out, ctx.file, digest2) } : {}
   };
 }
 function encoded(text3) {

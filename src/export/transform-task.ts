@@ -90,12 +90,11 @@ export async function transformText(kind: TransformKind, text: string, ctx: Tran
   const { text: out, ...result } = TRANSFORMS[kind](text, ctx);
   if (kind !== 'html' && kind !== 'digest') return { ...result, ...encoded(out) };
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
-  const digested = digest ? await digestPage(out, ctx.file, digest) : undefined;
   return {
     ...result,
     ...encoded(out),
     ...(title ? { title } : {}),
-    ...(digest ? { digest: digested } : {}),
+    ...(digest ? { digest: await digestPage(out, ctx.file, digest) } : {}),
   };
 }
 
