@@ -6,7 +6,7 @@
 // `Header` and `Pax` encoders (so the bytes are exactly those `Pack({ portable: true })` writes). Small files are
 // read synchronously: they were just written and sit in the page cache, and a promise round trip through the
 // thread pool per open/stat/read/close cost more main-thread time than the reads (profiled at 8,000 files).
-import { closeSync, createReadStream, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { Header, Pax } from 'tar';
 
 export interface TarFile {
@@ -54,7 +54,7 @@ export interface TarStreamOptions extends TarOptions {
 
 const BLOCK = 512;
 const ZEROS = Buffer.alloc(BLOCK * 2);
-/** Files up to this size are read whole; larger ones are streamed. */
+/** Files up to this size are read whole; larger ones in pieces of this size. */
 const WHOLE_FILE_MAX = 1024 * 1024;
 
 /** The header blocks of a file's entry: a ustar header, after a pax record when the path needs one. */
@@ -76,9 +76,9 @@ function padding(size: number): Buffer | undefined {
   return rest === 0 ? undefined : ZEROS.subarray(0, BLOCK - rest);
 }
 
-/** Up to `length` bytes of `fd` from `offset`: fewer only where the file ends first. */
-function readAt(fd: number, offset: number, length: number): Buffer {
-  const data = Buffer.allocUnsafe(length);
+/** Up to `length` bytes of `fd` from `offset`, into the start of `into`: fewer only where the file ends first. */
+function readAt(fd: number, offset: number, length: number, into: Buffer): Buffer {
+  const data = into.subarray(0, length);
   let got = 0;
   while (got < length) {
     const n = readSync(fd, data, got, length - got, offset + got);
@@ -88,24 +88,24 @@ function readAt(fd: number, offset: number, length: number): Buffer {
   return data;
 }
 
-/** The whole content of a small file, or its size when it is too large to read whole. */
-function readSmall(abs: string): Buffer | number {
+/** The whole content of a small file (read into `into`), or its size when it is too large to read whole. */
+function readSmall(abs: string, into: Buffer): Buffer | number {
   const fd = openSync(abs, 'r');
   try {
     const size = fstatSync(fd).size;
-    return size > WHOLE_FILE_MAX ? size : readAt(fd, 0, size);
+    return size > WHOLE_FILE_MAX ? size : readAt(fd, 0, size, into);
   } finally {
     closeSync(fd);
   }
 }
 
 /** A spool entry, in pieces of at most WHOLE_FILE_MAX bytes. */
-function* spooled(file: TarFile, head: Buffer[]): Generator<Buffer> {
+function* spooled(file: TarFile, head: Buffer[], into: Buffer): Generator<Buffer> {
   const { fd, offset, length } = file.spool!;
   yield* head;
   for (let at = 0; at < length; at += WHOLE_FILE_MAX) {
     const want = Math.min(WHOLE_FILE_MAX, length - at);
-    const piece = readAt(fd, offset + at, want);
+    const piece = readAt(fd, offset + at, want, into);
     if (piece.length !== want) throw new Error('the spool file ended early');
     yield piece;
   }
@@ -116,8 +116,13 @@ function* spooled(file: TarFile, head: Buffer[]): Generator<Buffer> {
 /**
  * The archive's bytes, entry by entry in the order given, ending with the two zero blocks tar expects; where
  * `options.repeats` says an entry is the earlier archive's at the same offset, a Repeat of its length instead.
+ *
+ * A Buffer it yields holds its bytes only until the next item is asked for: the files' contents are read into
+ * one buffer, again and again (parallel-gzip.ts copies each piece into its block at once). A buffer of its own
+ * for every file was ~1 MiB of garbage a compressed block, which V8 collects only after 64 MiB more of it.
  */
 export async function* tarStream(files: Iterable<TarFile> | AsyncIterable<TarFile>, options: TarStreamOptions): AsyncGenerator<Buffer | Repeat | Fresh> {
+  const scratch = Buffer.allocUnsafeSlow(WHOLE_FILE_MAX);
   let offset = 0;
   // Entries repeated one after the other go as one Repeat (10,000 of them were as many trips through each stage).
   let repeated = 0;
@@ -141,10 +146,10 @@ export async function* tarStream(files: Iterable<TarFile> | AsyncIterable<TarFil
       const length = blocksLength(head) + roundUp(file.spool.length);
       offset += length;
       if (earlier === 'fresh') yield { fresh: length };
-      yield* spooled(file, head);
+      yield* spooled(file, head, scratch);
       continue;
     }
-    const small = readSmall(file.abs!);
+    const small = readSmall(file.abs!, scratch);
     if (typeof small !== 'number') {
       const head = entryHeader(file.rel, small.length, options);
       if (earlier === 'fresh') yield { fresh: blocksLength(head) + roundUp(small.length) };
@@ -159,12 +164,17 @@ export async function* tarStream(files: Iterable<TarFile> | AsyncIterable<TarFil
     const head = entryHeader(file.rel, size, options);
     if (earlier === 'fresh') yield { fresh: blocksLength(head) + roundUp(size) };
     yield* head;
-    let streamed = 0;
-    for await (const chunk of createReadStream(file.abs!, { highWaterMark: 256 * 1024, end: size - 1 }) as AsyncIterable<Buffer>) {
-      streamed += chunk.length;
-      yield chunk;
+    const fd = openSync(file.abs!, 'r');
+    try {
+      for (let at = 0; at < size; at += WHOLE_FILE_MAX) {
+        const want = Math.min(WHOLE_FILE_MAX, size - at);
+        const piece = readAt(fd, at, want, scratch);
+        if (piece.length !== want) throw new Error(`${file.rel} changed size while it was being packed`);
+        yield piece;
+      }
+    } finally {
+      closeSync(fd);
     }
-    if (streamed !== size) throw new Error(`${file.rel} changed size while it was being packed`);
     const pad = padding(size);
     if (pad) yield pad;
     offset += blocksLength(head) + size + (pad?.length ?? 0);

@@ -27,6 +27,23 @@ describe('parallel gzip', () => {
     expect(a.length).toBeLessThan(data.length);
   });
 
+  it('copies each piece before asking for the next, so a source may read every piece into one buffer', async () => {
+    // tarStream() does: the files' bytes are read into one scratch buffer, again and again (issue 29: garbage).
+    const data = Buffer.concat([Buffer.from('<p>one buffer</p>\n'.repeat(150_000)), randomBytes(1_500_000)]);
+    const scratch = Buffer.alloc(70_001);
+    async function* reused() {
+      for (let i = 0; i < data.length; i += scratch.length) {
+        const piece = scratch.subarray(0, data.copy(scratch, 0, i, i + scratch.length));
+        yield piece;
+        piece.fill(0x21); // what the next read would do to it
+      }
+    }
+    const parts: Buffer[] = [];
+    for await (const out of parallelGzip(6)(reused())) parts.push(out);
+    expect(gunzipSync(Buffer.concat(parts)).equals(data)).toBe(true);
+    expect(Buffer.concat(parts).equals(await compress(data, 65_536))).toBe(true);
+  });
+
   it('writes an empty gzip member for empty input', async () => {
     const out = await compress(Buffer.alloc(0), 10);
     expect(gunzipSync(out).length).toBe(0);
