@@ -2,7 +2,7 @@
 // concurrently and each can be read back by offset. The bundle's spool keeps pages there on their way to the
 // archive (bundle/spool.ts); the search keeps each page's index input there until the index is written
 // (search/offline-search.ts), so neither grows the heap with the site.
-import { close, open, read, write } from 'node:fs';
+import { close, open, read, readSync, write } from 'node:fs';
 import { promisify } from 'node:util';
 
 const openFile = promisify(open);
@@ -55,6 +55,20 @@ export class AppendFile {
       done += n;
     }
     return out;
+  }
+
+  /**
+   * Reads a range append() resolved with into `target` at `at`, on this thread: for many small ranges read one
+   * after another (the file:// index's rows, 10,000 at 10,000 pages), where a trip through the thread pool for
+   * each costs more than the read from the page cache.
+   */
+  readInto(range: FileRange, target: Buffer, at = 0): void {
+    let done = 0;
+    while (done < range.length) {
+      const n = readSync(this.fd, target, at + done, range.length - done, range.offset + done);
+      if (n === 0) throw new Error(`${this.path} ends before ${range.offset + range.length}`);
+      done += n;
+    }
   }
 
   async close(): Promise<void> {

@@ -6,10 +6,10 @@
 // give other files). So pages go to Pagefind in URL order: during the crawl as far as its order allows (a page
 // leaves once no page expected before it is still to come: in-order-release.ts), the rest when it is over, and
 // if a page turned up too late for the order already given, all of them again in a new index. Two exports of the
-// same site give the same index bytes. The pages are kept for that, small: the page's row of the file:// index in
-// memory, and the HTML Pagefind will read in a file on disk once written there
-// (core/append-file.ts), read back only for a new index. In memory, those inputs were 40 MB of Buffers at 9,500
-// pages of the bench's site (heap snapshot), growing with the site.
+// same site give the same index bytes. The pages are kept for that, small: the HTML Pagefind will read and the
+// page's row of the file:// index go to a file on disk (core/append-file.ts), read back only for a new index and
+// for the file:// index. In memory, those inputs were 40 MB of Buffers at 9,500 pages of the bench's site (heap
+// snapshot), growing with the site; the rows alone, 26 MB at 7,000 pages (issue 29).
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { AppendFile, type FileRange } from '../core/append-file.ts';
@@ -53,8 +53,14 @@ const UNUSED = /^(?:pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css
 
 interface KeptPage {
   url: string;
-  /** The page's fileIndexRow() as JSON, UTF-8 (as rows, 10,000 pages' words were a large share of the heap). */
-  row: Buffer;
+  /**
+   * The page's fileIndexRow() as JSON, UTF-8 (as rows, 10,000 pages' words were a large share of the heap), until
+   * it is in the inputs file (kept here if it cannot be).
+   */
+  row?: Buffer;
+  rowBytes: number;
+  /** Where the row is in the inputs file, once written there. */
+  rowSpilled?: FileRange;
   /** pagefindHtml() of its content, UTF-8, until it is in the inputs file (kept here if it cannot be). */
   html?: Buffer;
   /** Where that HTML is in the inputs file, once written there. */
@@ -131,7 +137,7 @@ export class OfflineSearch {
    * content, and `row` its fileIndexRow() as JSON, both UTF-8 (page-digest.ts makes both).
    */
   add(url: string, html: Buffer, row: Buffer): void {
-    const page: KeptPage = { url, html, row };
+    const page: KeptPage = { url, html, row, rowBytes: row.length };
     this.pages.set(url, page);
     this.inputBytes += html.length;
     this.spill(page);
@@ -142,10 +148,10 @@ export class OfflineSearch {
     return this.pages.size;
   }
 
-  /** Bytes of index input held in memory: pages not yet in the inputs file (or kept because it could not be made). */
+  /** Bytes of index input held in memory (HTML and rows): pages not yet in the inputs file (or kept because it could not be made). */
   get heldBytes(): number {
     let n = 0;
-    for (const page of this.pages.values()) n += page.html?.length ?? 0;
+    for (const page of this.pages.values()) n += (page.html?.length ?? 0) + (page.row?.length ?? 0);
     return n;
   }
 
@@ -175,12 +181,13 @@ export class OfflineSearch {
    */
   async build(emit: (file: GeneratedFile) => Promise<void>): Promise<{ unavailable?: string }> {
     const sorted = [...this.pages.values()].sort((a, b) => keyOrder(a.url, b.url));
+    await Promise.all(this.spilling);
     const common: GeneratedFile[] = [
       {
         file: FILE_INDEX_FILE,
         data: fileIndexBytes(
-          sorted.map((p) => p.row),
-          sorted.reduce((n, p) => n + p.row.length + 1, 0),
+          rowsOf(sorted, (await this.inputs)?.file),
+          sorted.reduce((n, p) => n + p.rowBytes + 1, 0),
         ),
       },
       { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
@@ -261,9 +268,13 @@ export class OfflineSearch {
     );
     const write = this.inputs
       .then(async (inputs) => {
-        if (!inputs || !page.html) return;
-        page.spilled = await inputs.file.append(page.html);
+        if (!inputs || !page.html || !page.row) return;
+        // One write for both: a trip through the thread pool costs more than copying a row.
+        const both = await inputs.file.append(Buffer.concat([page.html, page.row]));
+        page.spilled = { offset: both.offset, length: page.html.length };
+        page.rowSpilled = { offset: both.offset + page.html.length, length: page.row.length };
         page.html = undefined;
+        page.row = undefined;
       })
       .catch(() => undefined)
       .finally(() => this.spilling.delete(write));
@@ -290,6 +301,24 @@ export class OfflineSearch {
     const entry = paths.includes('pagefind-entry.json') ? await readFile(join(dir, 'pagefind-entry.json')) : undefined;
     const wasm = wasmInUse(entry);
     return paths.filter((p) => !UNUSED.test(p) && !(/^wasm\.[^/]+\.pagefind$/.test(p) && wasm && !wasm.has(p)));
+  }
+}
+
+/**
+ * The pages' rows, in their order: from memory, or read back from the inputs file into one buffer, again and again
+ * (each is copied into the index before the next is asked for).
+ */
+function* rowsOf(pages: KeptPage[], file: AppendFile | undefined): Generator<Buffer> {
+  let scratch = Buffer.alloc(0);
+  for (const page of pages) {
+    if (page.row) {
+      yield page.row;
+      continue;
+    }
+    if (!file || !page.rowSpilled) throw new Error(`the file:// index row of ${page.url} is neither in memory nor in the inputs file`);
+    if (scratch.length < page.rowBytes) scratch = Buffer.allocUnsafe(Math.max(page.rowBytes, 2 * scratch.length));
+    file.readInto(page.rowSpilled, scratch);
+    yield scratch.subarray(0, page.rowBytes);
   }
 }
 

@@ -94,7 +94,7 @@ describe('offline search: the order pages reach Pagefind', () => {
     expect(await files(broken)).toEqual(reference);
   }, 60_000);
 
-  it('keeps the pages it has given the indexer on disk, not in memory, and indexes them again from there', async () => {
+  it('keeps the pages it has given the indexer on disk (HTML and file:// rows), not in memory, and indexes them again from there', async () => {
     const reference = await files(inOrder(new OfflineSearch()));
     // A temporary folder of this test's own, where the inputs file must appear (other test files export at once).
     const own = await mkdtemp(join(tmpdir(), 'static-export-test-'));
@@ -148,7 +148,7 @@ describe('offline search: the order pages reach Pagefind', () => {
       await withTmpdir(notAFolder, async () => {
         const search = inOrder(new OfflineSearch({ scratchDir: async () => ({ path: await mkdtemp(join(parent, 'index-')), inMemory: false }) }));
         await tick();
-        expect(search.heldBytes).toBe(pages.reduce((n, p) => n + p.html.length, 0));
+        expect(search.heldBytes).toBe(pages.reduce((n, p) => n + p.html.length + p.row.length, 0));
         expect(await files(search)).toEqual(reference);
       });
     } finally {
