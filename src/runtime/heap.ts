@@ -11,8 +11,13 @@
 //
 // The young generation is the other half. Node 24's V8 sizes it from the heap limit, which follows the machine's
 // memory: on this 24 GB machine the new space grew to 128 MB (two 64 MB semi-spaces), and every page's parse
-// tree passes through it. `--max-semi-space-size=16` caps it at 32 MB: at 5,000 pages peak RSS 319 → 239 MB
+// tree passes through it. `--max-semi-space-size=16` capped it at 32 MB: at 5,000 pages peak RSS 319 → 239 MB
 // with no loss of speed (4 MB went lower, 200 MB, but cost 20–30% more CPU in collections at 10,000 pages).
+// 8 MB (a 16 MB new space) is the size now (issue 29), measured on the bench's site at 20 ms, alternated runs:
+// at 2,000 pages peak RSS 271/278/269 → 221/227/219 MB for 5.7% more CPU (22.6–23.3 → 24.1–24.8 s, V8's helper
+// threads +0.8 s) and 2% more time; at 10,000 pages 334 → 311 MB for 10 s more of V8's helpers (23 → 34 s of
+// 129 s, 92 → 97 s), as the main thread's records grow with the site and each full collection marks them all.
+// A 12 MB cap behaves as 16 (279/281 MB).
 // That size is fixed when the heap is created, so it cannot be set from here: it is on the command line of each
 // entry point (`bin/static-export.js`'s first line, `npm start`, the bench's export child: NODE_FLAGS below).
 // The Action's runtime (`runs.using: node24`) takes no flags; runners have 7 GB.
@@ -26,7 +31,7 @@
 import { setFlagsFromString } from 'node:v8';
 
 /** Node flags an export process should start with (the bench passes these to its export child). */
-export const NODE_FLAGS = ['--max-semi-space-size=16'];
+export const NODE_FLAGS = ['--max-semi-space-size=8'];
 
 /** Environment an export process should start with, for its C library (the bench gives it to its export child). */
 export const START_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };

@@ -11,7 +11,7 @@ export type WorkerProcess = Omit<JsonLogProcess<true>, 'started'>;
 export async function startWorkerProcess(env: Record<string, string>, concurrency: number, timeoutMs = 30_000, detached = false): Promise<WorkerProcess> {
   const { started: _, ...worker } = await startJsonLogProcess({
     detached,
-    args: ['--max-semi-space-size=16', BIN, 'worker', '--concurrency', String(concurrency)],
+    args: ['--max-semi-space-size=8', BIN, 'worker', '--concurrency', String(concurrency)],
     env,
     ready: (entry) => (entry.msg === 'worker ready' ? true : undefined),
     what: 'worker',
