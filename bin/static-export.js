@@ -1,4 +1,4 @@
-#!/usr/bin/env -S MALLOC_ARENA_MAX=2 node --max-semi-space-size=8
+#!/usr/bin/env -S MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 node --max-semi-space-size=8
 // The CLI. In a clone, Node 24 runs the TypeScript sources directly (no build step between a change and a run); an
 // installed package runs its compiled lib/. The first line's setting and flag, and tuneHeapForExport(): src/runtime/heap.ts.
 import { load } from './launch.js';

@@ -9,7 +9,7 @@ const root = new URL('../../', import.meta.url);
 describe('heap settings of the entry points', () => {
   it('every entry point we start from a command line carries START_ENV and NODE_FLAGS', async () => {
     const env = Object.entries(START_ENV).map(([name, value]) => `${name}=${value}`);
-    expect(env).toEqual(['MALLOC_ARENA_MAX=2']);
+    expect(env).toEqual(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=65536']);
     for (const file of ['bin/static-export.js', 'bin/static-export-server.js']) {
       const bin = await readFile(new URL(file, root), 'utf8');
       expect(bin.split('\n')[0], file).toBe(`#!/usr/bin/env -S ${env.join(' ')} node ${NODE_FLAGS.join(' ')}`);
