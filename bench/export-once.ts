@@ -38,6 +38,8 @@ export interface ExportOnceResult {
   machineBusy?: { busyMs: number; share: number };
   /** CPU (ms) of the export by thread name and child process, from its start until exportSite() returned. */
   threadCpuMs?: Record<string, number>;
+  /** Peak RSS (KiB) of the export's child processes by name (Pagefind's indexer), sampled every 250 ms. */
+  childPeakRssKB?: Record<string, number>;
   /** Worker threads the export's transforms ran on (0: inline on the main thread). */
   transformThreads: number;
   /** The engine's build that ran: the TypeScript sources, or the compiled lib/ the published package runs. */
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
   let t1 = 0;
   let machineBusy: ExportOnceResult['machineBusy'];
   let threadCpuMs: ExportOnceResult['threadCpuMs'];
+  let childPeakRssKB: ExportOnceResult['childPeakRssKB'];
   let maxRssAfterExportKB = 0;
   let result: ExportResult | undefined;
   // As the CLI exports to a .tar.gz (without --out-dir): the one pipeline, pages and payloads through a spool.
@@ -124,6 +127,7 @@ async function main(): Promise<void> {
         threads.sample();
         clearInterval(threadSampler);
         threadCpuMs = threads.byName();
+        childPeakRssKB = threads.childPeakRssKB();
         maxRssAfterExportKB = process.resourceUsage().maxRSS;
         result = r;
       },
@@ -156,6 +160,7 @@ async function main(): Promise<void> {
     mainThreadCpuMs: (({ user, system }) => (user + system) / 1000)(process.threadCpuUsage()),
     ...(machineBusy ? { machineBusy } : {}),
     ...(threadCpuMs ? { threadCpuMs } : {}),
+    ...(childPeakRssKB ? { childPeakRssKB } : {}),
     transformThreads,
     code: values.code,
     memoryPeaksMB: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])) as ExportOnceResult['memoryPeaksMB'],

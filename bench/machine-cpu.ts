@@ -72,6 +72,8 @@ function statCpuMs(path: string): { name: string; ms: number } {
 export class ThreadCpu {
   private readonly start = new Map<string, number>();
   private readonly last = new Map<string, { name: string; ms: number }>();
+  /** The highest peak RSS (KiB, the kernel's VmHWM) seen of each child process, by process name. */
+  private readonly childPeaks = new Map<string, number>();
 
   constructor() {
     this.sample();
@@ -86,7 +88,11 @@ export class ThreadCpu {
           const children = readFileSync(`/proc/self/task/${task}/children`, 'utf8').trim();
           for (const child of children ? children.split(' ') : []) {
             const { name, ms } = processTree(Number(child));
-            if (name) this.last.set(`p${child}`, { name: `${name} (process)`, ms });
+            if (name) {
+              this.last.set(`p${child}`, { name: `${name} (process)`, ms });
+              const peak = peakRssKB(Number(child));
+              if (peak > (this.childPeaks.get(name) ?? 0)) this.childPeaks.set(name, peak);
+            }
           }
         } catch {
           // ended while being read
@@ -97,10 +103,27 @@ export class ThreadCpu {
     }
   }
 
+  /**
+   * Peak RSS (KiB) of each child process by name, as last sampled: an export's RSS is its own process's, and
+   * Pagefind's indexer holds its index in memory in a process of its own.
+   */
+  childPeakRssKB(): Record<string, number> {
+    return Object.fromEntries(this.childPeaks);
+  }
+
   /** ms of CPU by name since this object was made, largest first. */
   byName(): Record<string, number> {
     const out = new Map<string, number>();
     for (const [key, { name, ms }] of this.last) out.set(name, (out.get(name) ?? 0) + ms - (this.start.get(key) ?? 0));
     return Object.fromEntries([...out].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]));
+  }
+}
+
+/** A process's peak RSS so far (KiB, VmHWM in /proc/PID/status); 0 once it has gone. */
+function peakRssKB(pid: number): number {
+  try {
+    return Number(/^VmHWM:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
   }
 }

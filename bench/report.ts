@@ -215,7 +215,8 @@ export function formatRow(r: Row): string {
     const m = r.ours.memoryPeaksMB;
     if (m)
       out.push(
-        `  our memory (peaks, MB): RSS ${m.rss} = baseline after loading ${r.ours.baselineRssMB} + growth; JS heap used ${m.heapUsed} of ${m.heapTotal}, external ${m.external} (Buffers ${m.arrayBuffers})`,
+        `  our memory (peaks, MB): RSS ${m.rss} = baseline after loading ${r.ours.baselineRssMB} + growth; JS heap used ${m.heapUsed} of ${m.heapTotal}, external ${m.external} (Buffers ${m.arrayBuffers})` +
+          childPeaks(r.ours.childPeakRssKB),
       );
   }
   if (r.oursRequests && r.ceiling && r.oursRequests.total > 0) {
@@ -441,4 +442,10 @@ export function formatReproducibility(rows: Row[]): string {
 
 export function formatTargets(targets: Target[]): string {
   return ['Targets (issues 6 and 14):', ...targets.map((t) => `  ${t.status.padEnd(4)}  ${t.target}: ${t.detail}`)].join('\n');
+}
+
+/** The export's child processes' peak RSS, for the memory line: not in our process's RSS, but the export's to pay. */
+function childPeaks(peaks: Record<string, number> | undefined): string {
+  const named = Object.entries(peaks ?? {}).filter(([, kb]) => kb > 0);
+  return named.length ? `; child processes, each its own RSS: ${named.map(([name, kb]) => `${name} ${Math.round(kb / 1024)}`).join(', ')}` : '';
 }

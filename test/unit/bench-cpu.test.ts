@@ -1,6 +1,7 @@
 // The bench's CPU readings (bench/machine-cpu.ts) and the bound it prints for a missed ratio (bench/report.ts).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { busyBetween, machineCpu, processTreeCpuMs, ThreadCpu } from '../../bench/machine-cpu.ts';
 import { cpuBound, evaluateTargets, type Row } from '../../bench/report.ts';
@@ -73,6 +74,26 @@ describe('CPU by thread', () => {
     // Ticks are 10 ms.
     expect(byName.MainThread).toBeGreaterThanOrEqual(180);
     expect(byName.WorkerThread).toBeGreaterThanOrEqual(230);
+  });
+
+  it('keeps the peak RSS of a child process by name, after the child has let the memory go', async () => {
+    // The child touches 96 MiB, frees it, says so, and waits: its peak stays in the kernel's VmHWM.
+    const child = spawn(
+      process.execPath,
+      ['-e', 'let b = Buffer.alloc(96 * 2 ** 20, 1); b = null; globalThis.gc?.(); console.log("peaked"); setInterval(() => {}, 1000)'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await once(child.stdout, 'data');
+      const threads = new ThreadCpu();
+      threads.sample();
+      // By the name the kernel gives it (Node names its main thread, and so the process, `MainThread`).
+      const name = readFileSync(`/proc/${child.pid}/comm`, 'utf8').trim();
+      expect(threads.childPeakRssKB()[name]).toBeGreaterThanOrEqual(96 * 1024);
+    } finally {
+      child.kill();
+      await once(child, 'exit');
+    }
   });
 });
 
