@@ -45,14 +45,19 @@ export class ExportState {
     this.warn({ code: why === '404' ? 'broken-link' : 'http-error', url: sure.href, message: `${sure.href} answered ${why}`, referrer: sure.referrer });
   }
 
-  /** A sure reference to a URL (`key`, fetched as `href`) a guess claimed: a broken link after all if the guess found nothing. */
-  confirmMissing(key: string, href: string, referrer: string): void {
+  /**
+   * A sure reference to a URL (`key`, fetched as its URL against `site`) a guess claimed: a broken link after all if
+   * the guess found nothing. The URL is only made when it is kept (the crawl calls this for every page that names a
+   * file already claimed).
+   */
+  confirmMissing(key: string, site: URL, referrer: string): void {
     const why = this.droppedGuesses.get(key);
     if (why === undefined) {
-      if (!this.sureRefs.has(key)) this.sureRefs.set(detach(key), { href: detach(href), referrer: detach(referrer) });
+      if (!this.sureRefs.has(key)) this.sureRefs.set(detach(key), { href: detach(new URL(key, site).href), referrer: detach(referrer) });
       return;
     }
     this.droppedGuesses.delete(key);
+    const href = new URL(key, site).href;
     this.warn({ code: why === '404' ? 'broken-link' : 'http-error', url: href, message: `${href} answered ${why}`, referrer });
   }
 
