@@ -115,8 +115,6 @@ interface Entry {
   end: number;
 }
 
-type Decide = (value: string, start: number, end: number, role: Role) => void;
-
 const SCRIPT = /\.m?js$/i;
 const CHUNK = /^(?:\/|https?:\/\/|static\/)[^\s]*\.(?:js|mjs|css)(?:[?#]|$)/;
 const NEXT_STATIC = /^(?:https?:\/\/[^/]+)?\/(?:[^"]*\/)?_next\/(?:static|image)\//;
@@ -152,16 +150,10 @@ interface Frame {
 const STR = /"(?:[^"\\\n]|\\[^\n])*"/y; // a JSON string never holds a raw newline: never run into the next row
 
 /**
- * Walk one JSON value in `p[start, end)`, calling `onArrayString`/`onTopString` for strings in arrays or at
- * the top, and `onObject` when an object closes with the interesting entries it held.
+ * Walk one JSON value in `p[start, end)`, giving `editor` the strings in arrays or at the top (read as `strings`
+ * says), and each object, when it closes, with the interesting entries it held.
  */
-function walkJson(
-  p: string,
-  start: number,
-  end: number,
-  onString: (frame: Frame | null, s: number, e: number) => void,
-  onObject: (entries: Entry[]) => void,
-): void {
+function walkJson(p: string, start: number, end: number, editor: RscEditor, strings: StringMode): void {
   const stack: Frame[] = [];
   let i = start;
   while (i < end) {
@@ -179,7 +171,7 @@ function walkJson(
           (frame.entries ??= []).push({ key: frame.key ?? '', start: i, end: e });
         }
       } else {
-        onString(frame, i, e);
+        editor.onString(strings, frame, i, e);
       }
       i = e;
       continue;
@@ -189,7 +181,7 @@ function walkJson(
       stack.push({ obj: c === 123, key: c === 91 ? (parent?.key ?? null) : null, expectKey: true, index: 0, entries: null });
     } else if (c === 125 /* } */ || c === 93 /* ] */) {
       const frame = stack.pop();
-      if (frame?.obj && frame.entries) onObject(frame.entries);
+      if (frame?.obj && frame.entries) editor.onObject(frame.entries);
     } else if (c === 44 /* , */) {
       const frame = stack[stack.length - 1];
       if (frame) {
@@ -203,61 +195,101 @@ function walkJson(
 
 // ---------------------------------------------------------------- the transform
 
+/** How walkJson reads the strings of a row outside its objects (by the row's tag: RscEditor.onString). */
+type StringMode = 'catch-all' | 'chunk' | 'head' | 'none';
+
 /**
  * Edits that rewrite `payload` for `ctx`, with every reference added to `out`. Exposed so the HTML transform
  * can map the edits back onto the `self.__next_f.push` chunks the payload was split into.
  */
 export function rscEdits(payload: string, ctx: TransformContext, out: RefCollector): Edit[] {
-  const rows = parseRows(payload);
-  const edits: Edit[] = [];
-  /** Rows whose whole value is pointed at by a URL-carrying prop or a chunk list: read them by that role. */
-  const roles = new Map<string, Role>();
-  const chunkBase = nextBase(ctx.site);
+  return new RscEditor(payload, ctx, out).run();
+}
 
-  const addRef = (raw: string, kind: RefKind, source: string, base: URL): { ref: Ref; hash: string } | null => {
+/**
+ * The edits of one payload. Methods rather than closures made anew for each payload: V8 compiled those closures
+ * again and again through an export (`--trace-opt` at 2,000 pages: `onObject` 33 times, 181 ms of its helper
+ * threads), where a method is compiled once.
+ */
+class RscEditor {
+  private readonly payload: string;
+  private readonly ctx: TransformContext;
+  private readonly out: RefCollector;
+  private readonly edits: Edit[] = [];
+  /** Rows whose whole value is pointed at by a URL-carrying prop or a chunk list: read them by that role. */
+  private readonly roles = new Map<string, Role>();
+  private readonly chunkBase: URL;
+  /** How the first string of the `H` row being walked is read (`head` strings). */
+  private headRole: Role = { as: 'chunk' };
+
+  constructor(payload: string, ctx: TransformContext, out: RefCollector) {
+    this.payload = payload;
+    this.ctx = ctx;
+    this.out = out;
+    this.chunkBase = nextBase(ctx.site);
+  }
+
+  /** A string outside any object, in an array or at the top of a row walked as `mode`. */
+  onString(mode: StringMode, frame: Frame | null, s: number, e: number): void {
+    switch (mode) {
+      case 'catch-all':
+        if (frame?.key !== 'children') this.catchAll(s, e);
+        return;
+      case 'chunk':
+        this.handleString(decodeJsonString(this.payload, s, e), s, e, { as: 'chunk' });
+        return;
+      case 'head':
+        if (frame === null || (frame.index === 0 && frame.key === null)) this.handleString(decodeJsonString(this.payload, s, e), s, e, this.headRole);
+        return;
+      case 'none':
+        return;
+    }
+  }
+
+  private addRef(raw: string, kind: RefKind, source: string, base: URL): { ref: Ref; hash: string } | null {
     const found = makeRef(raw, base, kind, source);
     if (!found) return null;
-    if (kind === 'page' && !isSameSite(found.ref.url, ctx.site)) return null; // a link to another site
+    if (kind === 'page' && !isSameSite(found.ref.url, this.ctx.site)) return null; // a link to another site
     if (kind === 'page' && looksLikeFile(found.ref.url)) found.ref.kind = 'asset';
-    out.add(found.ref);
+    this.out.add(found.ref);
     return found;
-  };
+  }
 
   /** New value for one URL, or null to keep it: only absolute URLs change. */
-  const rewriteOne = (raw: string, kind: RefKind, source: string, base: URL = ctx.url, resolveRelative = true): string | null => {
-    const found = addRef(raw, kind, source, base);
+  private rewriteOne(raw: string, kind: RefKind, source: string, base: URL = this.ctx.url, resolveRelative = true): string | null {
+    const found = this.addRef(raw, kind, source, base);
     if (!found) return null;
     const { ref, hash } = found;
     let next: string | null = null;
-    if (ref.kind === 'asset' && ref.url.search && ref.url.origin === ctx.site.origin && !SCRIPT.test(ref.url.pathname)) {
+    if (ref.kind === 'asset' && ref.url.search && ref.url.origin === this.ctx.site.origin && !SCRIPT.test(ref.url.pathname)) {
       // A query names a file the layout stored under a hashed name (`/icon.png?v=1`, `/_next/image?url=…`);
       // a static host ignores queries, so the runtime must be given that file. Scripts keep their URL: the
       // HTML's <script src> is kept as written and the runtime matches chunks by URL.
-      const file = ctx.fileFor(ref);
+      const file = this.ctx.fileFor(ref);
       if (file !== null) next = `/${encodePath(file)}${hash}`;
     } else if (isAbsoluteRef(raw.trim()) || (resolveRelative && isPathRelative(raw))) {
       // A relative spelling (`./x`, `../x`, `x`, `?q`) means what it means on the page's own URL; the bundle
       // serves that page one folder deeper (`…/errors/index.html`) and soft navigation moves the document
       // elsewhere, so it is written root-absolute, which the base-path shim moves into the bundle.
-      next = rootHref(ref, hash, ctx);
+      next = rootHref(ref, hash, this.ctx);
     }
     return next === raw ? null : next;
-  };
+  }
 
   /** New value for a string of the given role, or null. */
-  const rewriteValue = (value: string, role: Role): string | null => {
+  private rewriteValue(value: string, role: Role): string | null {
     switch (role.as) {
       case 'url':
-        return rewriteOne(value, role.kind, role.source);
+        return this.rewriteOne(value, role.kind, role.source);
       case 'chunk':
         if (!CHUNK.test(value)) return null;
         // `static/chunks/x.js` is relative to the runtime's `/_next/`, and the runtime keeps resolving it so.
-        return rewriteOne(value, 'asset', 'rsc I chunk', value.startsWith('static/') ? chunkBase : ctx.url, false);
+        return this.rewriteOne(value, 'asset', 'rsc I chunk', value.startsWith('static/') ? this.chunkBase : this.ctx.url, false);
       case 'srcset': {
         const candidates = parseSrcset(value);
         let changed = false;
         for (const c of candidates) {
-          const next = rewriteOne(c.url, 'asset', role.source);
+          const next = this.rewriteOne(c.url, 'asset', role.source);
           if (next !== null) {
             c.url = next;
             changed = true;
@@ -270,46 +302,47 @@ export function rscEdits(payload: string, ctx: TransformContext, out: RefCollect
         const parts = value.split(';');
         if (parts[0] !== 'NEXT_REDIRECT' || parts.length < 5) return null;
         const target = parts.slice(2, -2).join(';');
-        const next = rewriteOne(target, 'page', 'rsc redirect');
+        const next = this.rewriteOne(target, 'page', 'rsc redirect');
         return next === null ? null : [...parts.slice(0, 2), next, ...parts.slice(-2)].join(';');
       }
     }
-  };
+  }
 
-  const handleString: Decide = (value, start, end, role) => {
+  private handleString(value: string, start: number, end: number, role: Role): void {
     if (value.startsWith('$')) {
       // React's own encodings (`$undefined`, `$L4`, `$@1`, `$$` for a literal `$`); a plain `$<id>` points
       // at the row holding the value (a T row for long strings), which is then read with this role.
-      if (ROW_REF.test(value) && role.as !== 'digest') roles.set(value.slice(1), role);
+      if (ROW_REF.test(value) && role.as !== 'digest') this.roles.set(value.slice(1), role);
       return;
     }
-    const next = rewriteValue(value, role);
-    if (next !== null) edits.push({ start, end, text: JSON.stringify(next) });
-  };
+    const next = this.rewriteValue(value, role);
+    if (next !== null) this.edits.push({ start, end, text: JSON.stringify(next) });
+  }
 
   /** The catch-all: build output named anywhere (`/_next/static/media/logo.png` in next/image props). */
-  const catchAll = (p: string, s: number, e: number) => {
+  private catchAll(s: number, e: number): void {
+    const p = this.payload;
     if (!NEXT_STATIC.test(p.slice(s + 1, Math.min(e, s + 400)))) return;
     const value = decodeJsonString(p, s, e);
-    handleString(value, s, e, { as: 'url', kind: 'asset', source: 'rsc string' });
-  };
+    this.handleString(value, s, e, { as: 'url', kind: 'asset', source: 'rsc string' });
+  }
 
-  const onObject = (entries: Entry[]) => {
+  onObject(entries: Entry[]): void {
     let rel: string[] | null = null;
     let meta = '';
     for (const en of entries) {
-      if (en.key === 'rel') rel = decodeJsonString(payload, en.start, en.end).toLowerCase().split(/\s+/);
-      else if (en.key === 'property' || en.key === 'name') meta = meta || decodeJsonString(payload, en.start, en.end).toLowerCase();
+      if (en.key === 'rel') rel = decodeJsonString(this.payload, en.start, en.end).toLowerCase().split(/\s+/);
+      else if (en.key === 'property' || en.key === 'name') meta = meta || decodeJsonString(this.payload, en.start, en.end).toLowerCase();
     }
     for (const en of entries) {
-      const value = decodeJsonString(payload, en.start, en.end);
+      const value = decodeJsonString(this.payload, en.start, en.end);
       let role: Role | null = null;
       switch (en.key) {
         case 'href':
           if (rel?.includes('preconnect') || rel?.includes('dns-prefetch')) continue;
           if (rel?.includes('stylesheet')) role = { as: 'url', kind: 'asset', source: 'rsc link[href]' };
           else if (rel?.includes('canonical') || rel?.includes('alternate')) {
-            keep(value, rel.includes('canonical') ? 'canonical' : 'alternate');
+            this.keep(value, rel.includes('canonical') ? 'canonical' : 'alternate');
             continue;
           } else if (rel?.some((r) => ASSET_RELS.has(r))) role = { as: 'url', kind: 'asset', source: 'rsc link[href]' };
           else role = { as: 'url', kind: 'page', source: 'rsc href' };
@@ -326,7 +359,7 @@ export function rscEdits(payload: string, ctx: TransformContext, out: RefCollect
         case 'content':
           if (META_FILE_NAMES.has(meta)) role = { as: 'url', kind: 'asset', source: `rsc meta ${meta}` };
           else if (meta === 'og:url') {
-            keep(value, 'og:url');
+            this.keep(value, 'og:url');
             continue;
           }
           break;
@@ -334,80 +367,66 @@ export function rscEdits(payload: string, ctx: TransformContext, out: RefCollect
           role = { as: 'digest' };
           break;
       }
-      if (role) handleString(value, en.start, en.end, role);
-      else if (en.key !== 'children') catchAll(payload, en.start, en.end);
+      if (role) this.handleString(value, en.start, en.end, role);
+      else if (en.key !== 'children') this.catchAll(en.start, en.end);
     }
-  };
+  }
 
-  const keep = (value: string, reason: 'canonical' | 'alternate' | 'og:url') => {
+  private keep(value: string, reason: 'canonical' | 'alternate' | 'og:url'): void {
     if (!isAbsoluteRef(value.trim())) return;
-    const url = makeRef(value, ctx.url, 'page', 'rsc')?.ref.url;
-    if (url) out.keep(ctx.file, value.trim(), reason);
-  };
+    const url = makeRef(value, this.ctx.url, 'page', 'rsc')?.ref.url;
+    if (url) this.out.keep(this.ctx.file, value.trim(), reason);
+  }
 
-  const deferred: Row[] = [];
-  for (const row of rows) {
-    const first = payload.charCodeAt(row.start);
-    switch (row.tag) {
-      case '':
-        if (first === 34 /* " */)
-          deferred.push(row); // a whole-row string: may be pointed at by a chunk list
-        else
-          walkJson(
-            payload,
-            row.start,
-            row.end,
-            (frame, s, e) => {
-              if (frame?.key !== 'children') catchAll(payload, s, e);
-            },
-            onObject,
-          );
-        break;
-      case 'I':
-        walkJson(payload, row.start, row.end, (_f, s, e) => handleString(decodeJsonString(payload, s, e), s, e, { as: 'chunk' }), onObject);
-        break;
-      case 'H': {
-        const code = payload[row.start];
-        if (code === 'D' || code === 'C') break; // dns-prefetch / preconnect: origins, not files
-        const role: Role = { as: 'url', kind: 'asset', source: `rsc :H${code}` };
-        walkJson(
-          payload,
-          row.start + 1,
-          row.end,
-          (frame, s, e) => {
-            if (frame === null || (frame.index === 0 && frame.key === null)) handleString(decodeJsonString(payload, s, e), s, e, role);
-          },
-          onObject,
-        );
-        break;
+  run(): Edit[] {
+    const { payload } = this;
+    const deferred: Row[] = [];
+    for (const row of parseRows(payload)) {
+      const first = payload.charCodeAt(row.start);
+      switch (row.tag) {
+        case '':
+          if (first === 34 /* " */)
+            deferred.push(row); // a whole-row string: may be pointed at by a chunk list
+          else walkJson(payload, row.start, row.end, this, 'catch-all');
+          break;
+        case 'I':
+          walkJson(payload, row.start, row.end, this, 'chunk');
+          break;
+        case 'H': {
+          const code = payload[row.start];
+          if (code === 'D' || code === 'C') break; // dns-prefetch / preconnect: origins, not files
+          this.headRole = { as: 'url', kind: 'asset', source: `rsc :H${code}` };
+          walkJson(payload, row.start + 1, row.end, this, 'head');
+          break;
+        }
+        case 'E':
+          walkJson(payload, row.start, row.end, this, 'none');
+          break;
+        case 'T':
+          deferred.push(row);
+          break;
       }
-      case 'E':
-        walkJson(payload, row.start, row.end, () => {}, onObject);
-        break;
-      case 'T':
-        deferred.push(row);
-        break;
     }
-  }
 
-  for (const row of deferred) {
-    const role = roles.get(row.id);
-    if (row.tag === 'T') {
-      if (!role) continue;
-      const value = payload.slice(row.start, row.end);
-      const next = rewriteValue(value, role);
-      if (next === null) continue;
-      edits.push({ start: row.lenStart, end: row.lenEnd, text: utf8Length(next).toString(16) });
-      edits.push({ start: row.start, end: row.end, text: next });
-    } else {
-      const value = decodeJsonString(payload, row.start, row.end);
-      if (role) {
-        const next = rewriteValue(value, role);
-        if (next !== null) edits.push({ start: row.start, end: row.end, text: JSON.stringify(next) });
-      } else catchAll(payload, row.start, row.end);
+    for (const row of deferred) {
+      const role = this.roles.get(row.id);
+      if (row.tag === 'T') {
+        if (!role) continue;
+        const value = payload.slice(row.start, row.end);
+        const next = this.rewriteValue(value, role);
+        if (next === null) continue;
+        this.edits.push({ start: row.lenStart, end: row.lenEnd, text: utf8Length(next).toString(16) });
+        this.edits.push({ start: row.start, end: row.end, text: next });
+      } else {
+        const value = decodeJsonString(payload, row.start, row.end);
+        if (role) {
+          const next = this.rewriteValue(value, role);
+          if (next !== null) this.edits.push({ start: row.start, end: row.end, text: JSON.stringify(next) });
+        } else this.catchAll(row.start, row.end);
+      }
     }
+    return this.edits;
   }
-  return edits;
 }
 
 export function transformRsc(payload: string, ctx: TransformContext): TransformResult {
