@@ -25887,7 +25887,7 @@ function isPathRelative(raw) {
   return v !== "" && !v.startsWith("/") && !v.startsWith("\\") && !v.startsWith("#") && !isAbsoluteRef(v);
 }
 var STR = /"(?:[^"\\\n]|\\[^\n])*"/y;
-function walkJson(p, start, end2, onString, onObject) {
+function walkJson(p, start, end2, editor, strings) {
   const stack = [];
   let i = start;
   while (i < end2) {
@@ -25905,7 +25905,7 @@ function walkJson(p, start, end2, onString, onObject) {
           (frame.entries ??= []).push({ key: frame.key ?? "", start: i, end: e });
         }
       } else {
-        onString(frame, i, e);
+        editor.onString(strings, frame, i, e);
       }
       i = e;
       continue;
@@ -25915,7 +25915,7 @@ function walkJson(p, start, end2, onString, onObject) {
       stack.push({ obj: c === 123, key: c === 91 ? parent2?.key ?? null : null, expectKey: true, index: 0, entries: null });
     } else if (c === 125 || c === 93) {
       const frame = stack.pop();
-      if (frame?.obj && frame.entries) onObject(frame.entries);
+      if (frame?.obj && frame.entries) editor.onObject(frame.entries);
     } else if (c === 44) {
       const frame = stack[stack.length - 1];
       if (frame) {
@@ -25927,43 +25927,75 @@ function walkJson(p, start, end2, onString, onObject) {
   }
 }
 function rscEdits(payload, ctx, out) {
-  const rows = parseRows(payload);
-  const edits = [];
-  const roles = /* @__PURE__ */ new Map();
-  const chunkBase = nextBase(ctx.site);
-  const addRef = (raw, kind, source, base) => {
+  return new RscEditor(payload, ctx, out).run();
+}
+var RscEditor = class {
+  payload;
+  ctx;
+  out;
+  edits = [];
+  /** Rows whose whole value is pointed at by a URL-carrying prop or a chunk list: read them by that role. */
+  roles = /* @__PURE__ */ new Map();
+  chunkBase;
+  /** How the first string of the `H` row being walked is read (`head` strings). */
+  headRole = { as: "chunk" };
+  constructor(payload, ctx, out) {
+    this.payload = payload;
+    this.ctx = ctx;
+    this.out = out;
+    this.chunkBase = nextBase(ctx.site);
+  }
+  /** A string outside any object, in an array or at the top of a row walked as `mode`. */
+  onString(mode, frame, s, e) {
+    switch (mode) {
+      case "catch-all":
+        if (frame?.key !== "children") this.catchAll(s, e);
+        return;
+      case "chunk":
+        this.handleString(decodeJsonString(this.payload, s, e), s, e, { as: "chunk" });
+        return;
+      case "head":
+        if (frame === null || frame.index === 0 && frame.key === null) this.handleString(decodeJsonString(this.payload, s, e), s, e, this.headRole);
+        return;
+      case "none":
+        return;
+    }
+  }
+  addRef(raw, kind, source, base) {
     const found = makeRef(raw, base, kind, source);
     if (!found) return null;
-    if (kind === "page" && !isSameSite(found.ref.url, ctx.site)) return null;
+    if (kind === "page" && !isSameSite(found.ref.url, this.ctx.site)) return null;
     if (kind === "page" && looksLikeFile(found.ref.url)) found.ref.kind = "asset";
-    out.add(found.ref);
+    this.out.add(found.ref);
     return found;
-  };
-  const rewriteOne = (raw, kind, source, base = ctx.url, resolveRelative = true) => {
-    const found = addRef(raw, kind, source, base);
+  }
+  /** New value for one URL, or null to keep it: only absolute URLs change. */
+  rewriteOne(raw, kind, source, base = this.ctx.url, resolveRelative = true) {
+    const found = this.addRef(raw, kind, source, base);
     if (!found) return null;
     const { ref, hash } = found;
     let next2 = null;
-    if (ref.kind === "asset" && ref.url.search && ref.url.origin === ctx.site.origin && !SCRIPT.test(ref.url.pathname)) {
-      const file = ctx.fileFor(ref);
+    if (ref.kind === "asset" && ref.url.search && ref.url.origin === this.ctx.site.origin && !SCRIPT.test(ref.url.pathname)) {
+      const file = this.ctx.fileFor(ref);
       if (file !== null) next2 = `/${encodePath(file)}${hash}`;
     } else if (isAbsoluteRef(raw.trim()) || resolveRelative && isPathRelative(raw)) {
-      next2 = rootHref(ref, hash, ctx);
+      next2 = rootHref(ref, hash, this.ctx);
     }
     return next2 === raw ? null : next2;
-  };
-  const rewriteValue = (value, role) => {
+  }
+  /** New value for a string of the given role, or null. */
+  rewriteValue(value, role) {
     switch (role.as) {
       case "url":
-        return rewriteOne(value, role.kind, role.source);
+        return this.rewriteOne(value, role.kind, role.source);
       case "chunk":
         if (!CHUNK.test(value)) return null;
-        return rewriteOne(value, "asset", "rsc I chunk", value.startsWith("static/") ? chunkBase : ctx.url, false);
+        return this.rewriteOne(value, "asset", "rsc I chunk", value.startsWith("static/") ? this.chunkBase : this.ctx.url, false);
       case "srcset": {
         const candidates = parseSrcset(value);
         let changed = false;
         for (const c of candidates) {
-          const next2 = rewriteOne(c.url, "asset", role.source);
+          const next2 = this.rewriteOne(c.url, "asset", role.source);
           if (next2 !== null) {
             c.url = next2;
             changed = true;
@@ -25975,40 +26007,42 @@ function rscEdits(payload, ctx, out) {
         const parts = value.split(";");
         if (parts[0] !== "NEXT_REDIRECT" || parts.length < 5) return null;
         const target = parts.slice(2, -2).join(";");
-        const next2 = rewriteOne(target, "page", "rsc redirect");
+        const next2 = this.rewriteOne(target, "page", "rsc redirect");
         return next2 === null ? null : [...parts.slice(0, 2), next2, ...parts.slice(-2)].join(";");
       }
     }
-  };
-  const handleString = (value, start, end2, role) => {
+  }
+  handleString(value, start, end2, role) {
     if (value.startsWith("$")) {
-      if (ROW_REF.test(value) && role.as !== "digest") roles.set(value.slice(1), role);
+      if (ROW_REF.test(value) && role.as !== "digest") this.roles.set(value.slice(1), role);
       return;
     }
-    const next2 = rewriteValue(value, role);
-    if (next2 !== null) edits.push({ start, end: end2, text: JSON.stringify(next2) });
-  };
-  const catchAll = (p, s, e) => {
+    const next2 = this.rewriteValue(value, role);
+    if (next2 !== null) this.edits.push({ start, end: end2, text: JSON.stringify(next2) });
+  }
+  /** The catch-all: build output named anywhere (`/_next/static/media/logo.png` in next/image props). */
+  catchAll(s, e) {
+    const p = this.payload;
     if (!NEXT_STATIC.test(p.slice(s + 1, Math.min(e, s + 400)))) return;
     const value = decodeJsonString(p, s, e);
-    handleString(value, s, e, { as: "url", kind: "asset", source: "rsc string" });
-  };
-  const onObject = (entries) => {
+    this.handleString(value, s, e, { as: "url", kind: "asset", source: "rsc string" });
+  }
+  onObject(entries) {
     let rel = null;
     let meta = "";
     for (const en of entries) {
-      if (en.key === "rel") rel = decodeJsonString(payload, en.start, en.end).toLowerCase().split(/\s+/);
-      else if (en.key === "property" || en.key === "name") meta = meta || decodeJsonString(payload, en.start, en.end).toLowerCase();
+      if (en.key === "rel") rel = decodeJsonString(this.payload, en.start, en.end).toLowerCase().split(/\s+/);
+      else if (en.key === "property" || en.key === "name") meta = meta || decodeJsonString(this.payload, en.start, en.end).toLowerCase();
     }
     for (const en of entries) {
-      const value = decodeJsonString(payload, en.start, en.end);
+      const value = decodeJsonString(this.payload, en.start, en.end);
       let role = null;
       switch (en.key) {
         case "href":
           if (rel?.includes("preconnect") || rel?.includes("dns-prefetch")) continue;
           if (rel?.includes("stylesheet")) role = { as: "url", kind: "asset", source: "rsc link[href]" };
           else if (rel?.includes("canonical") || rel?.includes("alternate")) {
-            keep(value, rel.includes("canonical") ? "canonical" : "alternate");
+            this.keep(value, rel.includes("canonical") ? "canonical" : "alternate");
             continue;
           } else if (rel?.some((r) => ASSET_RELS.has(r))) role = { as: "url", kind: "asset", source: "rsc link[href]" };
           else role = { as: "url", kind: "page", source: "rsc href" };
@@ -26025,7 +26059,7 @@ function rscEdits(payload, ctx, out) {
         case "content":
           if (META_FILE_NAMES.has(meta)) role = { as: "url", kind: "asset", source: `rsc meta ${meta}` };
           else if (meta === "og:url") {
-            keep(value, "og:url");
+            this.keep(value, "og:url");
             continue;
           }
           break;
@@ -26033,79 +26067,64 @@ function rscEdits(payload, ctx, out) {
           role = { as: "digest" };
           break;
       }
-      if (role) handleString(value, en.start, en.end, role);
-      else if (en.key !== "children") catchAll(payload, en.start, en.end);
+      if (role) this.handleString(value, en.start, en.end, role);
+      else if (en.key !== "children") this.catchAll(en.start, en.end);
     }
-  };
-  const keep = (value, reason) => {
+  }
+  keep(value, reason) {
     if (!isAbsoluteRef(value.trim())) return;
-    const url = makeRef(value, ctx.url, "page", "rsc")?.ref.url;
-    if (url) out.keep(ctx.file, value.trim(), reason);
-  };
-  const deferred = [];
-  for (const row of rows) {
-    const first2 = payload.charCodeAt(row.start);
-    switch (row.tag) {
-      case "":
-        if (first2 === 34)
+    const url = makeRef(value, this.ctx.url, "page", "rsc")?.ref.url;
+    if (url) this.out.keep(this.ctx.file, value.trim(), reason);
+  }
+  run() {
+    const { payload } = this;
+    const deferred = [];
+    for (const row of parseRows(payload)) {
+      const first2 = payload.charCodeAt(row.start);
+      switch (row.tag) {
+        case "":
+          if (first2 === 34)
+            deferred.push(row);
+          else walkJson(payload, row.start, row.end, this, "catch-all");
+          break;
+        case "I":
+          walkJson(payload, row.start, row.end, this, "chunk");
+          break;
+        case "H": {
+          const code = payload[row.start];
+          if (code === "D" || code === "C") break;
+          this.headRole = { as: "url", kind: "asset", source: `rsc :H${code}` };
+          walkJson(payload, row.start + 1, row.end, this, "head");
+          break;
+        }
+        case "E":
+          walkJson(payload, row.start, row.end, this, "none");
+          break;
+        case "T":
           deferred.push(row);
-        else
-          walkJson(
-            payload,
-            row.start,
-            row.end,
-            (frame, s, e) => {
-              if (frame?.key !== "children") catchAll(payload, s, e);
-            },
-            onObject
-          );
-        break;
-      case "I":
-        walkJson(payload, row.start, row.end, (_f, s, e) => handleString(decodeJsonString(payload, s, e), s, e, { as: "chunk" }), onObject);
-        break;
-      case "H": {
-        const code = payload[row.start];
-        if (code === "D" || code === "C") break;
-        const role = { as: "url", kind: "asset", source: `rsc :H${code}` };
-        walkJson(
-          payload,
-          row.start + 1,
-          row.end,
-          (frame, s, e) => {
-            if (frame === null || frame.index === 0 && frame.key === null) handleString(decodeJsonString(payload, s, e), s, e, role);
-          },
-          onObject
-        );
-        break;
+          break;
       }
-      case "E":
-        walkJson(payload, row.start, row.end, () => {
-        }, onObject);
-        break;
-      case "T":
-        deferred.push(row);
-        break;
     }
-  }
-  for (const row of deferred) {
-    const role = roles.get(row.id);
-    if (row.tag === "T") {
-      if (!role) continue;
-      const value = payload.slice(row.start, row.end);
-      const next2 = rewriteValue(value, role);
-      if (next2 === null) continue;
-      edits.push({ start: row.lenStart, end: row.lenEnd, text: utf8Length(next2).toString(16) });
-      edits.push({ start: row.start, end: row.end, text: next2 });
-    } else {
-      const value = decodeJsonString(payload, row.start, row.end);
-      if (role) {
-        const next2 = rewriteValue(value, role);
-        if (next2 !== null) edits.push({ start: row.start, end: row.end, text: JSON.stringify(next2) });
-      } else catchAll(payload, row.start, row.end);
+    for (const row of deferred) {
+      const role = this.roles.get(row.id);
+      if (row.tag === "T") {
+        if (!role) continue;
+        const value = payload.slice(row.start, row.end);
+        const next2 = this.rewriteValue(value, role);
+        if (next2 === null) continue;
+        this.edits.push({ start: row.lenStart, end: row.lenEnd, text: utf8Length(next2).toString(16) });
+        this.edits.push({ start: row.start, end: row.end, text: next2 });
+      } else {
+        const value = decodeJsonString(payload, row.start, row.end);
+        if (role) {
+          const next2 = this.rewriteValue(value, role);
+          if (next2 !== null) this.edits.push({ start: row.start, end: row.end, text: JSON.stringify(next2) });
+        } else this.catchAll(row.start, row.end);
+      }
     }
+    return this.edits;
   }
-  return edits;
-}
+};
 function transformRsc(payload, ctx) {
   const out = new RefCollector();
   const edits = rscEdits(payload, ctx, out);
