@@ -26189,180 +26189,203 @@ var REFRESH = /^(\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?)(["']?)(.*?)\2(\s*)$/is;
 var JSON_SCRIPT = /json|^\s*importmap\s*$/i;
 var DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
 function transformHtml(html3, ctx) {
-  const elements = scanHtml(html3, BARE);
-  const out = new RefCollector();
-  const edits = [];
-  const spans = /* @__PURE__ */ new Map();
-  const attrSpan = (el, name) => {
-    let attrs = spans.get(el);
+  return new HtmlRewriter(html3, ctx).run();
+}
+var HtmlRewriter = class {
+  html;
+  ctx;
+  elements;
+  out = new RefCollector();
+  edits = [];
+  spans = /* @__PURE__ */ new Map();
+  /** The document's base URL: the first <base href>, which is then removed, since every rewritten reference is
+   *  relative to the file itself. */
+  base;
+  docCtx;
+  // Where PIN_ICONS_JS goes (pages without the base-path runtime): after the last icon or manifest link whose href
+  // is relative once rewritten.
+  pinIconsAt = -1;
+  namesIcon = false;
+  flight = [];
+  binaryFlight = false;
+  constructor(html3, ctx) {
+    this.html = html3;
+    this.ctx = ctx;
+    this.elements = scanHtml(html3, BARE);
+    let base = ctx.url;
+    const baseEl = this.elements.find((el) => el.name === "base" && el.attribs.href !== void 0);
+    if (baseEl) {
+      const url = resolveRef(baseEl.attribs.href, ctx.url);
+      if (url) base = url;
+      const span = this.attrSpan(baseEl, "href");
+      if (span) this.edits.push({ start: span.start, end: span.end, text: "" });
+    }
+    this.base = base;
+    this.docCtx = base === ctx.url ? ctx : { ...ctx, url: base };
+  }
+  run() {
+    const { elements } = this;
+    for (const el of elements) {
+      const name = el.name;
+      const table = ATTRS[name];
+      if (table) {
+        for (const [attr2, mode] of table) {
+          if (el.attribs[attr2] === void 0) continue;
+          if (mode === "srcset") this.rewriteSrcset(el, attr2);
+          else this.rewriteAttr(el, attr2, mode);
+        }
+      } else if (name === "link") this.linkElement(el);
+      else if (name === "script") this.scriptElement(el);
+      else if (name === "style") this.styleElement(el);
+      else if (name === "meta") this.metaElement(el);
+      else if (name === "input" && (el.attribs.type ?? "").toLowerCase() === "image") this.rewriteAttr(el, "src", "asset");
+      guessAttributes(el.name, el.attribs, table, this.base, this.docCtx, this.out);
+      const style = el.attribs.style;
+      if (style !== void 0 && /url\(|image-set/i.test(style)) {
+        const css2 = rewriteCss(style, this.docCtx, this.out);
+        if (css2 !== style) this.setAttr(el, "style", css2);
+      }
+    }
+    if (this.flight.length > 0) rewriteFlight(this.flight, this.binaryFlight, this.docCtx, this.out, this.edits);
+    if (this.pinIconsAt >= 0)
+      this.edits.push({ start: this.pinIconsAt, end: this.pinIconsAt, text: `<script data-static-export="icons">${PIN_ICONS_JS}</script>` });
+    const head = elements.find((el) => el.name === "head") ?? elements.find((el) => el.name === "html");
+    const headAt = head ? head.end : DOCTYPE.exec(this.html)?.[0].length ?? 0;
+    if (this.ctx.fileHeadHtml) this.edits.push({ start: headAt, end: headAt, text: this.ctx.fileHeadHtml });
+    if (this.ctx.headHtml) this.edits.push({ start: headAt, end: headAt, text: this.ctx.headHtml });
+    if (this.ctx.defaultIcon !== void 0 && !this.namesIcon)
+      this.edits.push({ start: headAt, end: headAt, text: defaultIconHtml(this.ctx, this.ctx.defaultIcon) });
+    if (this.ctx.bodyEndHtml) {
+      const end2 = this.html.lastIndexOf("</body>");
+      const at = end2 === -1 ? this.html.length : end2;
+      this.edits.push({ start: at, end: at, text: this.ctx.bodyEndHtml });
+    }
+    return { text: applyEdits(this.html, this.edits), refs: this.out.refs, kept: this.out.kept };
+  }
+  attrSpan(el, name) {
+    let attrs = this.spans.get(el);
     if (!attrs) {
-      attrs = readStartTag(html3, el.start).attrs;
-      spans.set(el, attrs);
+      attrs = readStartTag(this.html, el.start).attrs;
+      this.spans.set(el, attrs);
     }
     return attrs.find((a) => a.name === name);
-  };
-  const setAttr2 = (el, name, value) => {
-    const span = attrSpan(el, name);
-    if (span && span.valueEnd > span.valueStart) edits.push({ start: span.valueStart, end: span.valueEnd, text: quoteAttr(value) });
-  };
-  let base = ctx.url;
-  const baseEl = elements.find((el) => el.name === "base" && el.attribs.href !== void 0);
-  if (baseEl) {
-    const url = resolveRef(baseEl.attribs.href, ctx.url);
-    if (url) base = url;
-    const span = attrSpan(baseEl, "href");
-    if (span) edits.push({ start: span.start, end: span.end, text: "" });
   }
-  const docCtx = base === ctx.url ? ctx : { ...ctx, url: base };
-  const keep = (raw, reason) => {
+  setAttr(el, name, value) {
+    const span = this.attrSpan(el, name);
+    if (span && span.valueEnd > span.valueStart) this.edits.push({ start: span.valueStart, end: span.valueEnd, text: quoteAttr(value) });
+  }
+  keep(raw, reason) {
     if (raw === void 0) return;
     const value = raw.trim();
-    if (isAbsoluteRef(value) && resolveRef(value, base)) out.keep(ctx.file, value, reason);
-  };
-  const rewriteUrl = (raw, mode, source, download = false) => {
-    const found = makeRef(raw, base, mode === "link" || mode === "frame" ? "page" : "asset", source);
+    if (isAbsoluteRef(value) && resolveRef(value, this.base)) this.out.keep(this.ctx.file, value, reason);
+  }
+  /** New text for one URL, or null to leave it; adds the ref. */
+  rewriteUrl(raw, mode, source, download = false) {
+    const found = makeRef(raw, this.base, mode === "link" || mode === "frame" ? "page" : "asset", source);
     if (!found) return null;
     const { ref, hash } = found;
     if (mode === "link" || mode === "frame") {
-      if (!isSameSite(ref.url, ctx.site)) return null;
-      if (mode === "link" && (download || looksLikeFile(ref.url) || isNextPath(ref.url, ctx.site))) ref.kind = "asset";
+      if (!isSameSite(ref.url, this.ctx.site)) return null;
+      if (mode === "link" && (download || looksLikeFile(ref.url) || isNextPath(ref.url, this.ctx.site))) ref.kind = "asset";
     }
-    out.add(ref);
-    if (mode === "chunk" && isNextPath(ref.url, ctx.site) && (ctx.linkStyle === "root" || !ctx.headHtml)) {
+    this.out.add(ref);
+    if (mode === "chunk" && isNextPath(ref.url, this.ctx.site) && (this.ctx.linkStyle === "root" || !this.ctx.headHtml)) {
       const trimmed = raw.trim();
-      return trimmed.startsWith("/") && !trimmed.startsWith("//") ? null : rootHref(ref, hash, ctx);
+      return trimmed.startsWith("/") && !trimmed.startsWith("//") ? null : rootHref(ref, hash, this.ctx);
     }
-    const href = relative(ref, hash);
+    const href = this.relative(ref, hash);
     return mode === "module" && href !== null && !/^(?:\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(href) ? `./${href}` : href;
-  };
-  const relative = (ref, hash) => {
-    const file = ctx.fileFor(ref);
-    if (file !== null) return hrefFor(ctx, file, hash);
-    const outside = ref.kind === "page" ? ctx.outsideHref?.(ref) ?? null : null;
+  }
+  relative(ref, hash) {
+    const file = this.ctx.fileFor(ref);
+    if (file !== null) return hrefFor(this.ctx, file, hash);
+    const outside = ref.kind === "page" ? this.ctx.outsideHref?.(ref) ?? null : null;
     if (outside === null) return null;
-    out.keep(ctx.file, outside + hash, "outside-export");
+    this.out.keep(this.ctx.file, outside + hash, "outside-export");
     return outside + hash;
-  };
-  const rewriteAttr = (el, attr2, mode, source = `${el.name}[${attr2}]`) => {
+  }
+  rewriteAttr(el, attr2, mode, source = `${el.name}[${attr2}]`) {
     const raw = el.attribs[attr2];
     if (raw === void 0) return;
-    const next2 = rewriteUrl(raw, mode, source, el.attribs.download !== void 0);
-    if (next2 !== null && next2 !== raw) setAttr2(el, attr2, next2);
-  };
-  const rewriteSrcset = (el, attr2) => {
+    const next2 = this.rewriteUrl(raw, mode, source, el.attribs.download !== void 0);
+    if (next2 !== null && next2 !== raw) this.setAttr(el, attr2, next2);
+  }
+  rewriteSrcset(el, attr2) {
     const raw = el.attribs[attr2];
     if (raw === void 0) return;
     const candidates = parseSrcset(raw);
     let changed = false;
     for (const c of candidates) {
-      const next2 = rewriteUrl(c.url, "asset", `${el.name}[${attr2}]`);
+      const next2 = this.rewriteUrl(c.url, "asset", `${el.name}[${attr2}]`);
       if (next2 !== null && next2 !== c.url) {
         c.url = next2;
         changed = true;
       }
     }
-    if (changed) setAttr2(el, attr2, serializeSrcset(candidates));
-  };
-  let pinIconsAt = -1;
-  let namesIcon = false;
-  const linkElement = (el) => {
+    if (changed) this.setAttr(el, attr2, serializeSrcset(candidates));
+  }
+  linkElement(el) {
     const rel = (el.attribs.rel ?? "").toLowerCase().split(/\s+/).filter(Boolean);
     const href = el.attribs.href;
-    if (rel.includes("icon") && href !== void 0) namesIcon = true;
-    if (el.attribs.imagesrcset !== void 0) rewriteSrcset(el, "imagesrcset");
+    if (rel.includes("icon") && href !== void 0) this.namesIcon = true;
+    if (el.attribs.imagesrcset !== void 0) this.rewriteSrcset(el, "imagesrcset");
     if (href === void 0) return;
-    if (!ctx.headHtml && (rel.includes("icon") || rel.includes("manifest"))) {
-      const next2 = rewriteUrl(href, "asset", "link[href]");
-      if (next2 !== null && next2 !== href) setAttr2(el, "href", next2);
-      if (!/^([a-z][a-z0-9+.-]*:|\/|#)/i.test((next2 ?? href).trim())) pinIconsAt = el.end;
+    if (!this.ctx.headHtml && (rel.includes("icon") || rel.includes("manifest"))) {
+      const next2 = this.rewriteUrl(href, "asset", "link[href]");
+      if (next2 !== null && next2 !== href) this.setAttr(el, "href", next2);
+      if (!/^([a-z][a-z0-9+.-]*:|\/|#)/i.test((next2 ?? href).trim())) this.pinIconsAt = el.end;
       return;
     }
-    if (rel.includes("stylesheet")) return rewriteAttr(el, "href", "asset");
-    if (rel.includes("canonical")) return keep(href, "canonical");
-    if (rel.includes("alternate")) return keep(href, "alternate");
+    if (rel.includes("stylesheet")) return this.rewriteAttr(el, "href", "asset");
+    if (rel.includes("canonical")) return this.keep(href, "canonical");
+    if (rel.includes("alternate")) return this.keep(href, "alternate");
     if (rel.includes("preconnect") || rel.includes("dns-prefetch")) return;
     const as = (el.attribs.as ?? "").toLowerCase();
-    if (as === "font" && rel.includes("preload") && ctx.shimFontPreloads) {
-      const next2 = rewriteUrl(href, "asset", "link[href]") ?? href;
-      edits.push({ start: el.start, end: el.end, text: fontPreloadScript(next2, el.attribs.type, el.attribs.crossorigin) });
+    if (as === "font" && rel.includes("preload") && this.ctx.shimFontPreloads) {
+      const next2 = this.rewriteUrl(href, "asset", "link[href]") ?? href;
+      this.edits.push({ start: el.start, end: el.end, text: fontPreloadScript(next2, el.attribs.type, el.attribs.crossorigin) });
       return;
     }
-    const isScript = as === "script" || /\.m?js$/i.test(resolveRef(href, base)?.pathname ?? "");
-    if (isScript) return rewriteAttr(el, "href", "chunk");
-    if (as || rel.some((r) => ASSET_RELS.has(r))) return rewriteAttr(el, "href", "asset");
-    if (rel.includes("next") || rel.includes("prev") || rel.includes("prerender")) return rewriteAttr(el, "href", "frame");
-  };
-  const metaElement = (el) => {
+    const isScript = as === "script" || /\.m?js$/i.test(resolveRef(href, this.base)?.pathname ?? "");
+    if (isScript) return this.rewriteAttr(el, "href", "chunk");
+    if (as || rel.some((r) => ASSET_RELS.has(r))) return this.rewriteAttr(el, "href", "asset");
+    if (rel.includes("next") || rel.includes("prev") || rel.includes("prerender")) return this.rewriteAttr(el, "href", "frame");
+  }
+  metaElement(el) {
     const name = (el.attribs.property ?? el.attribs.name ?? el.attribs.itemprop ?? "").toLowerCase();
-    if (META_FILE_NAMES.has(name)) return rewriteAttr(el, "content", "asset", `meta[${name}]`);
-    if (name === "og:url") return keep(el.attribs.content, "og:url");
+    if (META_FILE_NAMES.has(name)) return this.rewriteAttr(el, "content", "asset", `meta[${name}]`);
+    if (name === "og:url") return this.keep(el.attribs.content, "og:url");
     if ((el.attribs["http-equiv"] ?? "").toLowerCase() === "refresh" && el.attribs.content) {
       const m = REFRESH.exec(el.attribs.content);
       if (!m?.[3]) return;
-      const next2 = rewriteUrl(m[3], "frame", "meta[refresh]");
-      if (next2 !== null) setAttr2(el, "content", `${m[1]}${m[2]}${next2}${m[2]}${m[4]}`);
+      const next2 = this.rewriteUrl(m[3], "frame", "meta[refresh]");
+      if (next2 !== null) this.setAttr(el, "content", `${m[1]}${m[2]}${next2}${m[2]}${m[4]}`);
     }
-  };
-  const flight = [];
-  let binaryFlight = false;
-  const scriptElement = (el) => {
-    if (el.attribs.src !== void 0) return rewriteAttr(el, "src", "chunk");
-    const content = rawContent(html3, el);
+  }
+  scriptElement(el) {
+    if (el.attribs.src !== void 0) return this.rewriteAttr(el, "src", "chunk");
+    const content = rawContent(this.html, el);
     if (!content || el.attribs["data-static-export"] !== void 0 || content.text.startsWith(FONT_CALL)) return;
     if (JSON_SCRIPT.test(el.attribs.type ?? "")) {
-      for (const ref of guessJson(content.text, base, docCtx, "script json")) out.add(ref);
+      for (const ref of guessJson(content.text, this.base, this.docCtx, "script json")) this.out.add(ref);
       return;
     }
     const push = readPush(content.text, content.start);
-    if (push?.kind === "data") flight.push(push.chunk);
-    else if (push?.kind === "binary") binaryFlight = true;
+    if (push?.kind === "data") this.flight.push(push.chunk);
+    else if (push?.kind === "binary") this.binaryFlight = true;
     else if (push === null) {
-      for (const ref of jsRefs(content.text, docCtx, true)) out.add(ref);
-      const based = rewriteBaseSettings(content.text, ctx.site);
-      if (based !== void 0) edits.push({ start: content.start, end: content.end, text: based });
+      for (const ref of jsRefs(content.text, this.docCtx, true)) this.out.add(ref);
+      const based = rewriteBaseSettings(content.text, this.ctx.site);
+      if (based !== void 0) this.edits.push({ start: content.start, end: content.end, text: based });
     }
-  };
-  const styleElement = (el) => {
-    const content = rawContent(html3, el);
+  }
+  styleElement(el) {
+    const content = rawContent(this.html, el);
     if (!content) return;
-    const css2 = rewriteCss(content.text, docCtx, out);
-    if (css2 !== content.text) edits.push({ start: content.start, end: content.end, text: css2 });
-  };
-  for (const el of elements) {
-    const name = el.name;
-    const table = ATTRS[name];
-    if (table) {
-      for (const [attr2, mode] of table) {
-        if (el.attribs[attr2] === void 0) continue;
-        if (mode === "srcset") rewriteSrcset(el, attr2);
-        else rewriteAttr(el, attr2, mode);
-      }
-    } else if (name === "link") linkElement(el);
-    else if (name === "script") scriptElement(el);
-    else if (name === "style") styleElement(el);
-    else if (name === "meta") metaElement(el);
-    else if (name === "input" && (el.attribs.type ?? "").toLowerCase() === "image") rewriteAttr(el, "src", "asset");
-    guessAttributes(el.name, el.attribs, table, base, docCtx, out);
-    const style = el.attribs.style;
-    if (style !== void 0 && /url\(|image-set/i.test(style)) {
-      const css2 = rewriteCss(style, docCtx, out);
-      if (css2 !== style) setAttr2(el, "style", css2);
-    }
+    const css2 = rewriteCss(content.text, this.docCtx, this.out);
+    if (css2 !== content.text) this.edits.push({ start: content.start, end: content.end, text: css2 });
   }
-  if (flight.length > 0) rewriteFlight(flight, binaryFlight, docCtx, out, edits);
-  if (pinIconsAt >= 0) edits.push({ start: pinIconsAt, end: pinIconsAt, text: `<script data-static-export="icons">${PIN_ICONS_JS}</script>` });
-  const head = elements.find((el) => el.name === "head") ?? elements.find((el) => el.name === "html");
-  const headAt = head ? head.end : DOCTYPE.exec(html3)?.[0].length ?? 0;
-  if (ctx.fileHeadHtml) edits.push({ start: headAt, end: headAt, text: ctx.fileHeadHtml });
-  if (ctx.headHtml) edits.push({ start: headAt, end: headAt, text: ctx.headHtml });
-  if (ctx.defaultIcon !== void 0 && !namesIcon) edits.push({ start: headAt, end: headAt, text: defaultIconHtml(ctx, ctx.defaultIcon) });
-  if (ctx.bodyEndHtml) {
-    const end2 = html3.lastIndexOf("</body>");
-    const at = end2 === -1 ? html3.length : end2;
-    edits.push({ start: at, end: at, text: ctx.bodyEndHtml });
-  }
-  return { text: applyEdits(html3, edits), refs: out.refs, kept: out.kept };
-}
+};
 function defaultIconHtml(ctx, icon) {
   if (!icon) return '<link rel="icon" href="data:,">';
   const href = hrefFor(ctx, icon, "");

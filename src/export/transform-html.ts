@@ -107,207 +107,230 @@ const JSON_SCRIPT = /json|^\s*importmap\s*$/i;
 const DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
 
 export function transformHtml(html: string, ctx: TransformContext): TransformResult {
-  const elements = scanHtml(html, BARE);
-  const out = new RefCollector();
-  const edits: Edit[] = [];
-  const spans = new Map<Element, AttrSpan[]>();
+  return new HtmlRewriter(html, ctx).run();
+}
 
-  const attrSpan = (el: Element, name: string): AttrSpan | undefined => {
-    let attrs = spans.get(el);
+/**
+ * The rewrite of one page. Methods rather than closures made anew for each page: V8 compiled those closures again
+ * and again through an export (`--trace-opt` at 2,000 pages: `rewriteUrl` 16 times, `attrSpan` 11), where a method
+ * is compiled once (transform-rsc.ts's RscEditor measures the same).
+ */
+class HtmlRewriter {
+  private readonly html: string;
+  private readonly ctx: TransformContext;
+  private readonly elements: Element[];
+  private readonly out = new RefCollector();
+  private readonly edits: Edit[] = [];
+  private readonly spans = new Map<Element, AttrSpan[]>();
+  /** The document's base URL: the first <base href>, which is then removed, since every rewritten reference is
+   *  relative to the file itself. */
+  private readonly base: URL;
+  private readonly docCtx: TransformContext;
+  // Where PIN_ICONS_JS goes (pages without the base-path runtime): after the last icon or manifest link whose href
+  // is relative once rewritten.
+  private pinIconsAt = -1;
+  private namesIcon = false;
+  private readonly flight: FlightChunk[] = [];
+  private binaryFlight = false;
+
+  constructor(html: string, ctx: TransformContext) {
+    this.html = html;
+    this.ctx = ctx;
+    this.elements = scanHtml(html, BARE);
+    let base = ctx.url;
+    const baseEl = this.elements.find((el) => el.name === 'base' && el.attribs.href !== undefined);
+    if (baseEl) {
+      const url = resolveRef(baseEl.attribs.href!, ctx.url);
+      if (url) base = url;
+      const span = this.attrSpan(baseEl, 'href');
+      if (span) this.edits.push({ start: span.start, end: span.end, text: '' });
+    }
+    this.base = base;
+    this.docCtx = base === ctx.url ? ctx : { ...ctx, url: base };
+  }
+
+  run(): TransformResult {
+    const { elements } = this;
+    for (const el of elements) {
+      const name = el.name;
+      const table = ATTRS[name];
+      if (table) {
+        for (const [attr, mode] of table) {
+          if (el.attribs[attr] === undefined) continue;
+          if (mode === 'srcset') this.rewriteSrcset(el, attr);
+          else this.rewriteAttr(el, attr, mode);
+        }
+      } else if (name === 'link') this.linkElement(el);
+      else if (name === 'script') this.scriptElement(el);
+      else if (name === 'style') this.styleElement(el);
+      else if (name === 'meta') this.metaElement(el);
+      else if (name === 'input' && (el.attribs.type ?? '').toLowerCase() === 'image') this.rewriteAttr(el, 'src', 'asset');
+      // Every other attribute whose value reads as a same-origin file (Astro's `component-url`): a guess, never rewritten.
+      guessAttributes(el.name, el.attribs, table, this.base, this.docCtx, this.out);
+      const style = el.attribs.style;
+      if (style !== undefined && /url\(|image-set/i.test(style)) {
+        const css = rewriteCss(style, this.docCtx, this.out);
+        if (css !== style) this.setAttr(el, 'style', css);
+      }
+    }
+
+    if (this.flight.length > 0) rewriteFlight(this.flight, this.binaryFlight, this.docCtx, this.out, this.edits);
+    if (this.pinIconsAt >= 0)
+      this.edits.push({ start: this.pinIconsAt, end: this.pinIconsAt, text: `<script data-static-export="icons">${PIN_ICONS_JS}</script>` });
+
+    const head = elements.find((el) => el.name === 'head') ?? elements.find((el) => el.name === 'html');
+    const headAt = head ? head.end : (DOCTYPE.exec(this.html)?.[0].length ?? 0);
+    if (this.ctx.fileHeadHtml) this.edits.push({ start: headAt, end: headAt, text: this.ctx.fileHeadHtml });
+    if (this.ctx.headHtml) this.edits.push({ start: headAt, end: headAt, text: this.ctx.headHtml });
+    if (this.ctx.defaultIcon !== undefined && !this.namesIcon)
+      this.edits.push({ start: headAt, end: headAt, text: defaultIconHtml(this.ctx, this.ctx.defaultIcon) });
+    if (this.ctx.bodyEndHtml) {
+      const end = this.html.lastIndexOf('</body>');
+      const at = end === -1 ? this.html.length : end;
+      this.edits.push({ start: at, end: at, text: this.ctx.bodyEndHtml });
+    }
+
+    return { text: applyEdits(this.html, this.edits), refs: this.out.refs, kept: this.out.kept };
+  }
+
+  private attrSpan(el: Element, name: string): AttrSpan | undefined {
+    let attrs = this.spans.get(el);
     if (!attrs) {
-      attrs = readStartTag(html, el.start).attrs;
-      spans.set(el, attrs);
+      attrs = readStartTag(this.html, el.start).attrs;
+      this.spans.set(el, attrs);
     }
     return attrs.find((a) => a.name === name); // the first one wins, as in the parser
-  };
-  const setAttr = (el: Element, name: string, value: string) => {
-    const span = attrSpan(el, name);
-    if (span && span.valueEnd > span.valueStart) edits.push({ start: span.valueStart, end: span.valueEnd, text: quoteAttr(value) });
-  };
-
-  // The document's base URL: the first <base href>, which is then removed, since every rewritten reference
-  // is relative to the file itself.
-  let base = ctx.url;
-  const baseEl = elements.find((el) => el.name === 'base' && el.attribs.href !== undefined);
-  if (baseEl) {
-    const url = resolveRef(baseEl.attribs.href!, ctx.url);
-    if (url) base = url;
-    const span = attrSpan(baseEl, 'href');
-    if (span) edits.push({ start: span.start, end: span.end, text: '' });
   }
-  const docCtx: TransformContext = base === ctx.url ? ctx : { ...ctx, url: base };
+  private setAttr(el: Element, name: string, value: string): void {
+    const span = this.attrSpan(el, name);
+    if (span && span.valueEnd > span.valueStart) this.edits.push({ start: span.valueStart, end: span.valueEnd, text: quoteAttr(value) });
+  }
 
-  const keep = (raw: string | undefined, reason: 'canonical' | 'alternate' | 'og:url') => {
+  private keep(raw: string | undefined, reason: 'canonical' | 'alternate' | 'og:url'): void {
     if (raw === undefined) return;
     const value = raw.trim();
-    if (isAbsoluteRef(value) && resolveRef(value, base)) out.keep(ctx.file, value, reason);
-  };
+    if (isAbsoluteRef(value) && resolveRef(value, this.base)) this.out.keep(this.ctx.file, value, reason);
+  }
 
   /** New text for one URL, or null to leave it; adds the ref. */
-  const rewriteUrl = (raw: string, mode: Mode, source: string, download = false): string | null => {
-    const found = makeRef(raw, base, mode === 'link' || mode === 'frame' ? 'page' : 'asset', source);
+  private rewriteUrl(raw: string, mode: Mode, source: string, download = false): string | null {
+    const found = makeRef(raw, this.base, mode === 'link' || mode === 'frame' ? 'page' : 'asset', source);
     if (!found) return null;
     const { ref, hash } = found;
     if (mode === 'link' || mode === 'frame') {
-      if (!isSameSite(ref.url, ctx.site)) return null; // a hyperlink to another site stays one
-      if (mode === 'link' && (download || looksLikeFile(ref.url) || isNextPath(ref.url, ctx.site))) ref.kind = 'asset';
+      if (!isSameSite(ref.url, this.ctx.site)) return null; // a hyperlink to another site stays one
+      if (mode === 'link' && (download || looksLikeFile(ref.url) || isNextPath(ref.url, this.ctx.site))) ref.kind = 'asset';
     }
-    out.add(ref);
+    this.out.add(ref);
     // Next chunk URLs: relative like every other asset in pages, because the base-path shim each page carries
     // registers every chunk under the path the runtime waits for (notes §7: a bare relative src never registers).
     // Where no shim can know the depth (the 404 page, served anywhere), they stay root-absolute.
-    if (mode === 'chunk' && isNextPath(ref.url, ctx.site) && (ctx.linkStyle === 'root' || !ctx.headHtml)) {
+    if (mode === 'chunk' && isNextPath(ref.url, this.ctx.site) && (this.ctx.linkStyle === 'root' || !this.ctx.headHtml)) {
       const trimmed = raw.trim();
-      return trimmed.startsWith('/') && !trimmed.startsWith('//') ? null : rootHref(ref, hash, ctx);
+      return trimmed.startsWith('/') && !trimmed.startsWith('//') ? null : rootHref(ref, hash, this.ctx);
     }
-    const href = relative(ref, hash);
+    const href = this.relative(ref, hash);
     return mode === 'module' && href !== null && !/^(?:\.{1,2}\/|\/|[a-z][a-z0-9+.-]*:)/i.test(href) ? `./${href}` : href;
-  };
-  const relative = (ref: Ref, hash: string): string | null => {
-    const file = ctx.fileFor(ref);
-    if (file !== null) return hrefFor(ctx, file, hash);
+  }
+  private relative(ref: Ref, hash: string): string | null {
+    const file = this.ctx.fileFor(ref);
+    if (file !== null) return hrefFor(this.ctx, file, hash);
     // A page of the site that is not in this export (a --paths subset, the page limit): link to it where it lives.
-    const outside = ref.kind === 'page' ? (ctx.outsideHref?.(ref) ?? null) : null;
+    const outside = ref.kind === 'page' ? (this.ctx.outsideHref?.(ref) ?? null) : null;
     if (outside === null) return null;
-    out.keep(ctx.file, outside + hash, 'outside-export');
+    this.out.keep(this.ctx.file, outside + hash, 'outside-export');
     return outside + hash;
-  };
+  }
 
-  const rewriteAttr = (el: Element, attr: string, mode: Mode, source = `${el.name}[${attr}]`) => {
+  private rewriteAttr(el: Element, attr: string, mode: Mode, source = `${el.name}[${attr}]`): void {
     const raw = el.attribs[attr];
     if (raw === undefined) return;
-    const next = rewriteUrl(raw, mode, source, el.attribs.download !== undefined);
-    if (next !== null && next !== raw) setAttr(el, attr, next);
-  };
+    const next = this.rewriteUrl(raw, mode, source, el.attribs.download !== undefined);
+    if (next !== null && next !== raw) this.setAttr(el, attr, next);
+  }
 
-  const rewriteSrcset = (el: Element, attr: string) => {
+  private rewriteSrcset(el: Element, attr: string): void {
     const raw = el.attribs[attr];
     if (raw === undefined) return;
     const candidates = parseSrcset(raw);
     let changed = false;
     for (const c of candidates) {
-      const next = rewriteUrl(c.url, 'asset', `${el.name}[${attr}]`);
+      const next = this.rewriteUrl(c.url, 'asset', `${el.name}[${attr}]`);
       if (next !== null && next !== c.url) {
         c.url = next;
         changed = true;
       }
     }
-    if (changed) setAttr(el, attr, serializeSrcset(candidates));
-  };
+    if (changed) this.setAttr(el, attr, serializeSrcset(candidates));
+  }
 
-  // Where PIN_ICONS_JS goes (pages without the base-path runtime): after the last icon or manifest link whose href
-  // is relative once rewritten.
-  let pinIconsAt = -1;
-  let namesIcon = false;
-  const linkElement = (el: Element) => {
+  private linkElement(el: Element): void {
     const rel = (el.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const href = el.attribs.href;
-    if (rel.includes('icon') && href !== undefined) namesIcon = true;
-    if (el.attribs.imagesrcset !== undefined) rewriteSrcset(el, 'imagesrcset');
+    if (rel.includes('icon') && href !== undefined) this.namesIcon = true;
+    if (el.attribs.imagesrcset !== undefined) this.rewriteSrcset(el, 'imagesrcset');
     if (href === undefined) return;
-    if (!ctx.headHtml && (rel.includes('icon') || rel.includes('manifest'))) {
-      const next = rewriteUrl(href, 'asset', 'link[href]');
-      if (next !== null && next !== href) setAttr(el, 'href', next);
-      if (!/^([a-z][a-z0-9+.-]*:|\/|#)/i.test((next ?? href).trim())) pinIconsAt = el.end;
+    if (!this.ctx.headHtml && (rel.includes('icon') || rel.includes('manifest'))) {
+      const next = this.rewriteUrl(href, 'asset', 'link[href]');
+      if (next !== null && next !== href) this.setAttr(el, 'href', next);
+      if (!/^([a-z][a-z0-9+.-]*:|\/|#)/i.test((next ?? href).trim())) this.pinIconsAt = el.end;
       return;
     }
-    if (rel.includes('stylesheet')) return rewriteAttr(el, 'href', 'asset');
-    if (rel.includes('canonical')) return keep(href, 'canonical');
-    if (rel.includes('alternate')) return keep(href, 'alternate');
+    if (rel.includes('stylesheet')) return this.rewriteAttr(el, 'href', 'asset');
+    if (rel.includes('canonical')) return this.keep(href, 'canonical');
+    if (rel.includes('alternate')) return this.keep(href, 'alternate');
     if (rel.includes('preconnect') || rel.includes('dns-prefetch')) return;
     const as = (el.attribs.as ?? '').toLowerCase();
-    if (as === 'font' && rel.includes('preload') && ctx.shimFontPreloads) {
-      const next = rewriteUrl(href, 'asset', 'link[href]') ?? href;
-      edits.push({ start: el.start, end: el.end, text: fontPreloadScript(next, el.attribs.type, el.attribs.crossorigin) });
+    if (as === 'font' && rel.includes('preload') && this.ctx.shimFontPreloads) {
+      const next = this.rewriteUrl(href, 'asset', 'link[href]') ?? href;
+      this.edits.push({ start: el.start, end: el.end, text: fontPreloadScript(next, el.attribs.type, el.attribs.crossorigin) });
       return;
     }
-    const isScript = as === 'script' || /\.m?js$/i.test(resolveRef(href, base)?.pathname ?? '');
-    if (isScript) return rewriteAttr(el, 'href', 'chunk');
-    if (as || rel.some((r) => ASSET_RELS.has(r))) return rewriteAttr(el, 'href', 'asset');
-    if (rel.includes('next') || rel.includes('prev') || rel.includes('prerender')) return rewriteAttr(el, 'href', 'frame');
-  };
+    const isScript = as === 'script' || /\.m?js$/i.test(resolveRef(href, this.base)?.pathname ?? '');
+    if (isScript) return this.rewriteAttr(el, 'href', 'chunk');
+    if (as || rel.some((r) => ASSET_RELS.has(r))) return this.rewriteAttr(el, 'href', 'asset');
+    if (rel.includes('next') || rel.includes('prev') || rel.includes('prerender')) return this.rewriteAttr(el, 'href', 'frame');
+  }
 
-  const metaElement = (el: Element) => {
+  private metaElement(el: Element): void {
     const name = (el.attribs.property ?? el.attribs.name ?? el.attribs.itemprop ?? '').toLowerCase();
-    if (META_FILE_NAMES.has(name)) return rewriteAttr(el, 'content', 'asset', `meta[${name}]`);
-    if (name === 'og:url') return keep(el.attribs.content, 'og:url');
+    if (META_FILE_NAMES.has(name)) return this.rewriteAttr(el, 'content', 'asset', `meta[${name}]`);
+    if (name === 'og:url') return this.keep(el.attribs.content, 'og:url');
     if ((el.attribs['http-equiv'] ?? '').toLowerCase() === 'refresh' && el.attribs.content) {
       const m = REFRESH.exec(el.attribs.content);
       if (!m?.[3]) return;
-      const next = rewriteUrl(m[3], 'frame', 'meta[refresh]');
-      if (next !== null) setAttr(el, 'content', `${m[1]}${m[2]}${next}${m[2]}${m[4]}`);
+      const next = this.rewriteUrl(m[3], 'frame', 'meta[refresh]');
+      if (next !== null) this.setAttr(el, 'content', `${m[1]}${m[2]}${next}${m[2]}${m[4]}`);
     }
-  };
+  }
 
-  const flight: FlightChunk[] = [];
-  let binaryFlight = false;
-
-  const scriptElement = (el: Element) => {
-    if (el.attribs.src !== undefined) return rewriteAttr(el, 'src', 'chunk');
-    const content = rawContent(html, el);
+  private scriptElement(el: Element): void {
+    if (el.attribs.src !== undefined) return this.rewriteAttr(el, 'src', 'chunk');
+    const content = rawContent(this.html, el);
     // Our own base-path shim and font preload calls (in a page verify reads back) name no file of the site by guess.
     if (!content || el.attribs['data-static-export'] !== undefined || content.text.startsWith(FONT_CALL)) return;
     // A data block (a framework's JSON config, an import map): its strings, read against the document.
     if (JSON_SCRIPT.test(el.attribs.type ?? '')) {
-      for (const ref of guessJson(content.text, base, docCtx, 'script json')) out.add(ref);
+      for (const ref of guessJson(content.text, this.base, this.docCtx, 'script json')) this.out.add(ref);
       return;
     }
     const push = readPush(content.text, content.start);
-    if (push?.kind === 'data') flight.push(push.chunk);
-    else if (push?.kind === 'binary') binaryFlight = true;
+    if (push?.kind === 'data') this.flight.push(push.chunk);
+    else if (push?.kind === 'binary') this.binaryFlight = true;
     else if (push === null) {
-      for (const ref of jsRefs(content.text, docCtx, true)) out.add(ref); // e.g. Turbopack's chunk list
+      for (const ref of jsRefs(content.text, this.docCtx, true)) this.out.add(ref); // e.g. Turbopack's chunk list
       // VitePress's inline site data holds its router's base.
-      const based = rewriteBaseSettings(content.text, ctx.site);
-      if (based !== undefined) edits.push({ start: content.start, end: content.end, text: based });
+      const based = rewriteBaseSettings(content.text, this.ctx.site);
+      if (based !== undefined) this.edits.push({ start: content.start, end: content.end, text: based });
     }
-  };
+  }
 
-  const styleElement = (el: Element) => {
-    const content = rawContent(html, el);
+  private styleElement(el: Element): void {
+    const content = rawContent(this.html, el);
     if (!content) return;
-    const css = rewriteCss(content.text, docCtx, out);
-    if (css !== content.text) edits.push({ start: content.start, end: content.end, text: css });
-  };
-
-  for (const el of elements) {
-    const name = el.name;
-    const table = ATTRS[name];
-    if (table) {
-      for (const [attr, mode] of table) {
-        if (el.attribs[attr] === undefined) continue;
-        if (mode === 'srcset') rewriteSrcset(el, attr);
-        else rewriteAttr(el, attr, mode);
-      }
-    } else if (name === 'link') linkElement(el);
-    else if (name === 'script') scriptElement(el);
-    else if (name === 'style') styleElement(el);
-    else if (name === 'meta') metaElement(el);
-    else if (name === 'input' && (el.attribs.type ?? '').toLowerCase() === 'image') rewriteAttr(el, 'src', 'asset');
-    // Every other attribute whose value reads as a same-origin file (Astro's `component-url`): a guess, never rewritten.
-    guessAttributes(el.name, el.attribs, table, base, docCtx, out);
-    const style = el.attribs.style;
-    if (style !== undefined && /url\(|image-set/i.test(style)) {
-      const css = rewriteCss(style, docCtx, out);
-      if (css !== style) setAttr(el, 'style', css);
-    }
+    const css = rewriteCss(content.text, this.docCtx, this.out);
+    if (css !== content.text) this.edits.push({ start: content.start, end: content.end, text: css });
   }
-
-  if (flight.length > 0) rewriteFlight(flight, binaryFlight, docCtx, out, edits);
-  if (pinIconsAt >= 0) edits.push({ start: pinIconsAt, end: pinIconsAt, text: `<script data-static-export="icons">${PIN_ICONS_JS}</script>` });
-
-  const head = elements.find((el) => el.name === 'head') ?? elements.find((el) => el.name === 'html');
-  const headAt = head ? head.end : (DOCTYPE.exec(html)?.[0].length ?? 0);
-  if (ctx.fileHeadHtml) edits.push({ start: headAt, end: headAt, text: ctx.fileHeadHtml });
-  if (ctx.headHtml) edits.push({ start: headAt, end: headAt, text: ctx.headHtml });
-  if (ctx.defaultIcon !== undefined && !namesIcon) edits.push({ start: headAt, end: headAt, text: defaultIconHtml(ctx, ctx.defaultIcon) });
-  if (ctx.bodyEndHtml) {
-    const end = html.lastIndexOf('</body>');
-    const at = end === -1 ? html.length : end;
-    edits.push({ start: at, end: at, text: ctx.bodyEndHtml });
-  }
-
-  return { text: applyEdits(html, edits), refs: out.refs, kept: out.kept };
 }
 
 /**
