@@ -264,7 +264,7 @@ class HtmlRewriter {
     if (changed) this.setAttr(el, attr, serializeSrcset(candidates));
   }
 
-  private linkElement(el: Element): void {
+  private linkElement(el: Element) {
     const rel = (el.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const href = el.attribs.href;
     if (rel.includes('icon') && href !== undefined) this.namesIcon = true;
@@ -292,7 +292,7 @@ class HtmlRewriter {
     if (rel.includes('next') || rel.includes('prev') || rel.includes('prerender')) return this.rewriteAttr(el, 'href', 'frame');
   }
 
-  private metaElement(el: Element): void {
+  private metaElement(el: Element) {
     const name = (el.attribs.property ?? el.attribs.name ?? el.attribs.itemprop ?? '').toLowerCase();
     if (META_FILE_NAMES.has(name)) return this.rewriteAttr(el, 'content', 'asset', `meta[${name}]`);
     if (name === 'og:url') return this.keep(el.attribs.content, 'og:url');
@@ -304,7 +304,7 @@ class HtmlRewriter {
     }
   }
 
-  private scriptElement(el: Element): void {
+  private scriptElement(el: Element) {
     if (el.attribs.src !== undefined) return this.rewriteAttr(el, 'src', 'chunk');
     const content = rawContent(this.html, el);
     // Our own base-path shim and font preload calls (in a page verify reads back) name no file of the site by guess.
