@@ -176,6 +176,99 @@ describe('offline search: the order pages reach Pagefind', () => {
     expect(script?.toString('utf8')).not.toContain('</script>');
   }, 60_000);
 
+  it('writes the index ahead once every expected page went to the indexer, with the same bytes; dropped when a page comes after', async () => {
+    const reference = await files(inOrder(new OfflineSearch()));
+    const made: string[] = [];
+    const scratchDir = async (prefix: string, bytes: number): Promise<ScratchDir> => {
+      const dir = await makeScratchDir(prefix, bytes);
+      made.push(dir.path);
+      return dir;
+    };
+    const exists = (path: string) =>
+      readdir(path).then(
+        () => true,
+        () => false,
+      );
+    const build = async (search: OfflineSearch) => {
+      const out: Record<string, string> = {};
+      const result = await search.build(async (f) => {
+        out[f.file] = createHash('sha256').update(f.data).digest('hex');
+      });
+      return { out, result };
+    };
+
+    // Every page in: written ahead into its own folder, which build() reads instead of writing again.
+    const ahead = inOrder(new OfflineSearch({ scratchDir }));
+    ahead.prepare();
+    await vi.waitFor(() => expect(made).toHaveLength(1));
+    const first = await build(ahead);
+    expect(first.result.writtenAhead).toBe(true);
+    expect(first.out).toEqual(reference);
+    expect(made).toHaveLength(1);
+    expect(await exists(made[0]!)).toBe(false);
+
+    // A page still expected: nothing yet; once it settles, prepare() may go.
+    const waiting = new OfflineSearch({ scratchDir });
+    for (const p of pages) waiting.expect(p.url);
+    for (const p of pages.slice(0, -1)) {
+      waiting.add(p.url, p.html, p.row);
+      waiting.settle(p.url);
+    }
+    waiting.prepare();
+    const last = pages.at(-1)!;
+    waiting.add(last.url, last.html, last.row);
+    waiting.settle(last.url);
+    const second = await build(waiting);
+    expect(second.result.writtenAhead).toBeUndefined();
+    expect(second.out).toEqual(reference);
+
+    // Written ahead of the last page (a payload named it after the others were done): that index is dropped, its
+    // folder removed, and the index built again with every page.
+    made.length = 0;
+    const late = new OfflineSearch({ scratchDir });
+    for (const p of pages.slice(0, -1)) {
+      late.expect(p.url);
+      late.add(p.url, p.html, p.row);
+      late.settle(p.url);
+    }
+    late.prepare();
+    late.prepare(); // once
+    await vi.waitFor(() => expect(made).toHaveLength(1));
+    late.expect(last.url);
+    late.add(last.url, last.html, last.row);
+    late.settle(last.url);
+    const third = await build(late);
+    expect(third.result.writtenAhead).toBeUndefined();
+    expect(third.out).toEqual(reference);
+    expect(made).toHaveLength(2);
+    for (const dir of made) expect(await exists(dir)).toBe(false);
+
+    // The same when the late page sorts first (the order given to the indexer is broken while it writes).
+    made.length = 0;
+    const early = new OfflineSearch({ scratchDir });
+    for (const p of pages.slice(1)) {
+      early.expect(p.url);
+      early.add(p.url, p.html, p.row);
+      early.settle(p.url);
+    }
+    early.prepare();
+    early.expect(pages[0]!.url);
+    early.add(pages[0]!.url, pages[0]!.html, pages[0]!.row);
+    early.settle(pages[0]!.url);
+    const fourth = await build(early);
+    expect(fourth.result.writtenAhead).toBeUndefined();
+    expect(fourth.out).toEqual(reference);
+    for (const dir of made) expect(await exists(dir)).toBe(false);
+
+    // An export that stops after the index was written ahead leaves no folder behind.
+    made.length = 0;
+    const stopped = inOrder(new OfflineSearch({ scratchDir }));
+    stopped.prepare();
+    await vi.waitFor(() => expect(made).toHaveLength(1));
+    await stopped.dispose();
+    expect(await exists(made[0]!)).toBe(false);
+  }, 60_000);
+
   it('ends the index it fed when the export stops before building', async () => {
     const search = new OfflineSearch();
     for (const p of pages) {
