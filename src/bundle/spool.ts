@@ -67,11 +67,6 @@ export class Spool implements SpoolIndex {
     this.entries.set(file, { offset: range.offset, length: range.length, fd: await fd, source: range.path });
   }
 
-  /** Forgets `file` (its bytes stay in the spool, unreferenced): the export took it back. */
-  forget(file: string): void {
-    this.entries.delete(file);
-  }
-
   /**
    * Forgets every file, for an export that starts again (a `since` export whose PREV was found not to be what its
    * manifest says while the crawl ran): their bytes stay in the spool, unreferenced, and linked files stay open.

@@ -425,7 +425,6 @@ class Crawl implements StageContext {
       site: opts.site,
       http: fetcher,
       write: (file, data) => this.write(file, data),
-      forget: (file) => this.forget(file),
       warn: (w) => this.state.warn(w),
       ...(this.previous ? { previous: { bundle: this.previous, reuse: (file: string, sha: string) => this.reuseFile(file, sha) } } : {}),
     });
@@ -1102,13 +1101,5 @@ class Crawl implements StageContext {
       else if (!Buffer.isBuffer(data)) bytes = this.redacted({ ...data, refs: [], kept: [] });
     }
     return spool ? spoolBundleFile(spool, name, bytes) : writeBundleFile(outDir, name, bytes, this.dirs);
-  }
-
-  /** Takes a file written with write() back out of the bundle. */
-  async forget(file: string): Promise<void> {
-    const { spool, outDir, echo } = this.opts;
-    const name = echo.length ? redactEchoes(file, echo) : file;
-    if (spool) spool.forget(name);
-    else await rm(bundlePath(outDir, name), { force: true });
   }
 }

@@ -14,7 +14,7 @@ import type { PreviousBundle } from './previous-bundle.ts';
 import { eachLimit } from '../bundle/check-files.ts';
 import { llmsTxt, type LlmsPage } from '../search/llms-txt.ts';
 import { markdownFile } from '../search/markdown-text.ts';
-import { type GeneratedFile, OfflineSearch, PAGEFIND_DIR, SEARCH_UI_FILE } from '../search/offline-search.ts';
+import { OfflineSearch, PAGEFIND_DIR, SEARCH_UI_FILE } from '../search/offline-search.ts';
 import { pagefindVersion } from '../search/pagefind-session.ts';
 import { regzip } from '../core/stable-gzip.ts';
 import { bundleUrl } from '../search/index-input.ts';
@@ -28,8 +28,6 @@ export interface SearchStageOptions {
   site: URL;
   http: Fetcher;
   write: (file: string, data: string | Buffer) => Promise<Written>;
-  /** Takes a file written with `write` back out of the bundle. */
-  forget: (file: string) => Promise<void>;
   warn: (warning: ExportWarning) => void;
   /** A `since` export's PREV, and how one of its files goes into this bundle as it is. */
   previous?: { bundle: PreviousBundle; reuse: (file: string, sha256: string) => Promise<void> };
@@ -53,8 +51,6 @@ export class SearchStage {
   private readonly search = new OfflineSearch();
   private readonly pages: LlmsPage[] = [];
   private readonly records: GeneratedRecord[] = [];
-  /** The search files written, by name: Pagefind's may be written during the crawl, and taken back (OfflineSearch.build). */
-  private readonly searchRecords = new Map<string, GeneratedRecord>();
   readonly cost: SearchCost = { contentMs: 0, markdownMs: 0, indexMs: 0, indexedDuringCrawl: 0, indexBytes: 0, markdownBytes: 0, llmsBytes: 0 };
   /** The site's own search, when the crawl found one it keeps working (its index exported): the dialog then stays hidden. */
   siteSearch?: 'pagefind';
@@ -103,7 +99,7 @@ export class SearchStage {
    * pages are not in the index until finishPages() makes them.
    */
   pagesDone(): void {
-    if (this.options.search && this.deferred.size === 0) this.search.prepare((f) => this.recordSearchFile(f));
+    if (this.options.search && this.deferred.size === 0) this.search.prepare();
   }
 
   /** The dialog's script tag for the page written to `file`, to go last in its `<body>` (none with search off). */
@@ -227,9 +223,8 @@ export class SearchStage {
     if (this.options.search && this.search.size > 0) {
       const t0 = performance.now();
       this.cost.indexedDuringCrawl = this.search.streamed;
-      const { unavailable, writtenAhead } = await this.search.build(
-        (f) => this.recordSearchFile(f),
-        (file) => this.forgetSearchFile(file),
+      const { unavailable, writtenAhead } = await this.search.build((f) =>
+        this.record(f.file, f.data, f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream', 'search'),
       );
       this.cost.indexMs = performance.now() - t0;
       if (writtenAhead) this.cost.writtenDuringCrawl = true;
@@ -240,21 +235,7 @@ export class SearchStage {
           message: `no Pagefind index in this bundle: ${unavailable}; the search dialog uses its simpler index`,
         });
     }
-    // By name, as build() hands them over when all go after the crawl.
-    return [...this.records, ...[...this.searchRecords.values()].sort((a, b) => (a.file < b.file ? -1 : 1))];
-  }
-
-  private async recordSearchFile(f: GeneratedFile): Promise<void> {
-    const written = await this.options.write(f.file, f.data);
-    this.cost.indexBytes += written.bytes;
-    const contentType = f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream';
-    this.searchRecords.set(f.file, { file: f.file, contentType, role: 'search', ...written });
-  }
-
-  private async forgetSearchFile(file: string): Promise<void> {
-    await this.options.forget(file);
-    this.cost.indexBytes -= this.searchRecords.get(file)?.bytes ?? 0;
-    this.searchRecords.delete(file);
+    return this.records;
   }
 
   /** Ends what the index started during the crawl, for an export that ends before finishIndex(). */

@@ -10,7 +10,7 @@
 // page's row of the file:// index go to a file on disk (core/append-file.ts), read back only for a new index and
 // for the file:// index. In memory, those inputs were 40 MB of Buffers at 9,500 pages of the bench's site (heap
 // snapshot), growing with the site; the rows alone, 26 MB at 7,000 pages (issue 29).
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { AppendFile, type FileRange } from '../core/append-file.ts';
 import { contentName } from '../core/content-name.ts';
@@ -73,22 +73,16 @@ interface InputsFile {
   file: AppendFile;
 }
 
+/** An index Pagefind wrote: its files to ship, relative to its folder, and whether PATCHABLE ones are regzipped there. */
+interface IndexFiles {
+  paths: string[];
+  regzipped: boolean;
+}
+
 /** The index written while the crawl still ran (prepare()); `stale` once a page was added after it. */
 interface IndexAhead {
   stale: boolean;
-  /** The folder it was written to (its files all emitted, unless it went stale). */
-  result: Promise<ScratchDir>;
-  /** The files of it handed to `emit` so far (all of them once `result` settles, unless it went stale). */
-  emitted: string[];
-}
-
-/** Puts one search file into the bundle. */
-export type EmitSearchFile = (file: GeneratedFile) => Promise<void>;
-
-/** A search file to emit, and how to read it. */
-interface PendingFile {
-  file: string;
-  read: () => Promise<Buffer>;
+  result: Promise<IndexFiles & { scratch: ScratchDir }>;
 }
 
 export interface GeneratedFile {
@@ -185,7 +179,7 @@ export class OfflineSearch {
   async dispose(): Promise<void> {
     const ahead = await this.ahead?.result.catch(() => undefined);
     this.ahead = undefined;
-    if (ahead) await rm(ahead.path, { recursive: true, force: true });
+    if (ahead) await rm(ahead.scratch.path, { recursive: true, force: true });
     await this.session?.end();
     await Promise.all(this.spilling);
     const inputs = await this.inputs;
@@ -198,13 +192,12 @@ export class OfflineSearch {
 
   /**
    * The files of the search, handed to `emit` one at a time in file-name order: Pagefind's index, the `file://`
-   * index and the dialog script. Pagefind's files may have gone already, during the crawl (prepare()); those of an
-   * index a page made wrong after that are handed to `forget` before the new index's go. Without Pagefind's binary (a platform it does not ship for, or the Action's
+   * index and the dialog script. Without Pagefind's binary (a platform it does not ship for, or the Action's
    * single-file bundle run where no `node_modules` is), the bundle gets the other two and `unavailable` says why:
    * the dialog then searches the `file://` index on every host, so search still works, only with simpler matching
    * and a larger download.
    */
-  async build(emit: EmitSearchFile, forget: (file: string) => Promise<void>): Promise<{ unavailable?: string; writtenAhead?: true }> {
+  async build(emit: (file: GeneratedFile) => Promise<void>): Promise<{ unavailable?: string; writtenAhead?: true }> {
     const sorted = [...this.pages.values()].sort((a, b) => keyOrder(a.url, b.url));
     await Promise.all(this.spilling);
     const common: GeneratedFile[] = [
@@ -217,39 +210,47 @@ export class OfflineSearch {
       },
       { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
     ];
-    const files: PendingFile[] = common.map((f) => ({ file: f.file, read: async () => f.data }));
-    const ahead = await this.takeAhead(forget);
-    if (ahead) {
-      try {
-        await emitInOrder(files, emit);
-        return { writtenAhead: true };
-      } finally {
-        await this.dispose();
-        await rm(ahead.path, { recursive: true, force: true });
-      }
-    }
+    const ahead = await this.takeAhead();
     // Pagefind writes its index to a folder itself: handing it over in memory (getFiles) sent every file through its
     // message channel at once, +75 MB of RSS for a 12 MB index at 2,000 pages. From a folder, one file at a time;
     // a folder in memory where there is room (core/scratch-dir.ts says what that saves).
-    let scratch = await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * this.inputBytes);
+    let scratch = ahead?.scratch ?? (await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * this.inputBytes));
     try {
-      const written = await this.buildIndex(sorted, scratch.path)
-        .catch(async (error: unknown) => {
-          // Failed in memory (out of room there, most likely): once more on the disk, in a new index.
-          if (!scratch.inMemory || PagefindMissing.is(error)) throw error;
-          await this.session?.end();
-          this.session = undefined;
-          await rm(scratch.path, { recursive: true, force: true });
-          scratch = await diskScratchDir('static-export-pagefind-');
-          return await this.buildIndex(sorted, scratch.path);
-        })
-        .catch((error: unknown) => {
-          if (!PagefindMissing.is(error)) throw error;
-          return error;
-        });
-      if (!(written instanceof PagefindMissing)) files.push(...indexFiles(scratch.path, written));
-      await emitInOrder(files, emit);
-      return written instanceof PagefindMissing ? { unavailable: written.message } : {};
+      const written: IndexFiles | PagefindMissing =
+        ahead ??
+        (await this.buildIndex(sorted, scratch.path)
+          .catch(async (error: unknown) => {
+            // Failed in memory (out of room there, most likely): once more on the disk, in a new index.
+            if (!scratch.inMemory || PagefindMissing.is(error)) throw error;
+            await this.session?.end();
+            this.session = undefined;
+            await rm(scratch.path, { recursive: true, force: true });
+            scratch = await diskScratchDir('static-export-pagefind-');
+            return await this.buildIndex(sorted, scratch.path);
+          })
+          .catch((error: unknown) => {
+            if (!PagefindMissing.is(error)) throw error;
+            return error;
+          }));
+      const files: { file: string; read: () => Promise<Buffer> }[] = common.map((f) => ({ file: f.file, read: async () => f.data }));
+      if (!(written instanceof PagefindMissing))
+        for (const rel of written.paths) {
+          const read = () => readFile(join(scratch.path, rel));
+          files.push({ file: `${PAGEFIND_DIR}/${rel}`, read: PATCHABLE.test(rel) && !written.regzipped ? async () => regzip(await read()) : read });
+        }
+      files.sort((a, b) => (a.file < b.file ? -1 : 1));
+      // Emitted one at a time and in order (the manifest lists them in that order), read a few ahead: at 2,000
+      // pages the index is 2,250 files, and reading each only when the last was written took 0.7 s.
+      const reads: Promise<Buffer>[] = [];
+      for (let i = 0; i < files.length; i++) {
+        while (reads.length < READ_AHEAD && i + reads.length < files.length) {
+          const read = files[i + reads.length]!.read();
+          read.catch(() => undefined); // awaited below, in order; a failure is seen there
+          reads.push(read);
+        }
+        await emit({ file: files[i]!.file, data: await reads.shift()! });
+      }
+      return written instanceof PagefindMissing ? { unavailable: written.message } : ahead ? { writtenAhead: true } : {};
     } finally {
       await this.dispose();
       await rm(scratch.path, { recursive: true, force: true });
@@ -264,32 +265,26 @@ export class OfflineSearch {
    * (bench/README.md), and the crawl's payloads and assets still took 4 s after its last page. At most once an
    * export: after a late page, the index is built after the crawl, as it was before.
    */
-  prepare(emit: EmitSearchFile): void {
+  prepare(): void {
     const session = this.session;
     if (this.ahead || !session || this.order.broken || !this.order.idle || session.sent.length !== this.pages.size) return;
     const sorted = [...this.pages.values()].sort((a, b) => keyOrder(a.url, b.url));
     if (session.sent.some((url, i) => sorted[i]?.url !== url)) return;
-    const ahead: IndexAhead = { stale: false, emitted: [], result: Promise.resolve({ path: '', inMemory: false }) };
-    ahead.result = this.writeAhead(session, ahead, emit);
+    const ahead: IndexAhead = { stale: false, result: this.writeAhead(session) };
     ahead.result.catch(() => undefined); // taken by build() or dispose()
     this.ahead = ahead;
   }
 
-  /**
-   * Writes the index for prepare() and puts its files into the bundle (`emit`), as build() would after the crawl:
-   * reading them in was 1.2–1.4 s after the crawl at 2,000 pages, beside the archive's compression.
-   */
-  private async writeAhead(session: PagefindSession, ahead: IndexAhead, emit: EmitSearchFile): Promise<ScratchDir> {
+  private async writeAhead(session: PagefindSession): Promise<IndexFiles & { scratch: ScratchDir }> {
     const scratch = await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * this.inputBytes);
     try {
-      const written = await this.writeIndex(session, scratch.path);
-      const emitting = (file: GeneratedFile) => {
-        if (ahead.stale) return Promise.resolve(); // a page came: build() makes the index again
-        ahead.emitted.push(file.file);
-        return emit(file);
-      };
-      await emitInOrder(indexFiles(scratch.path, written), emitting);
-      return scratch;
+      const paths = await this.writeIndex(session, scratch.path);
+      // Made again here, in the crawl's time, rather than as build() reads each file.
+      for (const rel of paths.filter((p) => PATCHABLE.test(p))) {
+        const path = join(scratch.path, rel);
+        await writeFile(path, regzip(await readFile(path)));
+      }
+      return { paths, regzipped: true, scratch };
     } catch (error) {
       await rm(scratch.path, { recursive: true, force: true });
       throw error;
@@ -297,18 +292,16 @@ export class OfflineSearch {
   }
 
   /**
-   * The index written and emitted ahead (prepare()), when it still holds every page and no other; otherwise what of
-   * it was emitted is taken back (`forget`), its folder removed and the session that wrote it ended, so build()
-   * starts a new one in URL order.
+   * The index written ahead (prepare()), when it still holds every page and no other; otherwise its folder is removed
+   * and the session that wrote it ended, so build() starts a new one in URL order.
    */
-  private async takeAhead(forget: (file: string) => Promise<void>): Promise<ScratchDir | undefined> {
+  private async takeAhead(): Promise<(IndexFiles & { scratch: ScratchDir }) | undefined> {
     const ahead = this.ahead;
     if (!ahead) return undefined;
     this.ahead = undefined;
     const written = await ahead.result.catch(() => undefined);
     if (written && !ahead.stale) return written;
-    for (const file of ahead.emitted) await forget(file);
-    if (written) await rm(written.path, { recursive: true, force: true });
+    if (written) await rm(written.scratch.path, { recursive: true, force: true });
     await this.session?.end();
     this.session = undefined;
     return undefined;
@@ -360,7 +353,7 @@ export class OfflineSearch {
   }
 
   /** Builds the index into `dir`; the files to ship, relative to it (`/`-separated). */
-  private async buildIndex(sorted: KeptPage[], dir: string): Promise<string[]> {
+  private async buildIndex(sorted: KeptPage[], dir: string): Promise<IndexFiles> {
     // Reused when what it was given is the sorted list's start (checked page by page, not assumed); otherwise a
     // new index, so the bytes are always those of every page added in URL order.
     let session = this.session;
@@ -372,7 +365,7 @@ export class OfflineSearch {
     } else {
       session.push(sorted.slice(sent.length).map((p) => this.indexPage(p)));
     }
-    return await this.writeIndex(session, dir);
+    return { paths: await this.writeIndex(session, dir), regzipped: false };
   }
 
   /** Has `session` write its index into `dir`: the files to ship, relative to it (`/`-separated). */
@@ -384,31 +377,6 @@ export class OfflineSearch {
     const entry = paths.includes('pagefind-entry.json') ? await readFile(join(dir, 'pagefind-entry.json')) : undefined;
     const wasm = wasmInUse(entry);
     return paths.filter((p) => !UNUSED.test(p) && !(/^wasm\.[^/]+\.pagefind$/.test(p) && wasm && !wasm.has(p)));
-  }
-}
-
-/** The files of an index Pagefind wrote to `dir` (`paths` below it), as the bundle ships them. */
-function indexFiles(dir: string, paths: string[]): PendingFile[] {
-  return paths.map((rel) => {
-    const read = () => readFile(join(dir, rel));
-    return { file: `${PAGEFIND_DIR}/${rel}`, read: PATCHABLE.test(rel) ? async () => regzip(await read()) : read };
-  });
-}
-
-/**
- * `files` handed to `emit` one at a time in file-name order, read a few ahead: at 2,000 pages the index is 2,250
- * files, and reading each only when the last was written took 0.7 s.
- */
-async function emitInOrder(files: PendingFile[], emit: EmitSearchFile): Promise<void> {
-  const inOrder = [...files].sort((a, b) => (a.file < b.file ? -1 : 1));
-  const reads: Promise<Buffer>[] = [];
-  for (let i = 0; i < inOrder.length; i++) {
-    while (reads.length < READ_AHEAD && i + reads.length < inOrder.length) {
-      const read = inOrder[i + reads.length]!.read();
-      read.catch(() => undefined); // awaited below, in order; a failure is seen there
-      reads.push(read);
-    }
-    await emit({ file: inOrder[i]!.file, data: await reads.shift()! });
   }
 }
 

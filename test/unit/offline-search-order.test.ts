@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { digestPage } from '../../src/search/page-digest.ts';
-import { FILE_INDEX_FILE, fileIndexScript, type GeneratedFile, OfflineSearch } from '../../src/search/offline-search.ts';
+import { FILE_INDEX_FILE, fileIndexScript, OfflineSearch } from '../../src/search/offline-search.ts';
 import { diskScratchDir, makeScratchDir, type ScratchDir } from '../../src/core/scratch-dir.ts';
 import { type IndexPage, PagefindSession } from '../../src/search/pagefind-session.ts';
 
@@ -22,35 +22,12 @@ const pages = Array.from({ length: 8 }, (_, i) => {
   return { url: digest.url, html: digest.pagefindHtml!, row: digest.fileIndexRow! };
 });
 
-/** Nothing emitted is taken back unless an index was emitted during the crawl (prepare()). */
-const nothingToForget = async (file: string): Promise<void> => {
-  throw new Error(`${file} was taken back`);
-};
-
 async function files(search: OfflineSearch): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   await search.build(async (f) => {
     out[f.file] = createHash('sha256').update(f.data).digest('hex');
-  }, nothingToForget);
+  });
   return out;
-}
-
-/** The search files of a bundle, by name: what `emit` put in and `forget` did not take out, in the order they came. */
-class BundleSearchFiles {
-  readonly files = new Map<string, string>();
-  readonly emit = async (f: GeneratedFile): Promise<void> => {
-    this.files.set(f.file, createHash('sha256').update(f.data).digest('hex'));
-  };
-  forgotten = 0;
-  readonly forget = async (file: string): Promise<void> => {
-    expect(this.files.has(file)).toBe(true);
-    this.files.delete(file);
-    this.forgotten++;
-  };
-  /** As files() gives them. */
-  get sorted(): Record<string, string> {
-    return Object.fromEntries([...this.files].sort(([a], [b]) => (a < b ? -1 : 1)));
-  }
 }
 
 /** Every page expected, added and settled in URL order, as a crawl in order gives them. */
@@ -189,7 +166,7 @@ describe('offline search: the order pages reach Pagefind', () => {
     let script: Buffer | undefined;
     await search.build(async (f) => {
       if (f.file === FILE_INDEX_FILE) script = f.data;
-    }, nothingToForget);
+    });
     const rows = [...odd].sort((x, y) => (x.url < y.url ? -1 : 1)).map((d) => JSON.parse(d.fileIndexRow!.toString('utf8')));
     // The format, spelled out: the rows as one JSON array with `<` escaped, and fileIndexScript() gives the same.
     const expected = `window.__staticExportFileIndex=${JSON.stringify(rows).replace(/</g, '\\u003c')};\n`;
@@ -199,7 +176,7 @@ describe('offline search: the order pages reach Pagefind', () => {
     expect(script?.toString('utf8')).not.toContain('</script>');
   }, 60_000);
 
-  it('writes and emits the index ahead once every expected page went to the indexer, with the same bytes; taken back when a page comes after', async () => {
+  it('writes the index ahead once every expected page went to the indexer, with the same bytes; dropped when a page comes after', async () => {
     const reference = await files(inOrder(new OfflineSearch()));
     const made: string[] = [];
     const scratchDir = async (prefix: string, bytes: number): Promise<ScratchDir> => {
@@ -212,34 +189,21 @@ describe('offline search: the order pages reach Pagefind', () => {
         () => true,
         () => false,
       );
-    // Each search's bundle: prepare() emits into it during the "crawl", build() after it.
-    const bundles = new Map<OfflineSearch, BundleSearchFiles>();
-    const bundleOf = (search: OfflineSearch) => {
-      if (!bundles.has(search)) bundles.set(search, new BundleSearchFiles());
-      return bundles.get(search)!;
-    };
-    const prepare = (search: OfflineSearch) => search.prepare(bundleOf(search).emit);
     const build = async (search: OfflineSearch) => {
-      const bundle = bundleOf(search);
-      const result = await search.build(bundle.emit, bundle.forget);
-      return { out: bundle.sorted, result };
+      const out: Record<string, string> = {};
+      const result = await search.build(async (f) => {
+        out[f.file] = createHash('sha256').update(f.data).digest('hex');
+      });
+      return { out, result };
     };
 
-    // Emitted in name order: once Pagefind's last file is in the bundle, all of that index is.
-    const lastIndexFile = Object.keys(reference)
-      .filter((f) => f.includes('/pagefind/'))
-      .sort()
-      .at(-1)!;
-    const emittedAhead = (search: OfflineSearch) => vi.waitFor(() => expect(bundleOf(search).files.has(lastIndexFile)).toBe(true), { timeout: 20_000 });
-
-    // Every page in: written ahead into its own folder and emitted from there before build(), which adds the rest.
+    // Every page in: written ahead into its own folder, which build() reads instead of writing again.
     const ahead = inOrder(new OfflineSearch({ scratchDir }));
-    prepare(ahead);
-    await emittedAhead(ahead);
+    ahead.prepare();
+    await vi.waitFor(() => expect(made).toHaveLength(1));
     const first = await build(ahead);
     expect(first.result.writtenAhead).toBe(true);
     expect(first.out).toEqual(reference);
-    expect(bundleOf(ahead).forgotten).toBe(0);
     expect(made).toHaveLength(1);
     expect(await exists(made[0]!)).toBe(false);
 
@@ -250,7 +214,7 @@ describe('offline search: the order pages reach Pagefind', () => {
       waiting.add(p.url, p.html, p.row);
       waiting.settle(p.url);
     }
-    prepare(waiting);
+    waiting.prepare();
     const last = pages.at(-1)!;
     waiting.add(last.url, last.html, last.row);
     waiting.settle(last.url);
@@ -267,17 +231,15 @@ describe('offline search: the order pages reach Pagefind', () => {
       late.add(p.url, p.html, p.row);
       late.settle(p.url);
     }
-    prepare(late);
-    prepare(late); // once
-    await emittedAhead(late);
+    late.prepare();
+    late.prepare(); // once
+    await vi.waitFor(() => expect(made).toHaveLength(1));
     late.expect(last.url);
     late.add(last.url, last.html, last.row);
     late.settle(last.url);
     const third = await build(late);
     expect(third.result.writtenAhead).toBeUndefined();
     expect(third.out).toEqual(reference);
-    // Seven pages' index: one fragment fewer than the reference's.
-    expect(bundleOf(late).forgotten).toBe(Object.keys(reference).filter((f) => f.includes('/pagefind/')).length - 1);
     expect(made).toHaveLength(2);
     for (const dir of made) expect(await exists(dir)).toBe(false);
 
@@ -289,7 +251,7 @@ describe('offline search: the order pages reach Pagefind', () => {
       early.add(p.url, p.html, p.row);
       early.settle(p.url);
     }
-    prepare(early);
+    early.prepare();
     early.expect(pages[0]!.url);
     early.add(pages[0]!.url, pages[0]!.html, pages[0]!.row);
     early.settle(pages[0]!.url);
@@ -301,7 +263,7 @@ describe('offline search: the order pages reach Pagefind', () => {
     // An export that stops after the index was written ahead leaves no folder behind.
     made.length = 0;
     const stopped = inOrder(new OfflineSearch({ scratchDir }));
-    prepare(stopped);
+    stopped.prepare();
     await vi.waitFor(() => expect(made).toHaveLength(1));
     await stopped.dispose();
     expect(await exists(made[0]!)).toBe(false);
