@@ -209,11 +209,6 @@ export interface SearchCost {
   indexMs: number;
   /** Pages Pagefind had been given before the crawl was over (the rest, or all of them again, go after it). */
   indexedDuringCrawl: number;
-  /**
-   * Pagefind wrote the index while the crawl still fetched payloads and assets: its pages were all done and no page
-   * came after (then `indexMs` is only reading it into the bundle).
-   */
-  writtenDuringCrawl?: true;
   /** Bytes of the search files (index, file:// index, dialog), of the Markdown twins, and of llms.txt. */
   indexBytes: number;
   markdownBytes: number;

@@ -301,17 +301,6 @@ async function prepareOutDir(dir: string): Promise<void> {
 
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-/**
- * Pages go before the payloads and assets waiting (for a task and for a connection), at most PAGES_IN_PROGRESS ×
- * `concurrency` of them queued or running at once, so the crawl is done with its pages well before its end and the
- * search index is written while the rest is fetched (OfflineSearch.prepare). Interleaved as they were, the bench's
- * 2,000-page site (20 ms) finished its last page 0.2 s before the crawl's end; this way 4.4–4.5 s before, the crawl
- * 0.3–0.5 s longer (16 or 32 pages at once). With 48 at once, or every page first, the payloads waited: the crawl
- * ended 2.2–2.4 s later, its network idle while one thread rewrote pages.
- */
-const PAGE_PRIORITY = 1;
-const PAGES_IN_PROGRESS = 2;
-
 /** followRefs' questions about a reference's URL (Crawl.refFacts). */
 interface RefFacts {
   looksLikePage: boolean;
@@ -336,10 +325,6 @@ class Crawl implements StageContext {
   readonly state = new ExportState();
   private readonly queue: PQueue;
   private readonly seenPages = new Set<string>();
-  /** Page tasks queued or running: feedPages keeps it at PAGES_IN_PROGRESS × `concurrency` while the backlog has pages. */
-  private pagesInProgress = 0;
-  /** The sitemaps' pages (or the `only` list) are in the backlog: no page waiting or in progress then means none is left but what a payload or asset still names. */
-  private discovered = false;
   /**
    * Pages found but not yet queued. A sitemap names every page at once; queued as tasks they sat in front of all
    * the work they lead to, so each page's payload requests ran only after the whole sitemap was parsed: the first
@@ -455,8 +440,6 @@ class Crawl implements StageContext {
         const keyed = paths.map((path) => ({ path, key: indexOrderKey(path) })).sort((a, b) => keyOrder(a.key, b.key));
         for (const { path } of keyed) this.enqueuePage(path, 1, 'sitemap.xml');
       }
-      this.discovered = true;
-      if (this.backlog.size === 0 && this.pagesInProgress === 0) this.search.pagesDone();
       this.schedule(() => this.saveNotFoundPage());
       await this.queue.onIdle();
       if (this.failure) throw this.failure;
@@ -488,49 +471,30 @@ class Crawl implements StageContext {
     this.hooks.onProgress?.({ ...this.state.progress });
   }
 
-  private schedule(task: () => Promise<void>, priority = 0): void {
+  private schedule(task: () => Promise<void>): void {
     this.queue
-      .add(
-        async () => {
-          if (this.failure || this.hooks.signal?.aborted) return;
-          try {
-            await task();
-          } catch (error) {
-            // A failure of one URL is a warning (recorded where it happened); anything reaching here ends the export.
-            this.failure ??= error;
-            this.queue.clear();
-            this.backlog.clear();
-          }
-          // Before this task counts as finished, so the queue is never idle while pages wait in the backlog.
-          this.feedPages();
-        },
-        { priority },
-      )
+      .add(async () => {
+        if (this.failure || this.hooks.signal?.aborted) return;
+        try {
+          await task();
+        } catch (error) {
+          // A failure of one URL is a warning (recorded where it happened); anything reaching here ends the export.
+          this.failure ??= error;
+          this.queue.clear();
+          this.backlog.clear();
+        }
+        // Before this task counts as finished, so the queue is never idle while pages wait in the backlog.
+        this.feedPages();
+      })
       .catch(() => undefined);
   }
 
-  /** Moves pages from the backlog to the queue while fewer than PAGES_IN_PROGRESS × `concurrency` page tasks are queued or running. */
+  /** Moves pages from the backlog to the queue while fewer than `concurrency` tasks wait there. */
   private feedPages(): void {
-    while (this.backlog.size > 0 && this.pagesInProgress < PAGES_IN_PROGRESS * this.opts.concurrency) {
+    while (this.backlog.size > 0 && this.queue.size < this.opts.concurrency) {
       const { path, depth, referrer, required } = this.backlog.pop()!;
-      this.schedulePage(path, depth, referrer, required);
+      this.schedule(() => this.processPageThenSettle(path, depth, referrer, required));
     }
-  }
-
-  /**
-   * A page's task, counted until it ends, and queued ahead of the payloads and assets already waiting (and its
-   * request ahead of theirs): see PAGE_PRIORITY.
-   */
-  private schedulePage(path: string, depth: number, referrer: string | undefined, required: boolean): void {
-    this.pagesInProgress++;
-    this.schedule(async () => {
-      try {
-        await this.processPageThenSettle(path, depth, referrer, required);
-      } finally {
-        this.pagesInProgress--;
-        if (this.discovered && this.backlog.size === 0 && this.pagesInProgress === 0) this.search.pagesDone();
-      }
-    }, PAGE_PRIORITY);
   }
 
   private async checkRoot(): Promise<void> {
@@ -752,7 +716,7 @@ class Crawl implements StageContext {
       this.rootAnswer = undefined;
       return Promise.resolve(kept.res);
     }
-    return this.fetcher.fetch({ url, headers, priority: PAGE_PRIORITY });
+    return this.fetcher.fetch({ url, headers });
   }
 
   /**
@@ -933,7 +897,7 @@ class Crawl implements StageContext {
         this.seenPages.add(targetPath);
         this.state.progress.pagesDiscovered++;
         this.search.expect(targetPath);
-        this.schedulePage(targetPath, depth, path, false);
+        this.schedule(() => this.processPageThenSettle(targetPath, depth, path, false));
       }
       href = relativeHref(file, this.files.pageFile(targetPath)) + target.hash;
       // A Next server answers the router's RSC requests for a redirected path with the same redirect, which the

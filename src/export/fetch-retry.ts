@@ -41,7 +41,7 @@ export function retryingFetcher(transport: Fetcher, options: RetryingOptions): F
     ...(options.wait ? { wait: options.wait } : {}),
   };
   const once = (req: FetchRequest): Promise<FetchResponse> =>
-    (inFlight.add(() => transport.fetch(req), { priority: req.priority ?? 0 }) as Promise<FetchResponse>).catch((error: unknown) => {
+    (inFlight.add(() => transport.fetch(req)) as Promise<FetchResponse>).catch((error: unknown) => {
       throw asFetchFailure(error, req.url.href);
     });
   return {

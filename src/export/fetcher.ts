@@ -37,8 +37,6 @@ export interface FetchRequest {
    * stylesheet, a redirect through another host), which must not choose what the export fetches with them.
    */
   anonymous?: boolean;
-  /** Goes before waiting requests of a lower priority (pages: 1; everything else 0). */
-  priority?: number;
 }
 
 export interface FetchResponse {

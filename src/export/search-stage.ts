@@ -93,15 +93,6 @@ export class SearchStage {
     if (this.options.search) this.search.settle(indexOrderKey(path));
   }
 
-  /**
-   * The crawl has no page waiting or in progress (it may still fetch payloads and assets): the index may be written
-   * now, beside the rest of the crawl (OfflineSearch.prepare says when it is). Not while digests are put off: those
-   * pages are not in the index until finishPages() makes them.
-   */
-  pagesDone(): void {
-    if (this.options.search && this.deferred.size === 0) this.search.prepare();
-  }
-
   /** The dialog's script tag for the page written to `file`, to go last in its `<body>` (none with search off). */
   pageScript(file: string): string | undefined {
     if (!this.options.search) return undefined;
@@ -223,11 +214,10 @@ export class SearchStage {
     if (this.options.search && this.search.size > 0) {
       const t0 = performance.now();
       this.cost.indexedDuringCrawl = this.search.streamed;
-      const { unavailable, writtenAhead } = await this.search.build((f) =>
+      const { unavailable } = await this.search.build((f) =>
         this.record(f.file, f.data, f.file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream', 'search'),
       );
       this.cost.indexMs = performance.now() - t0;
-      if (writtenAhead) this.cost.writtenDuringCrawl = true;
       if (unavailable)
         this.options.warn({
           code: 'no-search-index',

@@ -43,11 +43,6 @@ export class InOrderRelease<T> {
     return this.drain();
   }
 
-  /** Nothing is expected and nothing waits: every item finished so far has been released (unless `broken`). */
-  get idle(): boolean {
-    return this.ready.size === 0 && this.lowestExpected() === undefined;
-  }
-
   private drain(): T[] {
     const out: T[] = [];
     if (this.broken) return out;

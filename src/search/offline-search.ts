@@ -10,7 +10,7 @@
 // page's row of the file:// index go to a file on disk (core/append-file.ts), read back only for a new index and
 // for the file:// index. In memory, those inputs were 40 MB of Buffers at 9,500 pages of the bench's site (heap
 // snapshot), growing with the site; the rows alone, 26 MB at 7,000 pages (issue 29).
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { AppendFile, type FileRange } from '../core/append-file.ts';
 import { contentName } from '../core/content-name.ts';
@@ -73,18 +73,6 @@ interface InputsFile {
   file: AppendFile;
 }
 
-/** An index Pagefind wrote: its files to ship, relative to its folder, and whether PATCHABLE ones are regzipped there. */
-interface IndexFiles {
-  paths: string[];
-  regzipped: boolean;
-}
-
-/** The index written while the crawl still ran (prepare()); `stale` once a page was added after it. */
-interface IndexAhead {
-  stale: boolean;
-  result: Promise<IndexFiles & { scratch: ScratchDir }>;
-}
-
 export interface GeneratedFile {
   file: string;
   data: Buffer;
@@ -125,8 +113,6 @@ export class OfflineSearch {
   private readonly spilling = new Set<Promise<void>>();
   /** The index being fed during the crawl, while the pages released so far are the sorted list's first ones. */
   private session?: PagefindSession;
-  /** The index written ahead of build(), while the crawl fetched what its last pages named. */
-  private ahead?: IndexAhead;
 
   constructor(options: OfflineSearchOptions = {}) {
     this.scratchDir = options.scratchDir ?? makeScratchDir;
@@ -153,7 +139,6 @@ export class OfflineSearch {
   add(url: string, html: Buffer, row: Buffer): void {
     const page: KeptPage = { url, html, row, rowBytes: row.length };
     this.pages.set(url, page);
-    if (this.ahead) this.ahead.stale = true;
     this.inputBytes += html.length;
     this.spill(page);
     this.stream(this.order.finish(url, page));
@@ -177,9 +162,6 @@ export class OfflineSearch {
 
   /** Ends the index fed during the crawl and removes the inputs file, when build() will not (the export failed). Idempotent. */
   async dispose(): Promise<void> {
-    const ahead = await this.ahead?.result.catch(() => undefined);
-    this.ahead = undefined;
-    if (ahead) await rm(ahead.scratch.path, { recursive: true, force: true });
     await this.session?.end();
     await Promise.all(this.spilling);
     const inputs = await this.inputs;
@@ -197,7 +179,7 @@ export class OfflineSearch {
    * the dialog then searches the `file://` index on every host, so search still works, only with simpler matching
    * and a larger download.
    */
-  async build(emit: (file: GeneratedFile) => Promise<void>): Promise<{ unavailable?: string; writtenAhead?: true }> {
+  async build(emit: (file: GeneratedFile) => Promise<void>): Promise<{ unavailable?: string }> {
     const sorted = [...this.pages.values()].sort((a, b) => keyOrder(a.url, b.url));
     await Promise.all(this.spilling);
     const common: GeneratedFile[] = [
@@ -210,33 +192,30 @@ export class OfflineSearch {
       },
       { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
     ];
-    const ahead = await this.takeAhead();
     // Pagefind writes its index to a folder itself: handing it over in memory (getFiles) sent every file through its
     // message channel at once, +75 MB of RSS for a 12 MB index at 2,000 pages. From a folder, one file at a time;
     // a folder in memory where there is room (core/scratch-dir.ts says what that saves).
-    let scratch = ahead?.scratch ?? (await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * this.inputBytes));
+    let scratch = await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * this.inputBytes);
     try {
-      const written: IndexFiles | PagefindMissing =
-        ahead ??
-        (await this.buildIndex(sorted, scratch.path)
-          .catch(async (error: unknown) => {
-            // Failed in memory (out of room there, most likely): once more on the disk, in a new index.
-            if (!scratch.inMemory || PagefindMissing.is(error)) throw error;
-            await this.session?.end();
-            this.session = undefined;
-            await rm(scratch.path, { recursive: true, force: true });
-            scratch = await diskScratchDir('static-export-pagefind-');
-            return await this.buildIndex(sorted, scratch.path);
-          })
-          .catch((error: unknown) => {
-            if (!PagefindMissing.is(error)) throw error;
-            return error;
-          }));
+      const written = await this.buildIndex(sorted, scratch.path)
+        .catch(async (error: unknown) => {
+          // Failed in memory (out of room there, most likely): once more on the disk, in a new index.
+          if (!scratch.inMemory || PagefindMissing.is(error)) throw error;
+          await this.session?.end();
+          this.session = undefined;
+          await rm(scratch.path, { recursive: true, force: true });
+          scratch = await diskScratchDir('static-export-pagefind-');
+          return await this.buildIndex(sorted, scratch.path);
+        })
+        .catch((error: unknown) => {
+          if (!PagefindMissing.is(error)) throw error;
+          return error;
+        });
       const files: { file: string; read: () => Promise<Buffer> }[] = common.map((f) => ({ file: f.file, read: async () => f.data }));
       if (!(written instanceof PagefindMissing))
-        for (const rel of written.paths) {
+        for (const rel of written) {
           const read = () => readFile(join(scratch.path, rel));
-          files.push({ file: `${PAGEFIND_DIR}/${rel}`, read: PATCHABLE.test(rel) && !written.regzipped ? async () => regzip(await read()) : read });
+          files.push({ file: `${PAGEFIND_DIR}/${rel}`, read: PATCHABLE.test(rel) ? async () => regzip(await read()) : read });
         }
       files.sort((a, b) => (a.file < b.file ? -1 : 1));
       // Emitted one at a time and in order (the manifest lists them in that order), read a few ahead: at 2,000
@@ -250,61 +229,11 @@ export class OfflineSearch {
         }
         await emit({ file: files[i]!.file, data: await reads.shift()! });
       }
-      return written instanceof PagefindMissing ? { unavailable: written.message } : ahead ? { writtenAhead: true } : {};
+      return written instanceof PagefindMissing ? { unavailable: written.message } : {};
     } finally {
       await this.dispose();
       await rm(scratch.path, { recursive: true, force: true });
     }
-  }
-
-  /**
-   * The crawl has no page left to fetch (it may still fetch payloads and assets, which can name a page it has not
-   * seen): when every page expected so far went to the indexer in URL order, its index is written now, beside the
-   * rest of the crawl, not after it. build() takes it if no page was added since; else it is dropped and the index
-   * built again. At 2,000 pages at 20 ms, the index after the crawl was 3.0–3.6 s of a 16–17 s export
-   * (bench/README.md), and the crawl's payloads and assets still took 4 s after its last page. At most once an
-   * export: after a late page, the index is built after the crawl, as it was before.
-   */
-  prepare(): void {
-    const session = this.session;
-    if (this.ahead || !session || this.order.broken || !this.order.idle || session.sent.length !== this.pages.size) return;
-    const sorted = [...this.pages.values()].sort((a, b) => keyOrder(a.url, b.url));
-    if (session.sent.some((url, i) => sorted[i]?.url !== url)) return;
-    const ahead: IndexAhead = { stale: false, result: this.writeAhead(session) };
-    ahead.result.catch(() => undefined); // taken by build() or dispose()
-    this.ahead = ahead;
-  }
-
-  private async writeAhead(session: PagefindSession): Promise<IndexFiles & { scratch: ScratchDir }> {
-    const scratch = await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * this.inputBytes);
-    try {
-      const paths = await this.writeIndex(session, scratch.path);
-      // Made again here, in the crawl's time, rather than as build() reads each file.
-      for (const rel of paths.filter((p) => PATCHABLE.test(p))) {
-        const path = join(scratch.path, rel);
-        await writeFile(path, regzip(await readFile(path)));
-      }
-      return { paths, regzipped: true, scratch };
-    } catch (error) {
-      await rm(scratch.path, { recursive: true, force: true });
-      throw error;
-    }
-  }
-
-  /**
-   * The index written ahead (prepare()), when it still holds every page and no other; otherwise its folder is removed
-   * and the session that wrote it ended, so build() starts a new one in URL order.
-   */
-  private async takeAhead(): Promise<(IndexFiles & { scratch: ScratchDir }) | undefined> {
-    const ahead = this.ahead;
-    if (!ahead) return undefined;
-    this.ahead = undefined;
-    const written = await ahead.result.catch(() => undefined);
-    if (written && !ahead.stale) return written;
-    if (written) await rm(written.scratch.path, { recursive: true, force: true });
-    await this.session?.end();
-    this.session = undefined;
-    return undefined;
   }
 
   /**
@@ -353,7 +282,7 @@ export class OfflineSearch {
   }
 
   /** Builds the index into `dir`; the files to ship, relative to it (`/`-separated). */
-  private async buildIndex(sorted: KeptPage[], dir: string): Promise<IndexFiles> {
+  private async buildIndex(sorted: KeptPage[], dir: string): Promise<string[]> {
     // Reused when what it was given is the sorted list's start (checked page by page, not assumed); otherwise a
     // new index, so the bytes are always those of every page added in URL order.
     let session = this.session;
@@ -365,11 +294,6 @@ export class OfflineSearch {
     } else {
       session.push(sorted.slice(sent.length).map((p) => this.indexPage(p)));
     }
-    return { paths: await this.writeIndex(session, dir), regzipped: false };
-  }
-
-  /** Has `session` write its index into `dir`: the files to ship, relative to it (`/`-separated). */
-  private async writeIndex(session: PagefindSession, dir: string): Promise<string[]> {
     await session.write(dir);
     const paths = (await readdir(dir, { recursive: true, withFileTypes: true }))
       .filter((e) => e.isFile())
