@@ -22,11 +22,14 @@ import { FRAMEWORK_TOOLS, type Framework, type FrameworkTool, pageUrlOf, STATIC_
 import { readBuildRoutes } from './fixture-site.ts';
 import { startRealNginx } from './hosts/real-nginx.ts';
 import { exists, isAlive, listFiles, startSiteProcess, withLock } from './site-process.ts';
+import { withoutVitestEnv } from './child-env.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const CORPUS_SOURCE = join(here, '..', 'fixtures', 'corpus');
 /** Bump when the way sites are installed or built changes. */
 const RECIPE = 'corpus/1';
+/** Sites built before this saw vitest's DEV=1 and the like (child-env.ts): their Starlight build had no search. */
+const BUILD_ENV = 'without-vitest-env';
 const READY = '.corpus-ready.json';
 const NOT_COPIED = new Set([
   'node_modules',
@@ -319,12 +322,8 @@ async function hashTree(hash: ReturnType<typeof createHash>, dir: string): Promi
 
 /** The caller's environment minus what vitest sets that would change how npm and the frameworks behave. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (key === 'NODE_ENV' || key === 'NODE_OPTIONS' || key.startsWith('VITEST') || key.startsWith('__VITEST')) continue;
-    if (key.startsWith('npm_')) continue; // `npm test`'s own settings must not leak into `npm ci` in the cache
-    env[key] = value;
-  }
+  // `npm test`'s own settings (npm_*) must not leak into `npm ci` in the cache either.
+  const env = withoutVitestEnv(process.env, true);
   // The frameworks' children (next build workers, npm's scripts) use the same Node 24 as the tests.
   env.PATH = `${dirname(process.execPath)}${process.platform === 'win32' ? ';' : ':'}${env.PATH ?? ''}`;
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', DOCUSAURUS_NO_UPDATE_CHECK: '1', CI: '1', ...extra };
@@ -407,7 +406,7 @@ async function installDeps(deps: string): Promise<{ dir: string; installed: bool
 }
 
 async function siteHash(spec: CorpusSiteSpec, depsDir: string): Promise<string> {
-  const hash = createHash('sha256').update(RECIPE).update('\0').update(depsDir).update('\0');
+  const hash = createHash('sha256').update(RECIPE).update('\0').update(BUILD_ENV).update('\0').update(depsDir).update('\0');
   hash.update(JSON.stringify({ env: spec.env ?? {}, remove: spec.remove ?? [], buildArgs: spec.buildArgs, framework: spec.framework }));
   const tool = FRAMEWORK_TOOLS[spec.framework];
   if (tool) hash.update(`\0${JSON.stringify(tool.build(depsDir))}\0${toolVersion(tool)}\0`);

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exists, isAlive, listFiles, startSiteProcess, withLock } from './site-process.ts';
+import { withoutVitestEnv } from './child-env.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const FIXTURE_SOURCE = join(here, '..', 'fixtures', 'docs-site');
@@ -65,13 +66,8 @@ export async function fixtureHash(): Promise<string> {
 
 /** The environment for `next`: the caller's, minus what vitest sets that would change Next's behaviour. */
 function nextEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    // NODE_ENV=test (vitest's) makes Next warn and build a non-standard bundle; NODE_OPTIONS may carry loaders.
-    if (key === 'NODE_ENV' || key === 'NODE_OPTIONS' || key.startsWith('VITEST') || key.startsWith('__VITEST')) continue;
-    env[key] = value;
-  }
-  return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  // NODE_ENV=test (vitest's) makes Next warn and build a non-standard bundle.
+  return { ...withoutVitestEnv(process.env), NEXT_TELEMETRY_DISABLED: '1', ...extra };
 }
 
 function runNext(args: string[], cwd: string, logFile: string): Promise<void> {
