@@ -22,6 +22,11 @@ export interface Row {
   loadAvg: number;
   /** The machine's cores, shared by the origin, our export and the ceiling. */
   cores?: number;
+  /**
+   * The `next start` row's warm-up pass, not counted: an export and the ceiling over its requests, with the origin's
+   * CPU (ms) during each, so how much a cold origin costs the first pass stays visible.
+   */
+  warmup?: { exportMs: number; exportOriginCpuMs: number; ceilingMs?: number; ceilingOriginCpuMs?: number };
   /** CPU (ms) the origin's processes used while our export ran, and while the ceiling ran. */
   originCpuMs?: { ours: number; ceiling?: number };
   ours?: ExportOnceResult;
@@ -187,6 +192,12 @@ export function formatRow(r: Row): string {
           `index ${fmt(s.indexBytes / 1e6, 1)} MB, twins ${fmt(s.markdownBytes / 1e6, 1)} MB, llms.txt ${fmt(s.llmsBytes / 1e3, 0)} kB (uncompressed)`,
       );
     }
+    const w = r.warmup;
+    if (w)
+      out.push(
+        `  warm-up before the measured pair, not counted: an export ${sec(w.exportMs)} s (origin CPU ${sec(w.exportOriginCpuMs)} s), ` +
+          `the ceiling over its requests ${sec(w.ceilingMs)} s (origin CPU ${sec(w.ceilingOriginCpuMs)} s)`,
+      );
     const q = r.firstQuery;
     if (q)
       out.push(
