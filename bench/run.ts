@@ -27,7 +27,7 @@ import { firstQuery } from './first-query.ts';
 import type { Manifest } from '../src/core/types.ts';
 import { runCeiling, type CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
-import { evaluateTargets, formatGrowth, formatReproducibility, formatRow, formatTargets, type Row } from './report.ts';
+import { evaluateCostTargets, evaluateTargets, formatGrowth, formatReproducibility, formatRow, formatTargets, type Row } from './report.ts';
 import type { RequestCounts } from './site.ts';
 import { completeness, requestsFromManifest, requestsFromSite } from './requests.ts';
 import { SiteModel } from './site-content.ts';
@@ -601,7 +601,7 @@ async function main(): Promise<void> {
   if (growth) process.stdout.write(`\n${growth}\n`);
   const repro = formatReproducibility(rows);
   if (repro) process.stdout.write(`\n${repro}\n`);
-  const targets = [...evaluateTargets(rows), ...(sinceRow ? evaluateSinceTargets(sinceRow) : [])];
+  const targets = [...evaluateTargets(rows), ...evaluateCostTargets(rows), ...(sinceRow ? evaluateSinceTargets(sinceRow) : [])];
   process.stdout.write(`\n${formatTargets(targets)}\n`);
 
   const result = {

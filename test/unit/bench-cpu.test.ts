@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { busyBetween, machineCpu, processTreeCpuMs, ThreadCpu } from '../../bench/machine-cpu.ts';
-import { cpuBound, evaluateTargets, type Row } from '../../bench/report.ts';
+import { cpuBound, evaluateCostTargets, evaluateTargets, type Row } from '../../bench/report.ts';
 
 /** Spins until this thread has used `ms` of CPU (not of wall time: a loaded machine may hold it off a core). */
 function burn(ms: number): void {
@@ -133,5 +133,44 @@ describe('the CPU bound of a row', () => {
 
   it('is unknown without the machine reading', () => {
     expect(cpuBound({ ...row(1, 1), ours: { exportMs: 1, pageCount: 1 } as Row['ours'] })).toBeUndefined();
+  });
+});
+
+describe("issue 29's targets", () => {
+  const row = (kind: 'next' | undefined, threadCpuMs: Record<string, number>, maxRssKB: number, loadAvg = 0.5): Row => ({
+    ...(kind ? { kind } : {}),
+    pages: 2000,
+    latencyMs: kind ? 0 : 20,
+    concurrency: 16,
+    prerender: false,
+    loadAvg,
+    cores: 2,
+    ceiling: { wallMs: 4000, requests: 8000, bytes: 1, statuses: {}, maxRssKB: 1, source: 'manifest' },
+    ours: { exportMs: 16_000, pageCount: 2000, maxRssKB, threadCpuMs, search: {} } as Row['ours'],
+  });
+  const status = (rows: Row[], start: string) => evaluateCostTargets(rows).find((t) => t.target.startsWith(start))!;
+
+  it('counts every thread and child process in the CPU a page, on every row of 2,000 pages or more', () => {
+    // 10.96 ms a page on the next start row (stop 41), 4.5 on the generated one.
+    const next = row('next', { MainThread: 4820, WorkerThread: 6520, V8Worker: 4240, 'pagefind_extend (process)': 3860, 'libuv-worker': 2480 }, 236 * 1024);
+    const generated = row(undefined, { MainThread: 3000, WorkerThread: 3000, 'pagefind_extend (process)': 3000 }, 232 * 1024);
+    const cpu = status([generated, next], 'our CPU a page');
+    expect(cpu.status).toBe('FAIL');
+    expect(cpu.detail).toBe('2,000 p @20 ms: 4.50 ms; next start, 2,000 p: 10.96 ms');
+    expect(status([generated], 'our CPU a page').status).toBe('PASS');
+  });
+
+  it("takes the ratio on the next start row only, and RSS against each size's bound", () => {
+    const next = row('next', { MainThread: 1 }, 251 * 1024);
+    expect(status([next], 'ratio ours/ceiling ≥ 0.60').detail).toMatch(/^next start, 2,000 p: 0\.25/);
+    expect(status([next], 'ratio ours/ceiling ≥ 0.60').status).toBe('FAIL');
+    expect(status([row(undefined, { MainThread: 1 }, 1)], 'ratio ours/ceiling ≥ 0.60').status).toBe('n/a');
+    expect(status([next], 'peak RSS ≤ 250 MB at 2,000').status).toBe('FAIL');
+    expect(status([next], 'peak RSS ≤ 300 MB at 10,000').status).toBe('n/a');
+    expect(status([{ ...next, pages: 10000 }], 'peak RSS ≤ 300 MB at 10,000').status).toBe('PASS');
+  });
+
+  it('fails a row that started on a busy machine', () => {
+    expect(status([row(undefined, { MainThread: 1 }, 1, 0.4), row('next', { MainThread: 1 }, 1, 1.3)], 'every row started').status).toBe('FAIL');
   });
 });
