@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { Agent, request } from 'undici';
-import { busyBetween, machineCpu } from './machine-cpu.ts';
+import { busyBetween, machineCpu, ownPeakRssKB } from './machine-cpu.ts';
 
 export interface BenchRequest {
   /** Path with query (`/docs/a?_rsc=`) or an absolute URL. */
@@ -74,5 +74,5 @@ if (import.meta.main) {
   }
   const list = JSON.parse(await readFile(values.requests, 'utf8')) as BenchRequest[];
   const result = await runCeiling(values.origin, list, Number(values.concurrency));
-  process.stdout.write(`${JSON.stringify({ ...result, maxRssKB: process.resourceUsage().maxRSS })}\n`);
+  process.stdout.write(`${JSON.stringify({ ...result, maxRssKB: ownPeakRssKB() })}\n`);
 }

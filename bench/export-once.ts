@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { ExportResult } from '../src/core/types.ts';
-import { busyBetween, machineCpu, ThreadCpu } from './machine-cpu.ts';
+import { busyBetween, machineCpu, ownPeakRssKB, ThreadCpu } from './machine-cpu.ts';
 
 export interface ExportOnceResult {
   exportMs: number;
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
         clearInterval(threadSampler);
         threadCpuMs = threads.byName();
         childPeakRssKB = threads.childPeakRssKB();
-        maxRssAfterExportKB = process.resourceUsage().maxRSS;
+        maxRssAfterExportKB = ownPeakRssKB();
         result = r;
       },
     },
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
     rscFiles: pages.reduce((n, p) => n + p.rsc.length, 0),
     warnings: result.manifest.warnings.length,
     maxRssAfterExportKB,
-    maxRssKB: usage.maxRSS,
+    maxRssKB: ownPeakRssKB(),
     cpuUserMs: usage.userCPUTime / 1000,
     cpuSystemMs: usage.systemCPUTime / 1000,
     mainThreadCpuMs: (({ user, system }) => (user + system) / 1000)(process.threadCpuUsage()),

@@ -174,3 +174,29 @@ describe("issue 29's targets", () => {
     expect(status([row(undefined, { MainThread: 1 }, 1, 0.4), row('next', { MainThread: 1 }, 1, 1.3)], 'every row started').status).toBe('FAIL');
   });
 });
+
+describe("a child process's own peak RSS", () => {
+  it("is the child's, not its parent's size when it was spawned", async () => {
+    // This process holds 300 MiB, touched, when it spawns the child: Linux's maxRSS would start the child there.
+    const held = Buffer.alloc(300 * 2 ** 20, 1);
+    const moduleUrl = new URL('../../bench/machine-cpu.ts', import.meta.url).href;
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', `import { ownPeakRssKB } from ${JSON.stringify(moduleUrl)}; console.log(ownPeakRssKB());`],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(held[held.length - 1]).toBe(1);
+    expect(code).toBe(0);
+    const kib = Number(out.trim());
+    // A bare Node with the module loaded: tens of MB, far below what this process held.
+    expect(kib).toBeGreaterThan(10 * 1024);
+    expect(kib).toBeLessThan(150 * 1024);
+  });
+});
