@@ -313,16 +313,8 @@ async function measure(
     }
 
     const requests = manifest ? requestsFromManifest(manifest) : requestsFromSite(model);
-    await writeFile(join(dir, 'requests.json'), JSON.stringify(requests));
     const ceilingOriginCpu = originCpuMeter(site.child);
-    const ceiling = await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts', [
-      '--origin',
-      site.url,
-      '--requests',
-      join(dir, 'requests.json'),
-      '--concurrency',
-      String(opts.concurrency),
-    ]);
+    const ceiling = await ceilingOver(site.url, requests, dir, opts.concurrency);
     row.ceiling = { ...ceiling, source: manifest ? 'manifest' : 'site' };
     row.originCpuMs.ceiling = ceilingOriginCpu();
     row.ceilingRequests = await site.takeStats();
@@ -399,9 +391,9 @@ function nextWarmup(pages: number): BenchRequest[] {
   return list;
 }
 
-/** The ceiling's raw fetch, in a child process, of the request set `manifest` lists. */
-async function ceilingOver(url: string, manifest: Manifest, dir: string, concurrency: number): Promise<CeilingResult & { maxRssKB: number }> {
-  await writeFile(join(dir, 'requests.json'), JSON.stringify(requestsFromManifest(manifest)));
+/** The ceiling's raw fetch of `requests`, in a child process (the list goes to it as `dir`/requests.json). */
+async function ceilingOver(url: string, requests: BenchRequest[], dir: string, concurrency: number): Promise<CeilingResult & { maxRssKB: number }> {
+  await writeFile(join(dir, 'requests.json'), JSON.stringify(requests));
   return await runJsonChild<CeilingResult & { maxRssKB: number }>('ceiling.ts', [
     '--origin',
     url,
@@ -434,7 +426,7 @@ async function warmNextOrigin(
     if (!manifest || !warm.ours) return undefined;
     const result: NonNullable<Row['warmup']> = { exportMs: warm.ours.exportMs, exportOriginCpuMs: exportCpu() };
     const ceilingCpu = originCpuMeter(origin.child);
-    result.ceilingMs = (await ceilingOver(origin.url, manifest, warmDir, opts.concurrency)).wallMs;
+    result.ceilingMs = (await ceilingOver(origin.url, requestsFromManifest(manifest), warmDir, opts.concurrency)).wallMs;
     result.ceilingOriginCpuMs = ceilingCpu();
     return result;
   } finally {
@@ -464,7 +456,7 @@ async function measureNext(
     row.originCpuMs = { ours: originCpu() };
     if (manifest) {
       const ceilingOriginCpu = originCpuMeter(origin.child);
-      row.ceiling = { ...(await ceilingOver(origin.url, manifest, dir, opts.concurrency)), source: 'manifest' };
+      row.ceiling = { ...(await ceilingOver(origin.url, requestsFromManifest(manifest), dir, opts.concurrency)), source: 'manifest' };
       row.originCpuMs.ceiling = ceilingOriginCpu();
     }
   } finally {
