@@ -181,10 +181,20 @@ export function formatRow(r: Row): string {
   const out = [head, table(['', 'pages', 'files', 'MB', 'fetch s', 'wall s', 'pages/s', 'ratio', 'peak RSS MB', 'pack s'], lines)];
   if (!r.ours) out.push(`  static-export failed: ${r.oursError ?? 'not run'}`);
   if (r.oursNoSearchError) out.push(`  static-export --no-search failed: ${r.oursNoSearchError}`);
-  if (r.ours && r.oursNoSearch)
+  if (r.ours && r.oursNoSearch) {
+    // Every thread's CPU too (issue 29): what the export costs with the index and dialog left out, Markdown twins kept.
+    const all = ownCpuPerPage({ ...r, ours: r.oursNoSearch });
+    const threads = r.oursNoSearch.threadCpuMs;
+    const byThread = threads
+      ? ` (${Object.entries(threads)
+          .map(([name, ms]) => `${name} ${fmt(ms / r.oursNoSearch!.pageCount, 2)}`)
+          .join(', ')})`
+      : '';
     out.push(
-      `  the same export with --no-search: ${sec(r.oursNoSearch.exportMs)} s, bundle ${fmt(r.oursNoSearch.bundleBytes / 1e6, 1)} MB, main thread ${fmt(cpuPerPage({ ...r, ours: r.oursNoSearch }), 2)} ms a page`,
+      `  the same export with --no-search: ${sec(r.oursNoSearch.exportMs)} s, bundle ${fmt(r.oursNoSearch.bundleBytes / 1e6, 1)} MB, main thread ${fmt(cpuPerPage({ ...r, ours: r.oursNoSearch }), 2)} ms a page` +
+        (all === undefined ? '' : `; every thread ${fmt(all, 2)} ms a page${byThread}`),
     );
+  }
   if (r.wgetError) out.push(`  wget failed: ${r.wgetError}`);
   if (r.ours) {
     out.push(

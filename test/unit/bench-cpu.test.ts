@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { busyBetween, machineCpu, processTreeCpuMs, ThreadCpu } from '../../bench/machine-cpu.ts';
-import { cpuBound, evaluateCostTargets, evaluateTargets, type Row } from '../../bench/report.ts';
+import { cpuBound, evaluateCostTargets, evaluateTargets, formatRow, type Row } from '../../bench/report.ts';
 
 /** Spins until this thread has used `ms` of CPU (not of wall time: a loaded machine may hold it off a core). */
 function burn(ms: number): void {
@@ -168,6 +168,17 @@ describe("issue 29's targets", () => {
     expect(status([next], 'peak RSS ≤ 250 MB at 2,000').status).toBe('FAIL');
     expect(status([next], 'peak RSS ≤ 300 MB at 10,000').status).toBe('n/a');
     expect(status([{ ...next, pages: 10000 }], 'peak RSS ≤ 300 MB at 10,000').status).toBe('PASS');
+  });
+
+  it('prints what the same export costs with --no-search, every thread counted', () => {
+    const r = row(undefined, { MainThread: 5000, WorkerThread: 6000, 'pagefind_extend (process)': 4000 }, 232 * 1024);
+    const noSearch = { ...r.ours!, exportMs: 13_000, bundleBytes: 30e6, mainThreadCpuMs: 4000, threadCpuMs: { MainThread: 4000, WorkerThread: 5000 } };
+    const line = formatRow({ ...r, oursNoSearch: noSearch })
+      .split('\n')
+      .find((l) => l.includes('--no-search'));
+    expect(line).toBe(
+      '  the same export with --no-search: 13.00 s, bundle 30.0 MB, main thread 2.00 ms a page; every thread 4.50 ms a page (MainThread 2.00, WorkerThread 2.50)',
+    );
   });
 
   it('fails a row that started on a busy machine', () => {
