@@ -74,6 +74,10 @@ const synthetic = (r: Row) => r.kind !== 'next';
  * Our CPU a page (ms): every thread of the export's process and its child processes (Pagefind's indexer), the
  * origin's not counted; undefined without the per-thread reading.
  */
+/** `name ms` a page for each thread and child process of an export, in the order they were read. */
+const perThread = (threadCpuMs: Record<string, number>, pages: number) =>
+  Object.entries(threadCpuMs).map(([name, ms]) => `${name} ${fmt(ms / Math.max(1, pages), 2)}`);
+
 export const ownCpuPerPage = (r: Row) => {
   const t = r.ours?.threadCpuMs;
   return t ? Object.values(t).reduce((a, b) => a + b, 0) / Math.max(1, r.ours!.pageCount) : undefined;
@@ -185,11 +189,7 @@ export function formatRow(r: Row): string {
     // Every thread's CPU too (issue 29): what the export costs with the index and dialog left out, Markdown twins kept.
     const all = ownCpuPerPage({ ...r, ours: r.oursNoSearch });
     const threads = r.oursNoSearch.threadCpuMs;
-    const byThread = threads
-      ? ` (${Object.entries(threads)
-          .map(([name, ms]) => `${name} ${fmt(ms / r.oursNoSearch!.pageCount, 2)}`)
-          .join(', ')})`
-      : '';
+    const byThread = threads ? ` (${perThread(threads, r.oursNoSearch.pageCount).join(', ')})` : '';
     out.push(
       `  the same export with --no-search: ${sec(r.oursNoSearch.exportMs)} s, bundle ${fmt(r.oursNoSearch.bundleBytes / 1e6, 1)} MB, main thread ${fmt(cpuPerPage({ ...r, ours: r.oursNoSearch }), 2)} ms a page` +
         (all === undefined ? '' : `; every thread ${fmt(all, 2)} ms a page${byThread}`),
@@ -235,7 +235,7 @@ export function formatRow(r: Row): string {
     const t = r.ours.threadCpuMs;
     if (t) {
       const perPage = (ms: number) => fmt(ms / r.ours!.pageCount, 2);
-      const named = Object.entries(t).map(([name, ms]) => `${name} ${perPage(ms)}`);
+      const named = perThread(t, r.ours.pageCount);
       if (r.originCpuMs) named.push(`and the origin ${perPage(r.originCpuMs.ours)}`);
       out.push(`  CPU a page during the export (ms), by thread and process: ${named.join(', ')}`);
       const own = r.ceiling?.ownCpuMs;
