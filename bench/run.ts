@@ -27,6 +27,7 @@ import { firstQuery } from './first-query.ts';
 import type { Manifest } from '../src/core/types.ts';
 import { runCeiling, type CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
+import type { LeastExportResult } from './least-export.ts';
 import { evaluateCostTargets, evaluateTargets, formatGrowth, formatReproducibility, formatRow, formatTargets, type Row } from './report.ts';
 import type { RequestCounts } from './site.ts';
 import { completeness, requestsFromManifest, requestsFromSite } from './requests.ts';
@@ -111,7 +112,8 @@ let exportStartEnv: Readonly<Record<string, string>> = START_ENV;
 
 /** Runs `node <script> …args` and returns its last stdout line parsed as JSON (our export: started as the CLI starts). */
 async function runJsonChild<T>(script: string, args: string[], nodeFlags: string[] = []): Promise<T> {
-  const env = script === 'export-once.ts' ? { ...process.env, ...exportStartEnv } : process.env;
+  // The least export starts as ours does, so the floor it measures is under the same memory settings.
+  const env = script === 'export-once.ts' || script === 'least-export.ts' ? { ...process.env, ...exportStartEnv } : process.env;
   const child = spawn(process.execPath, [...nodeFlags, join(BENCH, script), ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT, env });
   let stdout = '';
   let stderr = '';
@@ -318,6 +320,7 @@ async function measure(
     row.ceiling = { ...ceiling, source: manifest ? 'manifest' : 'site' };
     row.originCpuMs.ceiling = ceilingOriginCpu();
     row.ceilingRequests = await site.takeStats();
+    await leastOver(row, site.url, dir, opts);
 
     if (opts.wget) {
       try {
@@ -404,6 +407,19 @@ async function ceilingOver(url: string, requests: BenchRequest[], dir: string, c
   ]);
 }
 
+/** Issue 29: the least export (bench/least-export.ts) of the list the ceiling just fetched (`dir`/requests.json). */
+async function leastOver(row: Row, url: string, dir: string, opts: { concurrency: number; nodeFlags: string[] }): Promise<void> {
+  try {
+    row.least = await runJsonChild<LeastExportResult>(
+      'least-export.ts',
+      ['--origin', url, '--requests', join(dir, 'requests.json'), '--concurrency', String(opts.concurrency)],
+      opts.nodeFlags,
+    );
+  } catch (error) {
+    row.leastError = (error as Error).message;
+  }
+}
+
 /**
  * One export and one ceiling over its requests, neither counted, before the measured pair. `next start` gets
  * faster over several passes of the same requests (its JIT, and the code paths the 300-page warm-up never takes:
@@ -458,6 +474,7 @@ async function measureNext(
       const ceilingOriginCpu = originCpuMeter(origin.child);
       row.ceiling = { ...(await ceilingOver(origin.url, requestsFromManifest(manifest), dir, opts.concurrency)), source: 'manifest' };
       row.originCpuMs.ceiling = ceilingOriginCpu();
+      await leastOver(row, origin.url, dir, opts);
     }
   } finally {
     await stop(origin.child);

@@ -181,6 +181,35 @@ describe("issue 29's targets", () => {
     );
   });
 
+  it("prints the least export's floor beside ours, in its row and in the targets it bounds", () => {
+    const least = {
+      requests: 8000,
+      pages: 2000,
+      payloads: 6000,
+      files: 12000,
+      indexInputBytes: 18 * 2 ** 20,
+      twinBytes: 6 * 2 ** 20,
+      crawlMs: 12_000,
+      indexedMs: 13_000,
+      wallMs: 14_000,
+      threadCpuMs: { MainThread: 4000, 'pagefind_extend (process)': 4000, 'libuv-worker': 2000, V8Worker: 1000 },
+      maxRssKB: 180 * 1024,
+      loadAvg: 0.8,
+    };
+    const next = { ...row('next', { MainThread: 20_000 }, 240 * 1024), least };
+    expect(status([next], 'our CPU a page').detail).toBe('next start, 2,000 p: 10.00 ms; the least export 5.50 ms');
+    expect(status([next], 'ratio ours/ceiling ≥ 0.60').detail).toMatch(/^next start, 2,000 p: 0\.25; the least export 0\.31/);
+    const line = formatRow(next)
+      .split('\n')
+      .find((l) => l.includes('the least export'));
+    expect(line).toBe(
+      '  the least export (the same requests, only the work no export can skip; bench/least-export.ts): 5.50 ms a page ' +
+        '(MainThread 2.00, pagefind_extend (process) 2.00, libuv-worker 1.00, V8Worker 0.50), index written at 13.00 s, all packed at 14.00 s, ' +
+        'ratio to the ceiling 0.31; 18.0 MB to Pagefind, 6.0 MB of twins; peak RSS 180 MB; load 0.80 at its start',
+    );
+    expect(formatRow({ ...next, least: undefined, leastError: 'boom' })).toContain('  the least export failed: boom');
+  });
+
   it('fails a row that started on a busy machine', () => {
     expect(status([row(undefined, { MainThread: 1 }, 1, 0.4), row('next', { MainThread: 1 }, 1, 1.3)], 'every row started').status).toBe('FAIL');
   });
