@@ -107,6 +107,9 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Seconds the least export waits for a quiet machine after the ceiling (`--quiet-wait`; 0: no wait). */
+let leastQuietWait = 0;
+
 /** The environment our export's child starts with: the CLI's (START_ENV), unless `--start-env` says otherwise. */
 let exportStartEnv: Readonly<Record<string, string>> = START_ENV;
 
@@ -409,6 +412,8 @@ async function ceilingOver(url: string, requests: BenchRequest[], dir: string, c
 
 /** Issue 29: the least export (bench/least-export.ts) of the list the ceiling just fetched (`dir`/requests.json). */
 async function leastOver(row: Row, url: string, dir: string, opts: { concurrency: number; nodeFlags: string[] }): Promise<void> {
+  // Started on a quiet machine as the row was: its ratio is a wall time, and the ceiling just used the cores.
+  if (leastQuietWait > 0) await waitForQuiet(leastQuietWait);
   try {
     row.least = await runJsonChild<LeastExportResult>(
       'least-export.ts',
@@ -545,6 +550,7 @@ async function main(): Promise<void> {
   const searchPairs = list(values['search-pairs'], 'search-pairs')[0]!;
   const quietWait = Number(values['quiet-wait']);
   const quiet = () => (quietWait > 0 ? waitForQuiet(quietWait) : Promise.resolve(0));
+  leastQuietWait = quietWait;
   if (code === 'lib') buildLib();
   const tmp = await mkdtemp(join(values.tmp ?? tmpdir(), 'static-export-bench-'));
   const rows: Row[] = [];
