@@ -18,18 +18,30 @@ import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { Tokenizer } from 'htmlparser2';
-import { Header } from 'tar';
 import { Agent, request } from 'undici';
 import { pageMarkdown } from '../src/search/markdown.ts';
 import { PagefindSession } from '../src/search/pagefind-session.ts';
 import type { BenchRequest } from './ceiling.ts';
 import { ownPeakRssKB, ThreadCpu } from './machine-cpu.ts';
 
-/** One ustar header for a regular file, by node-tar (a name over 100 bytes goes into the prefix field). */
+/** One ustar header for a regular file (names over 100 bytes split at a slash into the prefix field). */
 export function tarHeader(name: string, size: number): Buffer {
-  const block = Buffer.alloc(512);
-  new Header({ path: name, size, mode: 0o644, type: 'File', mtime: new Date(0) }).encode(block);
-  return block;
+  const h = Buffer.alloc(512);
+  const cut = name.length > 100 ? name.lastIndexOf('/', 155) : -1;
+  h.write(cut > 0 ? name.slice(cut + 1) : name, 0, 100, 'utf8');
+  h.write('0000644\0', 100);
+  h.write('0000000\0', 108);
+  h.write('0000000\0', 116);
+  h.write(`${size.toString(8).padStart(11, '0')}\0`, 124);
+  h.write('00000000000\0', 136);
+  h.write('        ', 148);
+  h.write('0', 156);
+  h.write('ustar\x0000', 257);
+  if (cut > 0) h.write(name.slice(0, cut), 345, 155, 'utf8');
+  let sum = 0;
+  for (const byte of h) sum += byte;
+  h.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
+  return h;
 }
 
 const REFERENCE = new Set(['href', 'src', 'srcset', 'poster', 'action']);
