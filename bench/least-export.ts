@@ -24,7 +24,11 @@ import { PagefindSession } from '../src/search/pagefind-session.ts';
 import type { BenchRequest } from './ceiling.ts';
 import { ownPeakRssKB, ThreadCpu } from './machine-cpu.ts';
 
-/** One ustar header for a regular file (names over 100 bytes split at a slash into the prefix field). */
+/**
+ * One ustar header for a regular file (names over 100 bytes split at a slash into the prefix field). Written here,
+ * not with node-tar's `Header`: a floor should carry no per-file cost a purpose-built writer would not, and with
+ * node-tar's the part outside Pagefind read 4.00–4.11 ms a page against 3.82–3.92 here, runs alternated (stop 43).
+ */
 export function tarHeader(name: string, size: number): Buffer {
   const h = Buffer.alloc(512);
   const cut = name.length > 100 ? name.lastIndexOf('/', 155) : -1;
