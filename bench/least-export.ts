@@ -2,11 +2,12 @@
 // concurrency and does, as each body arrives, only the work no export can skip — one htmlparser2 tokenizer pass
 // over each page that splices its root-relative references to relative ones and finds its `<main>`, Turndown on
 // that region for the twin, the region handed to Pagefind, every RSC payload's `"/` found, a sha256 of every file,
-// every file into a tar stream gzipped at level 5 with Pagefind's index after the last page. No discovery (the list
+// every file into a tar gzipped at level 5 in 1 MiB blocks, with Pagefind's index after the last page. No discovery (the list
 // is given), no disk but the bundle, no manifest records kept, no worker threads, no checks. floors.ts times those
 // parts one at a time on a warm thread; this runs them together, so the garbage collector, the compilers, the
 // sockets and the indexer's process all count, as they do in an export. Its CPU a page, every thread and child
-// process, is the least an export of the same requests costs on this machine.
+// process, is a floor measured, not derived: an export of the same bundle bytes must do all of this and more, so
+// it costs at least about as much (a leaner writer of these parts could take some tenths of a ms a page off it).
 //   node bench/least-export.ts --origin URL --requests list.json [--concurrency 16] [--out least.tar.gz]
 // (the list the ceiling fetches: `npm run bench` runs it on every row, after the ceiling, with the same list)
 import { createHash } from 'node:crypto';
