@@ -69,6 +69,7 @@ import { countingFetcher, newTransferFigures } from './transfer-count.ts';
 import { writeChangeReport } from './change-report.ts';
 import { exportSiteFiles } from './site-files.ts';
 import { exportSiteIcon, IMPLICIT_ICON_PATH } from './site-icon.ts';
+import { settleReferrers } from './warning-referrers.ts';
 
 export const GENERATOR = 'static-export 0.1.0';
 const NOT_FOUND_PROBE = '__static-export-not-found__';
@@ -1027,7 +1028,8 @@ class Crawl implements StageContext {
       assets: [...s.assets.values()],
       redirects: s.redirects,
       keptReferences: [...s.kept.values()],
-      warnings: s.warnings,
+      // Referrers by a rule, not by which file the crawl happened to read first.
+      warnings: settleReferrers(s.warnings, s.pages.values(), s.assets.values(), this.opts.site),
       ...(s.droppedGuesses.size ? { droppedGuesses: [...s.droppedGuesses.keys()].sort() } : {}),
       ...(this.generated.length ? { generated: this.generated } : {}),
       exportOptions: this.shape,
