@@ -54,6 +54,11 @@ function archiveOrder(files: TarFile[]): TarFile[] {
   return keyed.map((k) => k.file);
 }
 
+/** Bundle-relative paths in the order an archive of them lists them (archiveOrder). */
+export function inArchiveOrder(rels: Iterable<string>): string[] {
+  return archiveOrder([...rels].map((rel) => ({ rel }))).map((f) => f.rel);
+}
+
 async function walk(root: string, rel: string, out: TarFile[], skip?: string): Promise<void> {
   const entries = await readdir(join(root, rel), { withFileTypes: true });
   for (const entry of entries) {

@@ -2,10 +2,13 @@
 // the same delta bytes. Files are compared by content (size, then sha256), never by name or time, so a page
 // re-rendered to the same bytes costs nothing and a renamed chunk is one file removed and one added. Changed files
 // that are mostly bytes the base has (Pagefind's word index, the manifest) go as patches (patch-groups.ts).
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+// Each archive is read once into one scratch file, its files hashed on the way (bundle/archive-file.ts), not
+// unpacked file by file and read back for their hashes: at 2,000 pages that was ~12,000 new files a side.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { listBundleFiles, packBundle } from '../bundle/pack.ts';
-import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
+import { ArchiveFile } from '../bundle/archive-file.ts';
+import { inArchiveOrder, packBundle } from '../bundle/pack.ts';
+import type { UnpackLimits } from '../bundle/unpack.ts';
 import { StaticExportError } from '../core/errors.ts';
 import type { SshPrivateKey } from '../sign/ssh-keys.ts';
 import { signMessage } from '../sign/sshsig.ts';
@@ -28,38 +31,49 @@ export interface BuiltDelta {
   carriedBytes: number;
 }
 
+/** Both archives read at once (each into one scratch file); both closed again if either fails. */
+async function readBoth(prev: string, next: string, tmp: string, limits?: UnpackLimits): Promise<[ArchiveFile, ArchiveFile]> {
+  const read = await Promise.allSettled([ArchiveFile.read(prev, join(tmp, 'base.tar'), limits), ArchiveFile.read(next, join(tmp, 'new.tar'), limits)]);
+  const [base, now] = read;
+  if (base.status === 'fulfilled' && now.status === 'fulfilled') return [base.value, now.value];
+  for (const r of read) if (r.status === 'fulfilled') await r.value.close().catch(() => undefined);
+  throw read.find((r) => r.status === 'rejected')!.reason;
+}
+
 /** Writes the delta from `prev` to `next` (both `.tar.gz` bundles) to `out`: absent or complete, never half. */
 export async function buildDelta(prev: string, next: string, out: string, options: BuildDeltaOptions = {}): Promise<BuiltDelta> {
   const target = resolve(out);
   const tmp = await mkdtemp(join(dirname(target), '.static-export-delta-'));
+  let opened: [ArchiveFile, ArchiveFile] | undefined;
   try {
     const [baseId, resultId] = await Promise.all([hashFile(prev), hashFile(next)]);
-    const baseDir = join(tmp, 'base');
-    const newDir = join(tmp, 'new');
+    opened = await readBoth(prev, next, tmp, options.unpackLimits);
+    const [base, now] = opened;
     const deltaDir = join(tmp, 'delta');
-    await unpackBundle(prev, baseDir, options.unpackLimits);
-    await unpackBundle(next, newDir, options.unpackLimits);
-    const baseFiles = await listBundleFiles(baseDir);
-    const newFiles = await listBundleFiles(newDir);
-    if (newFiles.includes(DELTA_PATH)) throw new StaticExportError('BAD_DELTA', `${next} is a delta, not a bundle`);
-    const baseSet = new Set(baseFiles);
+    const baseFiles = inArchiveOrder(base.files.keys());
+    const newFiles = inArchiveOrder(now.files.keys());
+    if (now.files.has(DELTA_PATH)) throw new StaticExportError('BAD_DELTA', `${next} is a delta, not a bundle`);
     const changed: DeltaFile[] = [];
     for (const file of newFiles) {
-      const now = await hashFile(join(newDir, file));
-      if (baseSet.has(file)) {
-        const before = await hashFile(join(baseDir, file));
-        if (before.sha256 === now.sha256 && before.bytes === now.bytes) continue;
-      }
-      changed.push({ file, ...now });
+      const after = now.files.get(file)!;
+      const before = base.files.get(file);
+      if (before && before.sha256 === after.sha256 && before.length === after.length) continue;
+      changed.push({ file, sha256: after.sha256, bytes: after.length });
     }
-    const newSet = new Set(newFiles);
-    const removed = baseFiles.filter((f) => !newSet.has(f));
-    const { patches, patched } = await buildPatches({ baseDir, newDir, baseFiles: baseSet, changed: changed.map((f) => f.file), removed, deltaDir });
+    const removed = baseFiles.filter((f) => !now.files.has(f));
+    const { patches, patched } = await buildPatches({
+      readBase: (f) => base.read(f),
+      readNew: (f) => now.read(f),
+      baseFiles: new Set(baseFiles),
+      changed: changed.map((f) => f.file),
+      removed,
+      deltaDir,
+    });
     const files = changed.filter((f) => !patched.has(f.file));
     let carriedBytes = patches.reduce((n, p) => n + p.patch.bytes, 0);
     for (const f of files) {
       await mkdir(dirname(join(deltaDir, f.file)), { recursive: true });
-      await copyFile(join(newDir, f.file), join(deltaDir, f.file));
+      await writeFile(join(deltaDir, f.file), (await now.read(f.file))!);
       carriedBytes += f.bytes;
     }
     const record: DeltaRecord = { format: DELTA_FORMAT, base: baseId, result: resultId, removed, files, patches };
@@ -70,6 +84,7 @@ export async function buildDelta(prev: string, next: string, out: string, option
     const packed = await packBundle(deltaDir, target);
     return { file: target, sha256: packed.sha256, bytes: packed.bytes, record, carriedBytes };
   } finally {
+    if (opened) for (const a of opened) await a.close().catch(() => undefined);
     await rm(tmp, { recursive: true, force: true });
   }
 }

@@ -66,9 +66,18 @@ function contentOf(bytes: Buffer, stable: boolean): { gzip: boolean; raw: Buffer
   return { gzip: true, raw };
 }
 
+/** A bundle's file by its path, or undefined when it has none: read from a directory or from an archive's scratch file. */
+export type ReadBundleFile = (file: string) => Promise<Buffer | undefined>;
+
+/** The files of the bundle unpacked at `root`. */
+export const readFromDir =
+  (root: string): ReadBundleFile =>
+  (file) =>
+    readFile(toPath(root, file)).catch(() => undefined);
+
 export interface PatchInputs {
-  baseDir: string;
-  newDir: string;
+  readBase: ReadBundleFile;
+  readNew: ReadBundleFile;
   /** Every file of the base. */
   baseFiles: ReadonlySet<string>;
   /** Files of the new bundle that the base does not have with the same bytes, in name order. */
@@ -79,12 +88,18 @@ export interface PatchInputs {
   deltaDir: string;
 }
 
+async function mustRead(read: ReadBundleFile, file: string): Promise<Buffer> {
+  const bytes = await read(file);
+  if (!bytes) throw new Error(`${file} went missing while the delta was made`);
+  return bytes;
+}
+
 /** Writes the patches worth making into the delta; returns them and the files they rebuild (not carried whole). */
 export async function buildPatches(inputs: PatchInputs): Promise<{ patches: DeltaPatch[]; patched: Set<string> }> {
   // Sorted into kinds first (sizes only: a rebuild changes every page, more than memory should hold at once).
   const kinds = new Map<string, Candidate[]>();
   for (const file of inputs.changed) {
-    const bytes = await readFile(toPath(inputs.newDir, file));
+    const bytes = await mustRead(inputs.readNew, file);
     const content = contentOf(bytes, true);
     if (!content) continue;
     const kind = kindOf(file, content.gzip);
@@ -138,7 +153,7 @@ async function addPatch(
   const sources: { file: string; raw: Buffer }[] = [];
   let sourceBytes = 0;
   for (const file of sourceFiles) {
-    const bytes = await readFile(toPath(inputs.baseDir, file)).catch(() => undefined);
+    const bytes = await inputs.readBase(file);
     const content = bytes && contentOf(bytes, false);
     if (!content || content.gzip !== gzip) continue;
     sources.push({ file, raw: content.raw });
@@ -149,7 +164,7 @@ async function addPatch(
   const records: PatchTarget[] = [];
   const output: Buffer[] = [];
   for (const { file } of targets) {
-    const bytes = await readFile(toPath(inputs.newDir, file));
+    const bytes = await mustRead(inputs.readNew, file);
     const raw = gzip ? gunzip(bytes) : bytes;
     records.push({ file, sha256: sha256(bytes), bytes: bytes.length, size: raw.length });
     output.push(raw);
@@ -165,12 +180,11 @@ async function addPatch(
 }
 
 /** One patch's output from the base tree: its targets' bytes, each checked against the record. */
-async function rebuild(tree: string, deltaDir: string, p: DeltaPatch): Promise<{ file: string; bytes: Buffer }[]> {
+export async function rebuild(readBase: ReadBundleFile, deltaDir: string, p: DeltaPatch): Promise<{ file: string; bytes: Buffer }[]> {
   const parts: Buffer[] = [];
   for (const file of p.sources) {
-    const bytes = await readFile(toPath(tree, file)).catch(() => {
-      throw bad(`the delta does not fit this base: ${p.patch.file} copies from ${file}, which the base does not have`);
-    });
+    const bytes = await readBase(file);
+    if (!bytes) throw bad(`the delta does not fit this base: ${p.patch.file} copies from ${file}, which the base does not have`);
     if (!p.gzip) {
       parts.push(bytes);
       continue;
@@ -206,7 +220,7 @@ async function rebuild(tree: string, deltaDir: string, p: DeltaPatch): Promise<{
  */
 export async function applyPatches(tree: string, deltaDir: string, patches: readonly DeltaPatch[]): Promise<void> {
   const results: { file: string; bytes: Buffer }[] = [];
-  for (const p of patches) results.push(...(await rebuild(tree, deltaDir, p)));
+  for (const p of patches) results.push(...(await rebuild(readFromDir(tree), deltaDir, p)));
   for (const { file, bytes } of results) {
     const to = toPath(tree, file);
     await mkdir(dirname(to), { recursive: true });
