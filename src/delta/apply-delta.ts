@@ -9,7 +9,10 @@ import { copyFile, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises
 import { dirname, join, resolve } from 'node:path';
 import { checkFile, eachLimit, listedFiles } from '../bundle/check-files.ts';
 import { readManifest } from '../bundle/manifest-io.ts';
-import { listBundleFiles, packBundle } from '../bundle/pack.ts';
+import { ArchiveFile } from '../bundle/archive-file.ts';
+import type { PreviousMembers } from '../bundle/gzip-members.ts';
+import { listBundleFiles, type PackOptions, packBundle } from '../bundle/pack.ts';
+import { Spool } from '../bundle/spool.ts';
 import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import { checkBundleSignature } from '../sign/bundle-signature.ts';
@@ -19,6 +22,7 @@ import { unlistedFileProblems } from '../verify/unlisted-files.ts';
 import { DELTA_PATH, DELTA_SIGNATURE_PATH, parseDelta, type ArchiveId, type DeltaRecord } from './delta-format.ts';
 import { hashFile } from './hash-file.ts';
 import { applyPatches } from './patch-groups.ts';
+import { checkResultSpool, overlayArchive } from './apply-to-archive.ts';
 
 export interface OpenedDelta {
   dir: string;
@@ -142,8 +146,8 @@ export async function checkSignedTree(tree: string, trustedKeys: readonly SshPub
 }
 
 /** Packs the tree to `archive` and refuses it unless it is the bundle the delta promised. */
-export async function packResult(tree: string, archive: string, record: DeltaRecord): Promise<ArchiveId> {
-  const packed = await packBundle(tree, archive);
+export async function packResult(tree: string, archive: string, record: DeltaRecord, pack: PackOptions = {}): Promise<ArchiveId> {
+  const packed = await packBundle(tree, archive, pack);
   if (packed.sha256 !== record.result.sha256) {
     await rm(archive, { force: true });
     throw bad(`the result is not the bundle the delta promised: sha256 ${short(packed.sha256)}…, expected ${short(record.result.sha256)}…`);
@@ -161,20 +165,32 @@ export interface ApplyOptions {
 export async function applyDelta(prev: string, delta: string, out: string, options: ApplyOptions = {}): Promise<ArchiveId> {
   const target = resolve(out);
   const tmp = await mkdtemp(join(dirname(target), '.static-export-apply-'));
+  let base: ArchiveFile | undefined;
+  let spool: Spool | undefined;
+  let members: PreviousMembers | undefined;
   try {
     const opened = join(tmp, 'delta');
     await unpackDelta(delta, opened, options.unpackLimits);
     const checked = await openDelta(opened, options.trustedKeys);
     checkBase(checked.record, await hashFile(prev), prev);
-    const tree = join(tmp, 'tree');
-    await unpackBundle(prev, tree, options.unpackLimits);
-    await overlayDelta(tree, checked);
-    await checkResultTree(tree, options.trustedKeys);
+    // The base read into one file and the result spooled from it (apply-to-archive.ts), not unpacked and packed anew.
+    base = await ArchiveFile.read(prev, join(tmp, 'base.tar'), options.unpackLimits);
+    spool = await Spool.create(join(tmp, 'result.spool'));
+    const files = await overlayArchive(base, checked, spool);
+    const unlisted = options.trustedKeys ? join(tmp, 'unlisted') : undefined;
+    await checkResultSpool(spool, files, unlisted);
+    if (unlisted && options.trustedKeys) await checkSignedTree(unlisted, options.trustedKeys);
+    members = await base.members();
+    const empty = join(tmp, 'empty');
+    await mkdir(empty);
     const archive = join(tmp, 'result.tar.gz');
-    const result = await packResult(tree, archive, checked.record);
+    const result = await packResult(empty, archive, checked.record, { spool, ...(members ? { previous: members } : {}) });
     await rename(archive, target);
     return result;
   } finally {
+    await members?.close().catch(() => undefined);
+    await spool?.close().catch(() => undefined);
+    await base?.close().catch(() => undefined);
     await rm(tmp, { recursive: true, force: true });
   }
 }

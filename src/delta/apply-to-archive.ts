@@ -1,0 +1,91 @@
+// A checked delta applied to the base archive without unpacking it: the base is read once into one scratch file
+// (bundle/archive-file.ts, each file hashed on the way), the result is a spool (bundle/spool.ts) whose unchanged
+// files are ranges of that file, linked and never copied, and only the files the delta carries or rebuilds are
+// written. The packer then repeats the base's gzip members wherever the result's tar repeats the base's blocks
+// (bundle/gzip-members.ts), as a `since` export does: an unchanged bundle is copied, not compressed again. Unpacked
+// file by file, a 2,000-page base was ~12,000 new files, read back for their hashes, and every block compressed anew.
+//
+// The result is checked as a tree is (apply-delta.ts: checkResultTree) without reading it again: every file the
+// new manifest lists has the size and sha256 it records (known from the base's read, or from the bytes written),
+// and with trusted keys the few files it does not list are written to a small folder of their own for
+// checkSignedTree (apply-delta.ts), which then sees exactly what it would see in the whole tree.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ArchiveFile } from '../bundle/archive-file.ts';
+import { listedFiles } from '../bundle/check-files.ts';
+import { parseManifest } from '../bundle/manifest-io.ts';
+import type { Spool } from '../bundle/spool.ts';
+import { describeError, StaticExportError } from '../core/errors.ts';
+import { MANIFEST_PATH } from '../core/types.ts';
+import type { DeltaRecord } from './delta-format.ts';
+import { rebuild } from './patch-groups.ts';
+
+/** A file of the result: its size and sha256. */
+interface ResultFile {
+  bytes: number;
+  sha256: string;
+}
+
+const bad = (message: string) => new StaticExportError('BAD_DELTA', message);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const toPath = (root: string, file: string) => join(root, ...file.split('/'));
+
+/**
+ * The result of `delta` on `base` into `spool`: the base's files the delta leaves alone linked, the ones it
+ * rebuilds or carries written. Returns every file of the result with its size and sha256.
+ */
+export async function overlayArchive(base: ArchiveFile, delta: { dir: string; record: DeltaRecord }, spool: Spool): Promise<Map<string, ResultFile>> {
+  const { record } = delta;
+  const result = new Map<string, ResultFile>();
+  // Patches first, all from the base (as overlayDelta does: no patch reads what another one wrote).
+  const written: { file: string; bytes: Buffer }[] = [];
+  for (const p of record.patches) written.push(...(await rebuild((f) => base.read(f), delta.dir, p)));
+  for (const { file } of record.files) written.push({ file, bytes: await readFile(toPath(delta.dir, file)) });
+  const replaced = new Set([...record.removed, ...written.map((w) => w.file)]);
+  for (const [file, range] of base.files) {
+    if (replaced.has(file)) continue;
+    await spool.link(file, { path: base.path, offset: range.offset, length: range.length });
+    result.set(file, { bytes: range.length, sha256: range.sha256 });
+  }
+  for (const { file, bytes } of written) {
+    await spool.write(file, bytes);
+    result.set(file, { bytes: bytes.length, sha256: sha256(bytes) });
+  }
+  return result;
+}
+
+/**
+ * The spooled result against its (new) manifest. With `unlistedTo` (an empty folder), the files the manifest does
+ * not list (and the manifest and its signature) are written there, for checkSignedTree.
+ */
+export async function checkResultSpool(spool: Spool, files: ReadonlyMap<string, ResultFile>, unlistedTo?: string): Promise<void> {
+  let manifest;
+  try {
+    const text = await spool.read(MANIFEST_PATH);
+    if (text === undefined) throw new StaticExportError('BAD_MANIFEST', `not a bundle: ${MANIFEST_PATH} is missing`);
+    manifest = parseManifest(text.toString('utf8'));
+  } catch (error) {
+    throw bad(`the result has no valid manifest: ${describeError(error)}`);
+  }
+  const listed = listedFiles(manifest);
+  for (const record of listed) {
+    const file = files.get(record.file);
+    const problem = !file
+      ? 'missing'
+      : file.bytes !== record.bytes
+        ? `${file.bytes} bytes, the manifest says ${record.bytes}`
+        : file.sha256 !== record.sha256
+          ? `sha256 ${file.sha256}, the manifest says ${record.sha256}`
+          : undefined;
+    if (problem) throw bad(`the result does not match its manifest: ${record.file}: ${problem}`);
+  }
+  if (unlistedTo === undefined) return;
+  const covered = new Set(listed.map((r) => r.file));
+  for (const file of files.keys()) {
+    if (covered.has(file)) continue;
+    const to = toPath(unlistedTo, file);
+    await mkdir(dirname(to), { recursive: true });
+    await writeFile(to, (await spool.read(file))!);
+  }
+}
