@@ -22,7 +22,7 @@ import { StaticExportError } from '../core/errors.ts';
 import { type TailEntry, readTailEntry } from './archive-tail.ts';
 import type { WalkMessage, WalkRequest } from './archive-walk.ts';
 import { BlockArchive } from './block-members.ts';
-import { type BlockMembers, blockArchive, type GzipMember, NotBlockArchive, type PreviousMembers, previousMembers } from './gzip-members.ts';
+import { type BlockMembers, blockArchive, type GzipMember, NotBlockArchive, type PreviousMembers, previousMembers, readAt } from './gzip-members.ts';
 import { BLOCK_BYTES } from './parallel-gzip.ts';
 import { hashingSink, SimpleTarReader } from './simple-tar.ts';
 import { checkedLimits, EntryRules, type EntrySink, readArchive, type UnpackLimits } from './unpack.ts';
@@ -220,7 +220,7 @@ export class ArchiveFile {
         return new UnhashedMember(member, fd, block);
       });
       const opened = await previousMembers(archive, Object.assign(lazy, members.layout ? { layout: members.layout } : {}), store);
-      return { ...opened, close: () => opened.close().finally(() => closeFile(fd)) };
+      return { ...opened, readStore: (range) => readAt(fd, range.offset, range.length), close: () => opened.close().finally(() => closeFile(fd)) };
     } catch (error) {
       await closeFile(fd);
       throw error;

@@ -168,7 +168,7 @@ const gunzipAsync = promisify(gunzip);
 export async function previousMembers(
   path: string,
   members: BlockMembers,
-  store?: { path: string; files: ReadonlyMap<string, FileRange> },
+  store?: { path: string; files: ReadonlyMap<string, FileRange & { sha256: string }> },
 ): Promise<PreviousMembers> {
   const fd = await openFile(path, 'r');
   const readMember = (member: GzipMember) => readAt(fd, member.offset, member.length);

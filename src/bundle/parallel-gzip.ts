@@ -26,7 +26,8 @@ export interface GzipMember {
 export interface PreviousFiles {
   layout: TarLayout;
   store: string;
-  ranges: ReadonlyMap<string, FileRange>;
+  /** Where each file is in `store`, with its sha256 (taken as the archive was read). */
+  ranges: ReadonlyMap<string, FileRange & { sha256: string }>;
 }
 
 /** An earlier archive's members, as the packer asks for them. */
@@ -39,6 +40,8 @@ export interface PreviousMembers {
   close(): Promise<void>;
   /** Known when the archive was read here: lets the packer repeat its entries without reading them. */
   files?: PreviousFiles;
+  /** A range of `files.store`, readable until close() even once that file is removed (a delta reads PREV's files so). */
+  readStore?(range: FileRange): Promise<Buffer>;
 }
 const IN_FLIGHT = 4;
 

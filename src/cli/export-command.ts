@@ -15,7 +15,8 @@ import { parseCommandArgs } from './parse-options.ts';
 import { createProgressReporter } from '../terminal/progress.ts';
 import { readSigningKey } from '../sign/bundle-signature.ts';
 import type { SshPrivateKey } from '../sign/ssh-keys.ts';
-import { buildDelta, type BuiltDelta } from '../delta/build-delta.ts';
+import type { BuiltDelta } from '../delta/build-delta.ts';
+import { deltaFromExport, type PackedExport } from '../delta/delta-from-export.ts';
 
 /** How each numeric option is spelled on the command line. */
 const FLAGS = {
@@ -147,14 +148,25 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
+    let delta: BuiltDelta | undefined;
+    // The delta is made from what the export still holds (PREV as it read it, the files it wrote), not from the two archives.
+    const afterPack =
+      deltaOut && since
+        ? async (packed: PackedExport) => {
+            delta = await deltaFromExport(since, packed, deltaOut, signingKey ? { signingKey } : {});
+          }
+        : undefined;
     const result = await exportBundle(
       options,
-      { out, ...(values['out-dir'] ? { outDir: resolve(io.cwd, values['out-dir']) } : {}), ...(signingKey ? { signingKey } : {}) },
+      {
+        out,
+        ...(values['out-dir'] ? { outDir: resolve(io.cwd, values['out-dir']) } : {}),
+        ...(signingKey ? { signingKey } : {}),
+        ...(afterPack ? { afterPack } : {}),
+      },
       { onProgress: (p) => reporter?.update(p), signal: controller.signal },
     );
     reporter?.finish();
-    let delta: BuiltDelta | undefined;
-    if (deltaOut && since) delta = await buildDelta(since, out, deltaOut, signingKey ? { signingKey } : {});
     const m = result.manifest;
     const summary = {
       out,

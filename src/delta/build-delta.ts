@@ -12,9 +12,9 @@ import type { UnpackLimits } from '../bundle/unpack.ts';
 import { StaticExportError } from '../core/errors.ts';
 import type { SshPrivateKey } from '../sign/ssh-keys.ts';
 import { signMessage } from '../sign/sshsig.ts';
-import { DELTA_FORMAT, DELTA_PATH, DELTA_SIGNATURE_PATH, serializeDelta, type DeltaFile, type DeltaRecord } from './delta-format.ts';
+import { type ArchiveId, DELTA_FORMAT, DELTA_PATH, DELTA_SIGNATURE_PATH, serializeDelta, type DeltaFile, type DeltaRecord } from './delta-format.ts';
 import { hashFile } from './hash-file.ts';
-import { buildPatches } from './patch-groups.ts';
+import { buildPatches, type ReadBundleFile } from './patch-groups.ts';
 
 export interface BuildDeltaOptions {
   /** Signs `_static-export/delta.json` (the new manifest keeps the signature the new bundle has). */
@@ -40,6 +40,12 @@ async function readBoth(prev: string, next: string, tmp: string, limits?: Unpack
   throw read.find((r) => r.status === 'rejected')!.reason;
 }
 
+/** One side of a delta: every file of a bundle with its size and sha256, and its bytes when asked for. */
+export interface DeltaSide {
+  files: ReadonlyMap<string, { length: number; sha256: string }>;
+  read: ReadBundleFile;
+}
+
 /** Writes the delta from `prev` to `next` (both `.tar.gz` bundles) to `out`: absent or complete, never half. */
 export async function buildDelta(prev: string, next: string, out: string, options: BuildDeltaOptions = {}): Promise<BuiltDelta> {
   const target = resolve(out);
@@ -49,42 +55,59 @@ export async function buildDelta(prev: string, next: string, out: string, option
     const [baseId, resultId] = await Promise.all([hashFile(prev), hashFile(next)]);
     opened = await readBoth(prev, next, tmp, options.unpackLimits);
     const [base, now] = opened;
-    const deltaDir = join(tmp, 'delta');
-    const baseFiles = inArchiveOrder(base.files.keys());
-    const newFiles = inArchiveOrder(now.files.keys());
     if (now.files.has(DELTA_PATH)) throw new StaticExportError('BAD_DELTA', `${next} is a delta, not a bundle`);
-    const changed: DeltaFile[] = [];
-    for (const file of newFiles) {
-      const after = now.files.get(file)!;
-      const before = base.files.get(file);
-      if (before && before.sha256 === after.sha256 && before.length === after.length) continue;
-      changed.push({ file, sha256: after.sha256, bytes: after.length });
-    }
-    const removed = baseFiles.filter((f) => !now.files.has(f));
-    const { patches, patched } = await buildPatches({
-      readBase: (f) => base.read(f),
-      readNew: (f) => now.read(f),
-      baseFiles: new Set(baseFiles),
-      changed: changed.map((f) => f.file),
-      removed,
-      deltaDir,
-    });
-    const files = changed.filter((f) => !patched.has(f.file));
-    let carriedBytes = patches.reduce((n, p) => n + p.patch.bytes, 0);
-    for (const f of files) {
-      await mkdir(dirname(join(deltaDir, f.file)), { recursive: true });
-      await writeFile(join(deltaDir, f.file), (await now.read(f.file))!);
-      carriedBytes += f.bytes;
-    }
-    const record: DeltaRecord = { format: DELTA_FORMAT, base: baseId, result: resultId, removed, files, patches };
-    const text = serializeDelta(record);
-    await mkdir(join(deltaDir, dirname(DELTA_PATH)), { recursive: true });
-    await writeFile(join(deltaDir, DELTA_PATH), text);
-    if (options.signingKey) await writeFile(join(deltaDir, DELTA_SIGNATURE_PATH), signMessage(text, options.signingKey));
-    const packed = await packBundle(deltaDir, target);
-    return { file: target, sha256: packed.sha256, bytes: packed.bytes, record, carriedBytes };
+    const side = (a: ArchiveFile): DeltaSide => ({ files: a.files, read: (f) => a.read(f) });
+    return await writeDelta(side(base), side(now), { base: baseId, result: resultId }, target, join(tmp, 'delta'), options);
   } finally {
     if (opened) for (const a of opened) await a.close().catch(() => undefined);
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * The delta from `base` to `now` (the bundles `ids` names) packed to `target`, its files gathered in `deltaDir` (an
+ * absent folder the caller removes). Files are compared by size and sha256 only: how each side knows them is its own.
+ */
+export async function writeDelta(
+  base: DeltaSide,
+  now: DeltaSide,
+  ids: { base: ArchiveId; result: ArchiveId },
+  target: string,
+  deltaDir: string,
+  options: BuildDeltaOptions,
+): Promise<BuiltDelta> {
+  const baseFiles = inArchiveOrder(base.files.keys());
+  const newFiles = inArchiveOrder(now.files.keys());
+  const changed: DeltaFile[] = [];
+  for (const file of newFiles) {
+    const after = now.files.get(file)!;
+    const before = base.files.get(file);
+    if (before && before.sha256 === after.sha256 && before.length === after.length) continue;
+    changed.push({ file, sha256: after.sha256, bytes: after.length });
+  }
+  const removed = baseFiles.filter((f) => !now.files.has(f));
+  const { patches, patched } = await buildPatches({
+    readBase: base.read,
+    readNew: now.read,
+    baseFiles: new Set(baseFiles),
+    changed: changed.map((f) => f.file),
+    removed,
+    deltaDir,
+  });
+  const files = changed.filter((f) => !patched.has(f.file));
+  let carriedBytes = patches.reduce((n, p) => n + p.patch.bytes, 0);
+  for (const f of files) {
+    const bytes = await now.read(f.file);
+    if (!bytes) throw new Error(`${f.file} went missing while the delta was made`);
+    await mkdir(dirname(join(deltaDir, f.file)), { recursive: true });
+    await writeFile(join(deltaDir, f.file), bytes);
+    carriedBytes += f.bytes;
+  }
+  const record: DeltaRecord = { format: DELTA_FORMAT, base: ids.base, result: ids.result, removed, files, patches };
+  const text = serializeDelta(record);
+  await mkdir(join(deltaDir, dirname(DELTA_PATH)), { recursive: true });
+  await writeFile(join(deltaDir, DELTA_PATH), text);
+  if (options.signingKey) await writeFile(join(deltaDir, DELTA_SIGNATURE_PATH), signMessage(text, options.signingKey));
+  const packed = await packBundle(deltaDir, target);
+  return { file: target, sha256: packed.sha256, bytes: packed.bytes, record, carriedBytes };
 }

@@ -7,6 +7,7 @@ import { packBundle } from '../bundle/pack.ts';
 import type { PreviousMembers } from '../bundle/gzip-members.ts';
 import { Spool } from '../bundle/spool.ts';
 import { StaticExportError } from '../core/errors.ts';
+import type { PackedExport } from '../delta/delta-from-export.ts';
 import type { ExportedBundle, ExportHooks, ExportResult, SiteOptions } from '../core/types.ts';
 import { exportSiteInStages, type ExportSeams } from '../export/export-site.ts';
 import { signBundleDir } from '../sign/bundle-signature.ts';
@@ -24,6 +25,11 @@ export interface ExportBundleTarget {
   workDir?: string;
   /** Signs the manifest into `_static-export/manifest.json.sig` before `_static-export/` is packed. */
   signingKey?: SshPrivateKey;
+  /**
+   * Runs once the archive is written, before the scratch folder goes, with what the export still holds (a delta
+   * made from it reads only what the export wrote: delta/delta-from-export.ts). Not counted in `durationMs`.
+   */
+  afterPack?: (packed: PackedExport) => Promise<void>;
 }
 
 export interface ExportBundleHooks extends ExportHooks {
@@ -82,6 +88,15 @@ export async function exportBundle(
     const packed = packing.value;
     // What packing added after the export was over (the rest of it ran beside the index build).
     const packMs = Math.round(performance.now() - exportedAt);
+    const durationMs = Math.round(performance.now() - started);
+    await target.afterPack?.({
+      archive: out,
+      sha256: packed.sha256,
+      bytes: packed.bytes,
+      outDir,
+      ...(spool ? { spool } : {}),
+      ...(members ? { previous: members } : {}),
+    });
     return {
       archive: out,
       sha256: packed.sha256,
@@ -90,7 +105,7 @@ export async function exportBundle(
       manifest: result.manifest,
       pageCount: result.pageCount,
       assetCount: result.assetCount,
-      durationMs: Math.round(performance.now() - started),
+      durationMs,
       packMs,
       ...(result.incremental ? { incremental: result.incremental } : {}),
     };
