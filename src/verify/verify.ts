@@ -13,7 +13,7 @@
 // browser. A guess (guess-refs.ts) without a file is fine only when the manifest lists it as dropped (it answered
 // no file on the source); one the export never tried is reported.
 
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assetFile, normalisePagePath, pageFile } from '../export/layout.ts';
@@ -24,10 +24,10 @@ import { transformRsc } from '../export/transform-rsc.ts';
 import { jsRefs } from '../export/js-refs.ts';
 import { pagefindFiles, SITE_PAGEFIND_DIRS } from '../export/site-pagefind.ts';
 import type { Manifest } from '../core/types.ts';
-import { readManifest } from '../bundle/manifest-io.ts';
-import { listBundleFiles } from '../bundle/pack.ts';
-import { checkFile, eachLimit, listedFiles } from '../bundle/check-files.ts';
-import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
+import { ArchiveFile } from '../bundle/archive-file.ts';
+import { eachLimit, listedFiles } from '../bundle/check-files.ts';
+import type { UnpackLimits } from '../bundle/unpack.ts';
+import { archiveView, type BundleView, directoryView } from './bundle-view.ts';
 import { checkBundleSignature } from '../sign/bundle-signature.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';
 import { unlistedFileProblems, type UnlistedProblem } from './unlisted-files.ts';
@@ -89,8 +89,13 @@ function scannedFiles(manifest: Manifest): Map<string, Kind> {
 }
 
 export async function verifyDirectory(dir: string, options: VerifyOptions = {}): Promise<VerifyReport> {
-  const manifest = await readManifest(dir);
-  const present = new Set(await listBundleFiles(dir));
+  return verifyView(await directoryView(dir), options);
+}
+
+/** The checks above, on a bundle read through `view` (a directory, or an archive read into one file). */
+export async function verifyView(view: BundleView, options: VerifyOptions = {}): Promise<VerifyReport> {
+  const manifest = await view.manifest();
+  const present = view.present;
   const report: VerifyReport = {
     ok: false,
     filesChecked: 0,
@@ -114,7 +119,7 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
       report.hashMismatches.push({ file: rec.file, reason: 'missing' });
       return;
     }
-    const { problem, data } = await checkFile(dir, rec, kinds.has(rec.file));
+    const { problem, data } = await view.check(rec, kinds.has(rec.file));
     if (data) texts.set(rec.file, data.toString('utf8'));
     if (problem) report.hashMismatches.push({ file: rec.file, reason: problem });
   });
@@ -213,7 +218,7 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
     let text = texts.get(file);
     if (text === undefined) {
       if (!present.has(file)) continue;
-      text = await readFile(join(dir, file), 'utf8');
+      text = (await view.read(file))?.toString('utf8') ?? '';
     }
     const ctx: TransformContext = { url: new URL(`/${encodePath(file)}`, source.origin), file, site: source, fileFor };
     const result =
@@ -232,8 +237,8 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
   for (const folder of SITE_PAGEFIND_DIRS) {
     const entryFile = `${folder}pagefind-entry.json`;
     if (!present.has(entryFile)) continue;
-    const read = (name: string) => (present.has(folder + name) ? readFile(join(dir, folder + name)).catch(() => undefined) : Promise.resolve(undefined));
-    for (const name of await pagefindFiles(await readFile(join(dir, entryFile)), read)) {
+    const read = (name: string) => (present.has(folder + name) ? view.read(folder + name) : Promise.resolve(undefined));
+    for (const name of await pagefindFiles((await view.read(entryFile)) ?? Buffer.alloc(0), read)) {
       report.referencesChecked++;
       if (!present.has(folder + name)) report.broken.push({ file: entryFile, ref: name });
     }
@@ -243,6 +248,7 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
   report.hashMismatches.sort(byFile);
   let trusted = true;
   if (options.trustedKeys) {
+    const dir = await view.unlistedDir(manifest);
     try {
       const signer = await checkBundleSignature(dir, options.trustedKeys);
       report.signature = { ok: true, signer: signer.name ?? signer.line };
@@ -256,15 +262,22 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
   return report;
 }
 
-/** Verify a bundle directory or `.tar.gz` (unpacked safely into a temporary directory, removed afterwards). */
+/**
+ * Verify a bundle directory or `.tar.gz` (read safely, as unpackBundle would unpack it, into one scratch file in a
+ * temporary directory, removed afterwards: bundle-view.ts).
+ */
 export async function verifyBundle(path: string, limits?: UnpackLimits, options: VerifyOptions = {}): Promise<VerifyReport> {
   if ((await stat(path)).isDirectory()) return verifyDirectory(path, options);
   const tmp = await mkdtemp(join(tmpdir(), 'static-export-verify-'));
+  let archive: ArchiveFile | undefined;
   try {
-    const dir = join(tmp, 'bundle');
-    await unpackBundle(path, dir, limits);
-    return await verifyDirectory(dir, options);
+    archive = await ArchiveFile.read(path, join(tmp, 'bundle.tar'), limits);
+    return await verifyView(archiveView(archive, join(tmp, 'unlisted'), listedSet), options);
   } finally {
+    await archive?.close().catch(() => undefined);
     await rm(tmp, { recursive: true, force: true });
   }
 }
+
+/** The files a manifest lists with a hash: the signature checks read every other one. */
+const listedSet = (manifest: Manifest): ReadonlySet<string> => new Set(listedFiles(manifest).map((r) => r.file));
