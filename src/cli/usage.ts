@@ -83,6 +83,8 @@ Options:
   --trusted-key <KEY.pub|allowed_signers>
                                  Also require the manifest's signature by one of these keys (repeatable), and
                                  that no file escapes what the signed manifest covers
+  --since <base.tar.gz>          An earlier bundle of the site that passed verify: every hash is still
+                                 checked, references only where they can have changed (docs/hosting.md)
   --json                         Also print the whole report as JSON on stdout
 
 ${EXIT_CODES}
@@ -90,7 +92,7 @@ ${EXIT_CODES}
 Examples:
   static-export verify acme-docs.tar.gz
   static-export verify v2.tar.gz --trusted-key docs-release.pub
-  static-export verify ./acme-docs/ --json
+  static-export verify v2.tar.gz --since v1.tar.gz --trusted-key docs-release.pub
 `;
 
 export const APPLY_USAGE = `Usage: static-export apply <prev.tar.gz> <delta.tar.gz> --out <new.tar.gz> [options]

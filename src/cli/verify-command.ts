@@ -2,6 +2,7 @@
 // any. With trusted keys, also the manifest's signature and that no file escapes what the signed manifest covers.
 import { resolve } from 'node:path';
 import { verifyBundle } from '../verify/verify.ts';
+import { verifySince } from '../verify/verify-since.ts';
 import { describeError } from '../core/errors.ts';
 import { readTrustedKeys } from '../sign/bundle-signature.ts';
 import type { CliIo } from './io.ts';
@@ -9,16 +10,23 @@ import { UsageError } from './io.ts';
 import { parseCommandArgs } from './parse-options.ts';
 
 /** Every option `verify` takes (its help: VERIFY_USAGE in usage.ts). */
-export const VERIFY_OPTIONS = { json: { type: 'boolean' }, 'trusted-key': { type: 'string', multiple: true } } as const;
+export const VERIFY_OPTIONS = { json: { type: 'boolean' }, 'trusted-key': { type: 'string', multiple: true }, since: { type: 'string' } } as const;
 
 export async function runVerify(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, VERIFY_OPTIONS);
   if (positionals.length !== 1) throw new UsageError('verify takes one bundle (.tar.gz or directory)');
+  const archive = /\.(tar\.gz|tgz)$/;
+  if (values.since !== undefined && !(archive.test(values.since) && archive.test(positionals[0]!)))
+    throw new UsageError('--since compares two .tar.gz bundles: verify <bundle.tar.gz> --since <base.tar.gz> (the base passed verify before)');
   let report;
   try {
     const keyFiles = values['trusted-key'];
     const trustedKeys = keyFiles ? await readTrustedKeys(keyFiles.map((k) => resolve(io.cwd, k))) : undefined;
-    report = await verifyBundle(resolve(io.cwd, positionals[0]!), undefined, trustedKeys ? { trustedKeys } : {});
+    const bundle = resolve(io.cwd, positionals[0]!);
+    report =
+      values.since === undefined
+        ? await verifyBundle(bundle, undefined, trustedKeys ? { trustedKeys } : {})
+        : await verifySince(bundle, resolve(io.cwd, values.since), undefined, trustedKeys ? { trustedKeys } : {});
   } catch (error) {
     io.stderr(`static-export: verify failed: ${describeError(error)}\n`);
     return 1;
@@ -36,6 +44,8 @@ export async function runVerify(args: string[], io: CliIo): Promise<number> {
     report.absoluteOriginRefs.length +
     (report.unlisted?.length ?? 0) +
     (report.signature?.ok === false ? 1 : 0);
+  if (report.scanned)
+    io.stderr(`--since: references read again in ${report.scanned.files} files; ${report.scanned.unchanged} unchanged files as the base had them\n`);
   io.stderr(`${report.ok ? 'ok' : 'FAILED'}: ${report.filesChecked} files, ${report.referencesChecked} references checked, ${problems} problem(s)\n`);
   return report.ok ? 0 : 1;
 }

@@ -50,11 +50,15 @@ export interface VerifyReport {
   signature?: { ok: true; signer: string } | { ok: false; problem: string };
   /** With trusted keys: files the signed manifest does not cover (added, or not what it implies). */
   unlisted?: UnlistedProblem[];
+  /** `verify --since BASE`: the files whose references were read again, and those left as BASE had them (verify-since.ts). */
+  scanned?: { files: number; unchanged: number };
 }
 
 export interface VerifyOptions {
   /** Also require a signature by one of these keys, and no file the signed manifest does not account for. */
   trustedKeys?: readonly SshPublicKey[];
+  /** Read the references of these files only (every file's hash is still checked): verify-since.ts decides. */
+  scan?: ReadonlySet<string>;
 }
 
 type Kind = 'html' | 'css' | 'rsc' | 'js';
@@ -214,7 +218,15 @@ export async function verifyView(view: BundleView, options: VerifyOptions = {}):
     }
   };
 
+  if (options.scan) report.scanned = { files: 0, unchanged: 0 };
   for (const [file, kind] of [...kinds].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (options.scan && report.scanned) {
+      if (!options.scan.has(file)) {
+        report.scanned.unchanged++;
+        continue;
+      }
+      report.scanned.files++;
+    }
     let text = texts.get(file);
     if (text === undefined) {
       if (!present.has(file)) continue;

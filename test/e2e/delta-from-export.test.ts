@@ -23,7 +23,12 @@ const sha = async (file: string) =>
     .digest('hex');
 
 /** Exports the site as it is in `editRound`/`build`, with --since `since` and a delta from it made by the export. */
-async function exportVersion(name: string, editRound: number, build: number, since?: string): Promise<{ archive: string; delta?: BuiltDelta; fromExport?: boolean }> {
+async function exportVersion(
+  name: string,
+  editRound: number,
+  build: number,
+  since?: string,
+): Promise<{ archive: string; delta?: BuiltDelta; fromExport?: boolean }> {
   const site = await startSiteServer({ pages: PAGES, seed: 1, latencyMs: 0, port, editRound, build });
   port = Number(new URL(site.url).port);
   let delta: BuiltDelta | undefined;
@@ -68,13 +73,17 @@ describe('the delta made by a --since export', () => {
     ['nothing changed', 0, 0],
     ['a few pages edited, no rebuild', 1, 0],
     ['edited and rebuilt: every chunk renamed', 2, 1],
-  ])('%s: the bytes buildDelta gives, and apply gives the new bundle', async (name, editRound, build) => {
-    const made = await exportVersion(name.replace(/\W+/g, '-'), editRound, build, v1);
-    expect(made.fromExport).toBe(true);
-    const reference = await buildDelta(v1, made.archive, join(dir, `${editRound}-${build}.reference.tar.gz`));
-    expect(made.delta!.sha256).toBe(reference.sha256);
-    expect(made.delta!.bytes).toBe(reference.bytes);
-    const applied = await applyDelta(v1, made.delta!.file, join(dir, `${editRound}-${build}.applied.tar.gz`));
-    expect(applied.sha256).toBe(await sha(made.archive));
-  }, 300_000);
+  ])(
+    '%s: the bytes buildDelta gives, and apply gives the new bundle',
+    async (name, editRound, build) => {
+      const made = await exportVersion(name.replace(/\W+/g, '-'), editRound, build, v1);
+      expect(made.fromExport).toBe(true);
+      const reference = await buildDelta(v1, made.archive, join(dir, `${editRound}-${build}.reference.tar.gz`));
+      expect(made.delta!.sha256).toBe(reference.sha256);
+      expect(made.delta!.bytes).toBe(reference.bytes);
+      const applied = await applyDelta(v1, made.delta!.file, join(dir, `${editRound}-${build}.applied.tar.gz`));
+      expect(applied.sha256).toBe(await sha(made.archive));
+    },
+    300_000,
+  );
 });
