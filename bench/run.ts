@@ -8,6 +8,7 @@
 //   npm run bench -- --prerender                     an origin that serves pre-rendered bytes (near-zero cost)
 //   npm run bench -- --tmp /dev/shm                  write the export to tmpfs: takes the disk out of the figures
 //   npm run bench -- --delta 2000 | off              delta bundle sizes (1 % edited; + a rebuild), on by default
+//   npm run bench -- --loop 2000 | off               the publish loop's steps beside a full export and rsync, on by default
 //                                                    with the default sizes
 //   npm run bench -- --next 2000 | off               the real Next.js origin row (`next start`; on by default
 //                                                    with the default sizes, built once and cached in .cache/)
@@ -37,6 +38,7 @@ import { startNextOrigin } from './next-origin.ts';
 import { processTreeCpuMs } from './machine-cpu.ts';
 import type { BenchRequest } from './ceiling.ts';
 import { formatDeltaBench, runDeltaBench, type DeltaBenchResult } from './delta.ts';
+import { formatPublishLoop, runPublishLoopBench, type LoopBenchResult } from './publish-loop.ts';
 import { waitForQuiet } from './quiet.ts';
 import { evaluateSinceTargets, formatSinceRow, type SinceCase, type SinceRow } from './since-report.ts';
 
@@ -511,6 +513,7 @@ async function main(): Promise<void> {
       'start-env': { type: 'string' },
       next: { type: 'string' },
       delta: { type: 'string' },
+      loop: { type: 'string' },
       'transform-threads': { type: 'string' },
       code: { type: 'string', default: 'lib' },
       'search-pairs': { type: 'string', default: '3' },
@@ -524,7 +527,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     process.stdout.write(
-      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--start-env "MALLOC_ARENA_MAX=2"] [--next 2000|off] [--delta 2000|off] [--transform-threads N (0: inline)] [--code lib|src] [--search-pairs 3] [--quiet-wait 240]\n',
+      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--start-env "MALLOC_ARENA_MAX=2"] [--next 2000|off] [--delta 2000|off] [--loop 2000|off] [--transform-threads N (0: inline)] [--code lib|src] [--search-pairs 3] [--quiet-wait 240]\n',
     );
     return;
   }
@@ -555,6 +558,9 @@ async function main(): Promise<void> {
   const tmp = await mkdtemp(join(values.tmp ?? tmpdir(), 'static-export-bench-'));
   const rows: Row[] = [];
   let delta: DeltaBenchResult | undefined;
+  // The publish loop's rows: on with the default sizes, or when asked.
+  const loopPages = values.loop === undefined ? (values.pages === undefined ? 2000 : 0) : values.loop === 'off' ? 0 : list(values.loop, 'loop')[0]!;
+  let loop: LoopBenchResult | undefined;
   const sincePages = values.since === undefined ? (values.pages === undefined ? 2000 : 0) : values.since === 'off' ? 0 : list(values.since, 'since')[0]!;
   let sinceRow: SinceRow | undefined;
   try {
@@ -608,6 +614,12 @@ async function main(): Promise<void> {
       delta = await runDeltaBench(deltaPages, tmp);
       process.stdout.write(`${formatDeltaBench(delta)}\n`);
     }
+    if (loopPages > 0) {
+      process.stdout.write(`\n… the publish loop, ${loopPages} pages (a full export, then three releases: since + delta, apply, verify)\n`);
+      await quiet();
+      loop = await runPublishLoopBench(loopPages, tmp);
+      process.stdout.write(`${formatPublishLoop(loop)}\n`);
+    }
   } finally {
     if (!values.keep) await rm(tmp, { recursive: true, force: true });
     else process.stdout.write(`kept: ${tmp}\n`);
@@ -640,6 +652,7 @@ async function main(): Promise<void> {
     ...(sinceRow ? { since: sinceRow } : {}),
     targets,
     ...(delta ? { delta } : {}),
+    ...(loop ? { loop } : {}),
   };
   await mkdir(join(BENCH, 'results'), { recursive: true });
   const file = join(BENCH, 'results', `${result.date.replace(/[:.]/g, '-')}.json`);
