@@ -28,6 +28,8 @@ const TOP_LEVEL_ORDER = [
   'generator',
   'source',
   'version',
+  'sequence',
+  'createdAt',
   'framework',
   'next',
   'notFound',
@@ -281,6 +283,8 @@ function validate(m: Record<string, unknown>): void {
   str(m.generator, 'generator');
   str(m.source, 'source');
   str(m.version, 'version');
+  if (m.sequence !== undefined) int(m.sequence, 'sequence');
+  if (m.createdAt !== undefined && (typeof m.createdAt !== 'string' || Number.isNaN(Date.parse(m.createdAt)))) fail('createdAt', 'an ISO 8601 time');
   if (!['next-app', 'next-pages', 'html'].includes(m.framework as string)) fail('framework', "'next-app', 'next-pages' or 'html'");
   if (m.next !== undefined) {
     const n = obj(m.next, 'next');

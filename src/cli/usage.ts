@@ -62,7 +62,13 @@ Options:
                                  static-export apply turns into this bundle
   --sign-key <file>              Sign the manifest with this ed25519 OpenSSH private key (ssh-keygen -t
                                  ed25519 -N ''): _static-export/manifest.json.sig, checked by
-                                 ssh-keygen -Y verify -n static-export
+                                 ssh-keygen -Y verify -n static-export. With --since, PREV must be signed
+                                 by this key (or a --since-trusted-key), or nothing is taken from it
+  --since-trusted-key <KEY.pub|allowed_signers>
+                                 Also trust PREV signed by these keys (repeatable; a rotated key)
+  --sequence <n>                 The release's sequence in the signed manifest (default: PREV's + 1, or 1);
+                                 serve, apply and verify refuse to go back to a lower one
+  --created-at <time|now>        Record this ISO 8601 time in the manifest (default: none, reproducible)
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 

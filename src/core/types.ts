@@ -154,6 +154,13 @@ export interface ExportOptions {
    * @default undefined (a full export)
    */
   since?: string;
+  /**
+   * The release's sequence number in the manifest (`sequence`), a whole number ≥ 1: what consumers holding a
+   * release refuse to go below. @default PREV's + 1 with `since` (when PREV's manifest can be read), else 1
+   */
+  sequence?: number;
+  /** The manifest's `createdAt`: an ISO 8601 time, or `now` (the clock: bundles then differ). @default none */
+  createdAt?: string;
 }
 
 /**
@@ -400,6 +407,14 @@ export interface Manifest {
   /** Origin plus base path that was exported. */
   source: string;
   version: string;
+  /**
+   * The release's place in its publisher's line of releases: PREV's plus one for a `since` export, else 1, or what
+   * the caller set. Signed with the rest, it is what `serve`, `apply` and `verify` hold a newer release to (a signed
+   * older release is a rollback). Absent in older bundles, which count as 0.
+   */
+  sequence?: number;
+  /** When the publisher says the release was made (ISO 8601, UTC), only when asked: the clock would make bundles differ. */
+  createdAt?: string;
   framework: 'next-app' | 'next-pages' | 'html';
   next?: { buildId?: string; deploymentId?: string };
   /** File served with status 404 for unknown paths, when the site has one. */
