@@ -95,9 +95,9 @@ export function checkBase(record: DeltaRecord, base: ArchiveId, what: string): v
 }
 
 /** Applies a checked delta in place to `tree`, a writable copy of the base bundle's files. */
-export async function overlayDelta(tree: string, delta: OpenedDelta): Promise<void> {
+export async function overlayDelta(tree: string, delta: OpenedDelta, limits?: UnpackLimits): Promise<void> {
   // Patches first: they read the base's files, which the removals below take away.
-  await applyPatches(tree, delta.dir, delta.record.patches);
+  await applyPatches(tree, delta.dir, delta.record.patches, limits);
   for (const file of delta.record.removed) await rm(join(tree, ...file.split('/')), { force: true });
   for (const { file } of delta.record.files) {
     const to = join(tree, ...file.split('/'));
@@ -168,7 +168,7 @@ export async function applyDelta(prev: string, delta: string, out: string, optio
     checkBase(checked.record, await hashFile(prev), prev);
     const tree = join(tmp, 'tree');
     await unpackBundle(prev, tree, options.unpackLimits);
-    await overlayDelta(tree, checked);
+    await overlayDelta(tree, checked, options.unpackLimits);
     await checkResultTree(tree, options.trustedKeys);
     const archive = join(tmp, 'result.tar.gz');
     const result = await packResult(tree, archive, checked.record);
