@@ -109,7 +109,8 @@ Options:
   --out <new.tar.gz>             The rebuilt bundle to write (required)
   --trusted-key <KEY.pub|allowed_signers>
                                  Also require the delta's and the result's signatures by one of these keys
-                                 (repeatable)
+                                 (repeatable), and a result not older (release sequence) than the base
+  --allow-rollback               With --trusted-key: accept a delta back to an older release (deliberate)
   --json                         Also print the result (file, bytes, sha256) as JSON on stdout
 
 ${EXIT_CODES}
