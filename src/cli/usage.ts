@@ -89,6 +89,7 @@ Options:
   --trusted-key <KEY.pub|allowed_signers>
                                  Also require the manifest's signature by one of these keys (repeatable), and
                                  that no file escapes what the signed manifest covers
+  --min-sequence <n>             With --trusted-key: refuse a release older than release n (a rollback)
   --json                         Also print the whole report as JSON on stdout
 
 ${EXIT_CODES}

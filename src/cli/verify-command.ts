@@ -9,23 +9,31 @@ import { UsageError } from './io.ts';
 import { parseCommandArgs } from './parse-options.ts';
 
 /** Every option `verify` takes (its help: VERIFY_USAGE in usage.ts). */
-export const VERIFY_OPTIONS = { json: { type: 'boolean' }, 'trusted-key': { type: 'string', multiple: true } } as const;
+export const VERIFY_OPTIONS = { json: { type: 'boolean' }, 'trusted-key': { type: 'string', multiple: true }, 'min-sequence': { type: 'string' } } as const;
 
 export async function runVerify(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, VERIFY_OPTIONS);
   if (positionals.length !== 1) throw new UsageError('verify takes one bundle (.tar.gz or directory)');
+  const min = values['min-sequence'];
+  if (min !== undefined && (!values['trusted-key'] || !/^[0-9]{1,15}$/.test(min))) {
+    throw new UsageError('--min-sequence takes a whole number and needs --trusted-key (the sequence is only worth what its signature is)');
+  }
   let report;
   try {
     const keyFiles = values['trusted-key'];
     const trustedKeys = keyFiles ? await readTrustedKeys(keyFiles.map((k) => resolve(io.cwd, k))) : undefined;
-    report = await verifyBundle(resolve(io.cwd, positionals[0]!), undefined, trustedKeys ? { trustedKeys } : {});
+    report = await verifyBundle(resolve(io.cwd, positionals[0]!), undefined, {
+      ...(trustedKeys ? { trustedKeys } : {}),
+      ...(min !== undefined ? { minSequence: Number(min) } : {}),
+    });
   } catch (error) {
     io.stderr(`static-export: verify failed: ${describeError(error)}\n`);
     return 1;
   }
   if (values.json) io.stdout(`${JSON.stringify(report)}\n`);
   if (report.signature?.ok === false) io.stderr(`signature: ${report.signature.problem}\n`);
-  else if (report.signature?.ok) io.stderr(`signature: good, by ${report.signature.signer}\n`);
+  else if (report.signature?.ok) io.stderr(`signature: good, by ${report.signature.signer} (release ${report.sequence})\n`);
+  else if (report.signed) io.stderr('signature: NOT checked (no --trusted-key): files outside the signed manifest were not looked for\n');
   for (const m of report.hashMismatches) io.stderr(`hash mismatch: ${m.file}: ${m.reason}\n`);
   for (const u of report.unlisted ?? []) io.stderr(`not covered by the signature: ${u.file}: ${u.reason}\n`);
   for (const b of report.broken) io.stderr(`broken reference: ${b.file} → ${b.ref}\n`);

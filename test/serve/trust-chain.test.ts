@@ -113,6 +113,20 @@ describe('rollback', () => {
   });
 });
 
+describe('verify', () => {
+  it('--min-sequence refuses an older signed release; without a key it says the signature was not checked', async () => {
+    const old = await runCli(['verify', 'v1.tar.gz', '--trusted-key', 'release.pub', '--min-sequence', '2'], { cwd: work });
+    expect(old.code).toBe(1);
+    expect(old.stderr).toMatch(/signature: .*refused as a rollback: release 1 \(version "v1"\) is older than release 2/);
+    const good = await runCli(['verify', 'v2.tar.gz', '--trusted-key', 'release.pub', '--min-sequence', '2'], { cwd: work });
+    expect(good.stderr).toMatch(/signature: good, by release@ci \(release 2\)/);
+    const unchecked = await runCli(['verify', 'v2.tar.gz'], { cwd: work });
+    expect(unchecked.stderr).toMatch(/signature: NOT checked \(no --trusted-key\)/);
+    const misuse = await runCli(['verify', 'v2.tar.gz', '--min-sequence', '2'], { cwd: work });
+    expect(misuse.code).toBe(2);
+  });
+});
+
 describe('revocation', () => {
   it('on reload: the keys file is read again and a release whose signer is gone stops being served (503 with the reason)', async () => {
     await trust('release');
