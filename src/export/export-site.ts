@@ -34,7 +34,10 @@ import { redirectPage, redirectTarget } from './redirect-page.ts';
 import { writeRedirectSegmentStandIns } from './redirect-payloads.ts';
 import { MAX_FILE_ASSETS, maxAssets } from './reference-caps.ts';
 import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, type ShimKind, shimNeedsFile } from '../hosting/base-path-shim.ts';
-import { needsAppBase } from './app-base-page.ts';
+import { needsTask, pageFacts, siteFramework } from '../frameworks/registry.ts';
+import { namesFlightOutside } from '../frameworks/next-app/next-app.ts';
+import { nextPages } from '../frameworks/next-pages/next-pages.ts';
+import type { FrameworkId } from '../frameworks/profile.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
 import {
   dataTwin,
@@ -266,17 +269,6 @@ async function runExportOnce(options: ExportOptions, hooks: ExportHooks, seams: 
   }
 }
 
-/**
- * Whether the page, without the range [start, end) (the shim's first copy: what the origin's body was, as the full
- * path searches it), names `self.__next_f`: before it, after it, or across where it was. In the bytes: a string of
- * every reused page was 100 MB at 2,000 pages.
- */
-function namesFlightOutside(bytes: Buffer, start: number, end: number): boolean {
-  const needle = 'self.__next_f';
-  if (bytes.subarray(0, start).includes(needle) || bytes.subarray(end).includes(needle)) return true;
-  return Buffer.concat([bytes.subarray(Math.max(0, start - needle.length), start), bytes.subarray(end, end + needle.length)]).includes(needle);
-}
-
 function incrementalOutcome(
   used: boolean,
   reason: string | undefined,
@@ -285,6 +277,11 @@ function incrementalOutcome(
   previousMs: number | undefined,
 ): IncrementalOutcome {
   return { used, ...(reason ? { reason } : {}), ...(changes ? { changes } : {}), transfer, ...(previousMs === undefined ? {} : { previousMs }) };
+}
+
+/** The manifest's `framework` as this format names it: an App Router site, a Pages Router site, or neither. */
+function legacyFramework(id: FrameworkId): Manifest['framework'] {
+  return id === 'next-app' || id === 'next-pages' ? id : 'html';
 }
 
 /** The manifest's `source` for a site: origin and base path, without a trailing slash. */
@@ -336,7 +333,8 @@ class Crawl implements StageContext {
    * bench's one redirect, linked from every page and in no sitemap, held back 500 of 2,000 pages).
    */
   private readonly backlog = new MinHeap<BacklogPage>((a, b) => a.key < b.key);
-  private framework: Manifest['framework'] = 'html';
+  /** The profiles that own a page of the export (the manifest's `framework` is the first, frameworks/registry.ts). */
+  private readonly owners = new Set<FrameworkId>();
   private notFound?: string;
   private failure?: unknown;
   readonly search: SearchStage;
@@ -659,23 +657,19 @@ class Crawl implements StageContext {
       this.state.addAsset({ url: path, file, contentType, ...written });
       return;
     }
-    // Searched as bytes: the page is decoded where it is transformed, maybe on another thread (ASCII needles match
-    // the same places in the bytes as in the text).
-    const isNextApp = body.includes('self.__next_f');
-    if (isNextApp) this.framework = 'next-app';
-    else if (body.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
-    // App Router pages carry the base-path shim so the same bytes hydrate at `/`, under any prefix and from file://.
-    // So do Docusaurus pages: their webpack runtime loads chunks from its public path (`/` = baseUrl) and their
-    // router matches the URL the site was built for.
-    const isDocusaurus = !isNextApp && body.includes('id="__docusaurus"');
+    // What the page is and which runtime it gets, decided once from the origin's bytes by the framework profiles
+    // (frameworks/registry.ts; searched as bytes: the page is decoded where it is transformed, maybe on another
+    // thread). Pages with the `router-space` runtime hydrate from the same bytes at `/`, under any prefix and from
+    // file://; `app-base` pages keep their own view of the URL.
+    const facts = pageFacts(body);
+    this.noteFramework(facts.profile);
     // The page's digest for the search and AI-surface stage is made where the page is rewritten (the transform
     // pool's thread, when it has one): reading its content is as much CPU again as rewriting it.
     const script = this.search.pageScript(file);
-    // Other client frameworks built for the site's base get the runtime too, but keep their own view of the URL.
-    const kind: ShimKind | undefined = isNextApp || isDocusaurus ? 'router-space' : needsAppBase(body) ? 'app-base' : undefined;
+    const kind: ShimKind | undefined = facts.runtime === 'none' ? undefined : facts.runtime;
     if (kind && shimNeedsFile(file, kind)) this.shimFile = true;
     // Pages without the runtime, and pages whose app-base runtime does nothing on file:// (their JSON fetches, module
-    // scripts), get the file:// loader (one `<head>` insertion a page); Next and Docusaurus pages need none.
+    // scripts), get the file:// loader (one `<head>` insertion a page); router-space pages need none.
     const fileMode = kind !== 'router-space';
     if (fileMode) this.fileModeFile = true;
     // A page with module scripts also gets them as classic scripts there (file-mode-shim.ts FILE_MODULES_FILE).
@@ -706,7 +700,7 @@ class Crawl implements StageContext {
     });
     this.state.keep(result.kept);
     this.followRefs(result.refs, path, depth);
-    if (isNextApp) this.schedule(() => exportRsc(this, path, depth, res.url));
+    if (needsTask(facts.profile, 'rsc-payloads')) this.schedule(() => exportRsc(this, path, depth, res.url));
   }
 
   /** A page's request, answered by checkRoot()'s answer when it is the same request (once). */
@@ -772,13 +766,13 @@ class Crawl implements StageContext {
     // Pages that name no icon link the site's icon or none (site-icon.ts): PREV's say what PREV's site had.
     if (Boolean(previous.asset(IMPLICIT_ICON_PATH)) !== (this.siteIcon !== '')) return undefined;
     // What the origin's body said about the framework, read from the rewritten one: the base-path shim (which
-    // names `self.__next_f` itself) marks a page that was an App Router or Docusaurus page.
+    // names the Flight global itself) marks a page that had the router-space runtime.
     const shim = Buffer.from(basePathShim(file));
     const at = bytes.indexOf(shim);
     const shimmed = at >= 0;
     const isNextApp = shimmed && namesFlightOutside(bytes, at, at + shim.length);
-    if (isNextApp) this.framework = 'next-app';
-    else if (!shimmed && bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
+    if (isNextApp) this.noteFramework('next-app');
+    else if (!shimmed && nextPages.detect(bytes)) this.noteFramework('next-pages');
     if (shimmed && shimNeedsFile(file)) this.shimFile = true;
     const appBase = !shimmed && shimNeedsFile(file, 'app-base') && bytes.includes(basePathShim(file, 'app-base'));
     const modules = bytes.includes(fileModeLoader(file, true));
@@ -863,6 +857,10 @@ class Crawl implements StageContext {
     if (withoutRequest) this.transfer.reusedWithoutRequest++;
   }
 
+  private noteFramework(id: FrameworkId): void {
+    this.owners.add(id);
+  }
+
   /** A file made after finish() (the change report), listed with the generated files. */
   addGenerated(record: GeneratedRecord): void {
     this.generated.push(record);
@@ -933,7 +931,7 @@ class Crawl implements StageContext {
     const file = '404.html';
     if (!this.state.claim(file, '/404.html')) return;
     // A host returns this page for any unknown path at any depth, so its links are written from the root.
-    const shim = res.body.includes('self.__next_f') ? { headHtml: basePathShim(file) } : {};
+    const shim = pageFacts(res.body).runtime === 'router-space' ? { headHtml: basePathShim(file) } : {};
     const result = await this.transform('html', res.body, url, file, { linkStyle: 'root', defaultIcon: this.siteIcon, ...shim });
     const written = await this.write(file, result);
     this.state.addAsset({ url: '/404.html', file, contentType: res.headers['content-type'] ?? 'text/html', ...written });
@@ -1021,7 +1019,7 @@ class Crawl implements StageContext {
       generator: GENERATOR,
       source: sourceOf(this.opts.site),
       version: this.opts.version,
-      framework: this.framework,
+      framework: legacyFramework(siteFramework(this.owners)),
       ...(this.notFound ? { notFound: this.notFound } : {}),
       pages: [...s.pages.values()],
       assets: [...s.assets.values()],

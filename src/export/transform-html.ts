@@ -9,7 +9,7 @@
 
 import { FONT_CALL, fontPreloadScript } from '../hosting/base-path-shim.ts';
 import { PIN_ICONS_JS } from '../hosting/generated/runtime-scripts.ts';
-import { rewriteBaseSettings } from './base-settings.ts';
+import { FRAMEWORK_ELEMENT_ATTRIBUTES, rewriteBaseSettings } from '../frameworks/registry.ts';
 import { readStartTag, quoteAttr, type AttrSpan } from './html-attrs.ts';
 import { scanHtml, type ScannedElement as Element } from './html-scan.ts';
 import { encodePush, readPush, splitEdits, type FlightChunk } from './inline-flight.ts';
@@ -46,7 +46,8 @@ import { rscEdits } from './transform-rsc.ts';
  */
 type Mode = 'asset' | 'link' | 'frame' | 'chunk' | 'module';
 
-const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
+// Frameworks add the elements of their own markup (frameworks/registry.ts), last.
+const ATTRS: Record<string, readonly (readonly [attr: string, mode: Mode | 'srcset'])[]> = {
   a: [
     ['href', 'link'],
     ['xlink:href', 'link'],
@@ -85,18 +86,11 @@ const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
     ['href', 'asset'],
     ['xlink:href', 'asset'],
   ],
-  // Astro's islands: the inline island runtime imports these by `import(el.getAttribute(…))`, which resolves a
-  // relative URL against the document, so they are rewritten like a script's `src` (recognised: the general rule
-  // would fetch them but never rewrite them, and under a sub-path their root-absolute `/_astro/…` would miss).
-  'astro-island': [
-    ['component-url', 'module'],
-    ['renderer-url', 'module'],
-    ['before-hydration-url', 'module'],
-  ],
   body: [['background', 'asset']],
   table: [['background', 'asset']],
   td: [['background', 'asset']],
   th: [['background', 'asset']],
+  ...FRAMEWORK_ELEMENT_ATTRIBUTES,
 };
 
 /** Elements the walk needs even when they carry no attributes: where `headHtml` goes. */
