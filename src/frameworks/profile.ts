@@ -56,6 +56,8 @@ export interface FrameworkProfile {
   baseSettings?(js: string, base: string, expr: string): string;
   /** Reads of the document URL its client code makes. */
   documentUrlReads?: readonly DocumentUrlRead[];
+  /** Whether the site's 404 page (written once, served for any unknown path) carries the base-path runtime too. */
+  notFoundRuntime?: boolean;
   /** Elements of its markup whose attributes name files: element name → [attribute, kind]. */
   elementAttributes?: Readonly<Record<string, readonly (readonly [string, AttrKind])[]>>;
 }

@@ -41,6 +41,11 @@ export function profileById(id: FrameworkId): FrameworkProfile {
   return PROFILES.find((p) => p.id === id) ?? html;
 }
 
+/** Whether the site's 404 page (its bytes) gets the base-path runtime. */
+export function notFoundRuntime(page: Buffer): boolean {
+  return profileOf(page).notFoundRuntime === true;
+}
+
 /** Whether pages of profile `id` need `task`. */
 export function needsTask(id: FrameworkId, task: PageTask): boolean {
   return profileById(id).tasks?.includes(task) === true;

@@ -51,5 +51,6 @@ export const nextApp: FrameworkProfile = {
   detect: isAppRouterPage,
   runtime: 'router-space',
   tasks: ['rsc-payloads'],
+  notFoundRuntime: true,
   documentUrlReads: READS,
 };
