@@ -180,8 +180,8 @@ async function runExportOnce(options: ExportOptions, hooks: ExportHooks, seams: 
       const members = await previous!.members();
       if (members) seams.onPreviousMembers(members);
     }
-    // Nothing is transformed after the crawl: the threads and their heaps (~60 MB of RSS for one thread on the
-    // bench's site) go before the index and the archive are made, where the export's memory peaks.
+    // Nothing is transformed after the crawl: the threads and their heaps (tens of MB of RSS each) go before the
+    // index and the archive are made, where the export's memory peaks.
     await crawl.transforms.close();
     onCrawled();
     await crawl.finish();

@@ -1,4 +1,4 @@
-// PREV of a `since` export (issue 25): an earlier bundle of the same site, opened and read by its manifest. An
+// PREV of a `since` export: an earlier bundle of the same site, opened and read by its manifest. An
 // archive (a path or a URL) is read once into one scratch file, each file's sha256 taken on the way
 // (bundle/archive-file.ts); a directory is read where it is. Checked before the crawl starts: same generator, same
 // source (origin and base path), same export options, every listed file matching its size and sha256. Anything

@@ -4,7 +4,7 @@
 //
 // Every same-site or localised reference becomes a path relative to the document's own bundle file, except
 // what Next's client runtime consumes itself: `/_next/` JS chunk URLs stay root-absolute (a relative
-// `<script src>` is exactly why mirrors of Next.js sites render but never hydrate, notes §7), and the inline
+// `<script src>` is exactly why mirrors of Next.js sites render but never hydrate), and the inline
 // flight data is handed to the RSC transform. Canonical, alternate and og:url stay absolute and are reported.
 
 import { FONT_CALL, fontPreloadScript } from '../hosting/base-path-shim.ts';
@@ -106,8 +106,8 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
 
 /**
  * The rewrite of one page. Methods rather than closures made anew for each page: V8 compiled those closures again
- * and again through an export (`--trace-opt` at 2,000 pages: `rewriteUrl` 16 times, `attrSpan` 11), where a method
- * is compiled once (transform-rsc.ts's RscEditor measures the same).
+ * and again through an export (`--trace-opt` shows them recompiled), where a method is compiled once (as
+ * transform-rsc.ts's RscEditor is).
  */
 class HtmlRewriter {
   private readonly html: string;
@@ -217,7 +217,7 @@ class HtmlRewriter {
     }
     this.out.add(ref);
     // Next chunk URLs: relative like every other asset in pages, because the base-path shim each page carries
-    // registers every chunk under the path the runtime waits for (notes §7: a bare relative src never registers).
+    // registers every chunk under the path the runtime waits for (a bare relative src never registers).
     // Where no shim can know the depth (the 404 page, served anywhere), they stay root-absolute.
     if (mode === 'chunk' && isNextPath(ref.url, this.ctx.site) && (this.ctx.linkStyle === 'root' || !this.ctx.headHtml)) {
       const trimmed = raw.trim();

@@ -208,8 +208,7 @@ export function rscEdits(payload: string, ctx: TransformContext, out: RefCollect
 
 /**
  * The edits of one payload. Methods rather than closures made anew for each payload: V8 compiled those closures
- * again and again through an export (`--trace-opt` at 2,000 pages: `onObject` 33 times, 181 ms of its helper
- * threads), where a method is compiled once.
+ * again and again through an export (`--trace-opt` shows them recompiled), where a method is compiled once.
  */
 class RscEditor {
   private readonly payload: string;
