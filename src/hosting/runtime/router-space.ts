@@ -9,6 +9,12 @@
 import type { PageBase } from './page-base.ts';
 import { pageWindow as w } from './page-window.ts';
 
+/**
+ * The global an App Router page pushes its Flight rows onto, named by the framework's profile
+ * (frameworks/next-app/next-app.ts FLIGHT_GLOBAL) and put here by scripts/build-runtime.ts (esbuild's `define`).
+ */
+declare const FLIGHT_GLOBAL: string;
+
 type HistoryWrite = (this: History, data: unknown, unused: string, url?: string | URL | null) => void;
 
 export function installRouterSpace(page: PageBase): void {
@@ -57,16 +63,16 @@ export function installRouterSpace(page: PageBase): void {
     unpinBase();
   };
   toRouter();
-  // Next writes its URL back on its first commit. Other apps (react-router in Docusaurus) read the URL when their
+  // Next writes its URL back on its first commit (an App Router page has the Flight global). Other apps (react-router in Docusaurus) read the URL when their
   // entry chunk runs, before load, and never write it: the prefix goes back then, so a reload finds the page.
   w.addEventListener('load', () => {
-    if (!w.__next_f) setTimeout(toAddress, 0);
+    if (!(w as unknown as Record<string, unknown>)[FLIGHT_GLOBAL]) setTimeout(toAddress, 0);
   });
   w.addEventListener(
     'popstate',
     () => {
       toRouter();
-      if (!w.__next_f) setTimeout(toAddress, 0);
+      if (!(w as unknown as Record<string, unknown>)[FLIGHT_GLOBAL]) setTimeout(toAddress, 0);
     },
     true,
   );
