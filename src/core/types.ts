@@ -278,7 +278,9 @@ export interface ChangeReport {
 
 // ---------------------------------------------------------------- the bundle manifest (`_static-export/manifest.json`)
 
-export const MANIFEST_FORMAT = 'static-export/1';
+export const MANIFEST_FORMAT = 'static-export/2';
+/** The format before each page recorded its framework profile and runtime: still read, never written. */
+export const PREVIOUS_MANIFEST_FORMAT = 'static-export/1';
 /** Where the manifest and host configs live inside a bundle; chosen so no site file can collide with it. */
 export const META_DIR = '_static-export';
 export const MANIFEST_PATH = `${META_DIR}/manifest.json`;
@@ -319,12 +321,21 @@ export interface RscRecord extends FileRecord {
   headers: Record<string, string>;
 }
 
+/** The runtime a page carries: the base-path runtime in one of its kinds, or none (the file:// loader instead). */
+export type PageRuntime = 'router-space' | 'app-base' | 'none';
+
 export interface PageRecord extends FileRecord {
   /** Path of the page on the source site, e.g. `/docs/intro` (root is `/`). */
   url: string;
   status: number;
   title?: string;
   rsc: RscRecord[];
+  /** The framework profile that owns the page (frameworks/registry.ts), from the origin's HTML. Not in format /1. */
+  profile?: string;
+  /** The runtime the page was given. Not in format /1. */
+  runtime?: PageRuntime;
+  /** The page loads ES modules: it also carries them as classic scripts for file://. */
+  modules?: true;
 }
 
 export interface AssetRecord extends FileRecord {
@@ -395,12 +406,13 @@ export interface GeneratedRecord extends FileRecord {
 }
 
 export interface Manifest {
-  format: typeof MANIFEST_FORMAT;
+  format: typeof MANIFEST_FORMAT | typeof PREVIOUS_MANIFEST_FORMAT;
   generator: string;
   /** Origin plus base path that was exported. */
   source: string;
   version: string;
-  framework: 'next-app' | 'next-pages' | 'html';
+  /** The first profile, in the registry's order, that owns a page (`html` if none): an id newer versions may add to. */
+  framework: string;
   next?: { buildId?: string; deploymentId?: string };
   /** File served with status 404 for unknown paths, when the site has one. */
   notFound?: string;

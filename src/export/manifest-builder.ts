@@ -35,11 +35,6 @@ export function buildManifest(parts: ManifestParts): Manifest {
   return echo.length ? (JSON.parse(redactEchoes(JSON.stringify(manifest), echo)) as Manifest) : manifest;
 }
 
-/** The manifest's `framework` as this format names it: an App Router site, a Pages Router site, or neither. */
-function legacyFramework(id: FrameworkId): Manifest['framework'] {
-  return id === 'next-app' || id === 'next-pages' ? id : 'html';
-}
-
 function records(parts: ManifestParts): Manifest {
   const s = parts.state;
   return {
@@ -47,7 +42,7 @@ function records(parts: ManifestParts): Manifest {
     generator: GENERATOR,
     source: sourceOf(parts.site),
     version: parts.version,
-    framework: legacyFramework(siteFramework(parts.owners)),
+    framework: siteFramework(parts.owners),
     ...(parts.notFound ? { notFound: parts.notFound } : {}),
     pages: [...s.pages.values()],
     assets: [...s.assets.values()],

@@ -2,10 +2,9 @@
 // search stage but not transformed again, and its RSC payloads taken along when they follow the page.
 
 import type { PageRecord } from '../core/types.ts';
-import { namesFlightOutside } from '../frameworks/next-app/next-app.ts';
-import { nextPages } from '../frameworks/next-pages/next-pages.ts';
-import { basePathShim, shimNeedsFile } from '../hosting/base-path-shim.ts';
-import { fileModeLoader } from '../hosting/file-mode-shim.ts';
+import type { FrameworkId } from '../frameworks/profile.ts';
+import { needsTask } from '../frameworks/registry.ts';
+import { shimNeedsFile } from '../hosting/base-path-shim.ts';
 import type { CrawlParts } from './crawl-parts.ts';
 import { exportRsc } from './export-rsc.ts';
 import type { FetchResponse } from './fetcher.ts';
@@ -25,11 +24,11 @@ export async function reusePage(crawl: CrawlParts, path: string, file: string, p
   // Read for what the checks need of its text, into a lent buffer; the bundle gets PREV's bytes without a copy
   // (reuseFile), and the search stage a copy only when it digests the page now.
   const checked = await crawl.previousPages.with(await previous.source(prev.file), (lent) => {
-    const isNextApp = checkPreviousPage(crawl, file, lent);
-    return isNextApp === undefined ? undefined : { isNextApp, bytes: whole ? undefined : ownCopy(lent) };
+    const payloads = checkPreviousPage(crawl, file, lent, prev);
+    return payloads === undefined ? undefined : { payloads, bytes: whole ? undefined : ownCopy(lent) };
   });
   if (!checked) return false;
-  const { isNextApp, bytes } = checked;
+  const { payloads, bytes } = checked;
   await crawl.reuseFile(file, prev.sha256);
   if (!bytes) {
     // Its content only: the twin is PREV's. Read again when it is made (if ever): not held until then.
@@ -47,7 +46,7 @@ export async function reusePage(crawl: CrawlParts, path: string, file: string, p
   crawl.state.keep(previous.keptFor(file));
   crawl.reused(prev.bytes, false);
   crawl.frontier.followPrevious(prev.refs, path, depth);
-  if (!isNextApp) return true;
+  if (!payloads) return true;
   // The rule for payloads that carry no validators (`next start` sends no ETag with an RSC payload): see
   // reusePayloads below. A page whose payloads PREV did not save cleanly is asked for them again.
   const reusePayloads = prev.rsc.some((r) => r.kind === 'full') && !previous.rscWasWarned(path) && !previous.asset(`/${rscFile(path)}`);
@@ -56,33 +55,25 @@ export async function reusePage(crawl: CrawlParts, path: string, file: string, p
 }
 
 /**
- * The checks of a page PREV wrote (`bytes`) that its record cannot answer, with what the crawl learns from them as
- * it learns it from a fetched page: whether it is an App Router page, or undefined when PREV's bytes are not what
- * this export would write (their search dialog, icon or file:// loader differ) and the page must be fetched in full.
+ * The checks of a page PREV wrote (`bytes`) against what this export would write (its search dialog and icon), with
+ * what the crawl learns of a page from its record as it learns it from a fetched page: the profile that owns it and
+ * the runtime it got, decided when PREV fetched it. Whether the page's profile asks for more work (Next's RSC
+ * payloads), or undefined when PREV's bytes differ from this export's and the page must be fetched in full.
  */
-function checkPreviousPage(crawl: CrawlParts, file: string, bytes: Buffer): boolean | undefined {
+function checkPreviousPage(crawl: CrawlParts, file: string, bytes: Buffer, prev: PageRecord): boolean | undefined {
   const previous = crawl.previous!;
   const script = crawl.search.pageScript(file);
   if (script && !bytes.includes(script)) return undefined;
   // Pages that name no icon link the site's icon or none (site-icon.ts): PREV's say what PREV's site had.
   if (Boolean(previous.asset(IMPLICIT_ICON_PATH)) !== (crawl.siteIcon !== '')) return undefined;
-  // What the origin's body said about the framework, read from the rewritten one: the base-path shim (which
-  // names the Flight global itself) marks a page that had the router-space runtime.
-  const shim = Buffer.from(basePathShim(file));
-  const at = bytes.indexOf(shim);
-  const shimmed = at >= 0;
-  const isNextApp = shimmed && namesFlightOutside(bytes, at, at + shim.length);
-  if (isNextApp) crawl.owners.add('next-app');
-  else if (!shimmed && nextPages.detect(bytes)) crawl.owners.add('next-pages');
-  if (shimmed && shimNeedsFile(file)) crawl.needs.shimFile = true;
-  const appBase = !shimmed && shimNeedsFile(file, 'app-base') && bytes.includes(basePathShim(file, 'app-base'));
-  const modules = bytes.includes(fileModeLoader(file, true));
-  // An app-base page of a bundle made before such pages took the file:// loader too is made again.
-  if (appBase && !modules && !bytes.includes(fileModeLoader(file))) return undefined;
-  if (modules) crawl.needs.fileModules = true;
-  if (appBase) crawl.needs.shimFile = true;
-  if (!shimmed) crawl.needs.fileModeFile = true;
-  return isNextApp;
+  // A current PREV records both (previous-bundle.ts refuses an older one).
+  const profile = prev.profile as FrameworkId;
+  const kind = prev.runtime === 'none' ? undefined : prev.runtime;
+  crawl.owners.add(profile);
+  if (kind && shimNeedsFile(file, kind)) crawl.needs.shimFile = true;
+  if (kind !== 'router-space') crawl.needs.fileModeFile = true;
+  if (prev.modules) crawl.needs.fileModules = true;
+  return needsTask(profile, 'rsc-payloads');
 }
 
 /**

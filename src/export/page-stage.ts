@@ -134,6 +134,9 @@ async function processPage(crawl: CrawlParts, path: string, depth: number, refer
     ...written,
     ...(title ? { title } : {}),
     rsc: [],
+    profile: facts.profile,
+    runtime: facts.runtime,
+    ...(modules ? { modules: true as const } : {}),
     ...optional('validators', validatorsOf(res.headers)),
     ...optional('refs', encodeRefs(result.refs, site)),
   });

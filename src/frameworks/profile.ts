@@ -6,16 +6,12 @@
 // A profile is data and pure string functions: it imports nothing from the stages, so the stages can ask it
 // anything without an import cycle.
 
-import type { ShimKind } from '../hosting/base-path-shim.ts';
+import type { PageRuntime } from '../core/types.ts';
+
+export type { PageRuntime };
 
 /** The profiles, as the manifest names them (`framework`, and each page's `profile`). */
 export type FrameworkId = 'next-app' | 'next-pages' | 'docusaurus' | 'vitepress' | 'rspress' | 'astro' | 'mkdocs' | 'sphinx' | 'html';
-
-/**
- * The runtime a page carries: the base-path runtime in one of its two kinds (hosting/base-path-shim.ts), or `none`,
- * which is a plain page (it gets the file:// loader instead).
- */
-export type PageRuntime = ShimKind | 'none';
 
 /** A reference only this framework's scripts can tell (a hash map expanded into file names): sure, not a guess. */
 export interface ScriptRef {

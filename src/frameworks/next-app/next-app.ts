@@ -23,17 +23,6 @@ export function isAppRouterPage(page: Buffer): boolean {
   return page.includes(FLIGHT_NEEDLE);
 }
 
-/**
- * Whether the page, without the range [start, end) (the base-path shim's first copy, which names the Flight global
- * itself), names it: before the range, after it, or across where it was. Searched in the bytes: a string of each
- * page read again from a previous bundle costs as much memory as the pages.
- */
-export function namesFlightOutside(bytes: Buffer, start: number, end: number): boolean {
-  const needle = FLIGHT_NEEDLE;
-  if (bytes.subarray(0, start).includes(needle) || bytes.subarray(end).includes(needle)) return true;
-  return Buffer.concat([bytes.subarray(Math.max(0, start - needle.length), start), bytes.subarray(end, end + needle.length)]).includes(needle);
-}
-
 const READS: DocumentUrlRead[] = [
   // createInitialRouterState({…initialRSCPayload…, location: window.location})
   {
