@@ -10,8 +10,11 @@ import type { PageRuntime } from '../core/types.ts';
 
 export type { PageRuntime };
 
-/** The profiles, as the manifest names them (`framework`, and each page's `profile`). */
-export type FrameworkId = 'next-app' | 'next-pages' | 'docusaurus' | 'vitepress' | 'rspress' | 'astro' | 'mkdocs' | 'sphinx' | 'html';
+/**
+ * A profile's name, as the manifest writes it (`framework`, and each page's `profile`): lowercase, with `-`
+ * (`next-app`, `docusaurus`, `html`). The registry's list is the vocabulary (registry.ts FRAMEWORK_IDS).
+ */
+export type FrameworkId = string;
 
 /** A reference only this framework's scripts can tell (a hash map expanded into file names): sure, not a guess. */
 export interface ScriptRef {
