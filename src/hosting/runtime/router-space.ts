@@ -1,7 +1,7 @@
 // Step 6 of the base-path runtime, on a host under a prefix: router space. The router takes its pathname
 // (usePathname) from the document URL, and under a prefix that is /sub/docs/x/ where the server rendered /docs/x:
 // components that render by pathname (an active sidebar item, an open folder) then render other elements than the
-// HTML has, and React gives up hydrating (#418). So the router is shown the URL the source served: the document URL
+// HTML has, and React gives up hydrating (its error 418). So the router is shown the URL the source served: the document URL
 // loses the prefix before any app code reads it, and a <base> of the real URL keeps every relative URL of the page
 // resolving as before. The first commit writes the router's URL back through the history wrapper below, which puts
 // the prefix back in the address bar and drops the <base> (left in place, it would send a later page's #fragment
