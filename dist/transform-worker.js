@@ -24837,7 +24837,7 @@ function redactEchoes(text3, forms) {
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
 
-// src/core/types.ts
+// src/core/manifest-types.ts
 var META_DIR = "_static-export";
 var MANIFEST_PATH = `${META_DIR}/manifest.json`;
 var SIGNATURE_PATH = `${MANIFEST_PATH}.sig`;
