@@ -65,6 +65,10 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
     orgRunningCap: intFromEnv(io.env, 'STATIC_EXPORT_ORG_RUNNING_CAP', 2, 1, 1000),
     lockMs: intFromEnv(io.env, 'STATIC_EXPORT_WORKER_LOCK_MS', 30_000, 1000, 600_000),
     ...(settings.service.engineOptions ? { engineOptions: settings.service.engineOptions } : {}),
+    limits: {
+      ...(settings.service.maxJobMs ? { maxMs: settings.service.maxJobMs } : {}),
+      ...(settings.service.maxJobBytes ? { maxBytes: settings.service.maxJobBytes } : {}),
+    },
   });
   await worker.ready();
   logger.info('worker ready', { worker: worker.id, concurrency, bundleStore: `s3://${bundleStore.bucket}/${bundleStore.prefix}` });

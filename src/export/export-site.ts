@@ -18,7 +18,7 @@ import { discoverFromSitemaps, MAX_SITEMAP_BYTES, MAX_SITEMAP_RATIO } from './di
 import { ExportState } from './export-state.ts';
 import { asFetchFailure, createFetcher, fetchWarningCode } from './fetch-retry.ts';
 import { DEFAULT_USER_AGENT, FetchFailure, unreachable } from './fetcher.ts';
-import { composeChecks, outboundPolicy } from './outbound-policy.ts';
+import { composeChecks, outboundPolicy } from '../net/outbound-policy.ts';
 import type { Fetcher, FetchResponse } from './fetcher.ts';
 import { hasHtmlExtension, normalisePagePath, relativeHref, rscFile, segmentFile } from './layout.ts';
 import { isSameSite } from './refs.ts';
