@@ -10,7 +10,7 @@ import { CHANGES_FILE } from '../export/change-report.ts';
 import { buildRequestHeaders, redactSecrets, secretValues } from '../core/request-headers.ts';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
-import { UsageError } from './io.ts';
+import { UsageError } from '../core/usage-error.ts';
 import { parseCommandArgs } from './parse-options.ts';
 import { createProgressReporter } from '../terminal/progress.ts';
 import { readSigningKey } from '../sign/bundle-signature.ts';

@@ -7,8 +7,8 @@
 // named on the command line wins over STATIC_EXPORT_BUNDLE_URL.
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { UsageError } from './io.ts';
-import { unknownOptionMessage } from './suggest.ts';
+import { UsageError } from '../core/usage-error.ts';
+import { unknownOptionMessage } from '../core/suggest.ts';
 import { StaticExportError } from '../core/errors.ts';
 import { parseAllowPrivate } from '../net/outbound-policy.ts';
 import type { BundleSource } from '../serve/releases.ts';

@@ -1,6 +1,6 @@
 // Types at the boundaries, declared once: the CLI, the Action, the REST API and the engine all use these.
 
-// ---------------------------------------------------------------- REST API (../shared/spec/static-export-api.md)
+// ---------------------------------------------------------------- REST API (docs/spec/static-export-api.md)
 
 export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
 
