@@ -1,5 +1,5 @@
 // A bundle archive's files in one scratch file, each at a known range with its sha256: how a `since` export
-// (issue 25) reads PREV. Unpacked file by file, a 2,000-page bundle was 12,358 new files: 15.5 s (8.6 s of CPU)
+// reads PREV. Unpacked file by file, a 2,000-page bundle was 12,358 new files: 15.5 s (8.6 s of CPU)
 // on this VM's disk, then 7.3 s more to read every file back for its hash. Read once here instead: gunzip, the
 // archive's own refusals and limits (unpack.ts), each body hashed as it streams past and appended to one file. A
 // file is then read by range, and an archive being packed takes a range as it is (bundle/spool.ts: `link`), so

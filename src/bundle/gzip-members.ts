@@ -1,4 +1,4 @@
-// The gzip members of an archive packBundle wrote, for a `since` export (issue 25) whose new archive starts with the
+// The gzip members of an archive packBundle wrote, for a `since` export whose new archive starts with the
 // same tar bytes as PREV's. parallel-gzip.ts compresses the tar in fixed blocks, each a gzip member of its own, so
 // a block of the new tar that equals PREV's block at the same place compresses to PREV's member: it is copied, not
 // compressed again (2.4 s of CPU for the 217 MB tar of a 2,000-page site, nearly all of it unchanged when no page

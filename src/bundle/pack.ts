@@ -31,7 +31,7 @@ const isMeta = (rel: string) => rel.startsWith(META_PREFIX);
 /**
  * Packed after everything else, in this order: what changes from one publication of a site to the next (the
  * manifest near its end, its signature with it, a `since` export's report, absent from a plain PREV), so a
- * `since` export of an unchanged site repeats PREV's tar, and its gzip members, up to the manifest (issue 25: in
+ * `since` export of an unchanged site repeats PREV's tar, and its gzip members, up to the manifest (in
  * byte order changes.json came before the manifest and the 12 MB search index, and shifted all of them).
  */
 const LAST = [MANIFEST_PATH, SIGNATURE_PATH, CHANGES_PATH];

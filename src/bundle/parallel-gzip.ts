@@ -57,7 +57,7 @@ interface RepeatRange {
 /**
  * Blocks being filled or compressed, in buffers reused from one block to the next. A fresh 1 MiB block for each
  * (the parts joined by Buffer.concat) left ~3 MiB of ArrayBuffers behind a block, collected only when V8 saw
- * 64 MiB more of them: packing a 2,000-page site raised peak RSS by ~60 MB (issue 29).
+ * 64 MiB more of them: packing a 2,000-page site raised peak RSS by ~60 MB.
  */
 class BlockBuffers {
   private readonly free: Buffer[] = [];

@@ -1,4 +1,4 @@
-// Where each file's entry sits in an earlier archive's tar, found while a `since` export reads PREV (issue 25), so
+// Where each file's entry sits in an earlier archive's tar, found while a `since` export reads PREV, so
 // the new archive can take PREV's bytes for an entry it would write identically at the same place without reading
 // the file or making its header (pack.ts, parallel-gzip.ts). Only entries whose bytes are exactly what
 // tar-stream.ts writes are recorded: the header (and pax record) byte for byte, zero padding. The walk stops at the

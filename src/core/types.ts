@@ -29,7 +29,7 @@ export interface StaticExportJob {
   /** Present only when `status` is `failed`. */
   error?: string;
   /**
-   * Extension (issue 25): for a job started with `since`, once completed: whether PREV was used (or why not), the
+   * Extension: for a job started with `since`, once completed: whether PREV was used (or why not), the
    * change report (also `GET …/jobs/{jobId}/changes`) and what the run transferred.
    */
   changes?: IncrementalOutcome;
@@ -199,7 +199,7 @@ export interface ExportHooks {
   signal?: AbortSignal;
 }
 
-/** What the search and AI-surface stage cost (for the bench: issue 13's targets are shares of the export). */
+/** What the search and AI-surface stage cost (the bench reports it as a share of the export). */
 export interface SearchCost {
   /** CPU time reading each page's content and preparing its index input (ms), on whichever thread did it. */
   contentMs: number;
@@ -389,7 +389,7 @@ export interface GeneratedRecord extends FileRecord {
   page?: string;
   /**
    * `llms.txt` or a Markdown twin that is the live site's own file, not one the export made: a later `since` export
-   * (issue 25) reuses only what the export made, which the page's bytes decide.
+   * reuses only what the export made, which the page's bytes decide.
    */
   fromSite?: true;
 }

@@ -1,6 +1,6 @@
 // Files a delta rebuilds from the base's instead of carrying them whole. An edit to 1 % of the pages changes every
 // chunk of Pagefind's word index (word positions shift) and gives each a new content-hashed name, and the new
-// manifest is the whole list of files again: carried whole, those were most of a delta (issue 26). Each is mostly
+// manifest is the whole list of files again: carried whole, those were most of a delta. Each is mostly
 // bytes the base already has, so the delta carries a Fossil delta (fossil-delta: copy ranges of the source, insert
 // the rest) instead.
 //

@@ -29,7 +29,7 @@ import {
 
 /**
  * Below this many bytes a body is transformed inline: sending a task and reading its reply costs the main thread
- * 40–70 µs, more than transforming a small payload (`node bench/transform-pool.ts`, main-thread CPU per document,
+ * 40–70 µs, more than transforming a small payload (a bench study, bench/README.md; main-thread CPU per document,
  * inline/pooled: RSC 4–8 KB 46/64 µs, 8–16 KB 127/67 µs; HTML 16–64 KB ~600/~120 µs; CSS, one regex pass,
  * 16–32 KB 43/40 µs).
  */

@@ -9,7 +9,7 @@
 // same site give the same index bytes. The pages are kept for that, small: the HTML Pagefind will read and the
 // page's row of the file:// index go to a file on disk (core/append-file.ts), read back only for a new index and
 // for the file:// index. In memory, those inputs were 40 MB of Buffers at 9,500 pages of the bench's site (heap
-// snapshot), growing with the site; the rows alone, 26 MB at 7,000 pages (issue 29).
+// snapshot), growing with the site; the rows alone, 26 MB at 7,000 pages.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { AppendFile, type FileRange } from '../core/append-file.ts';

@@ -1,8 +1,8 @@
 // Everything the search and AI-surface stage needs of one page, computed in one pure call so it can run wherever
 // the page's transform runs (a worker thread of the transform pool, or inline): its content is read once, then
 // turned into what llms.txt lists, what Pagefind will index, the page's row of the file:// index and its Markdown
-// twin. On the bench's pages this was about 2.7 ms of CPU a page, the largest single share of the export's main
-// thread when it ran there; 1.6–1.8 ms since issue 29 (single-thread CPU on 400 pages, bench/README.md).
+// twin. It is the largest single share of a page's CPU (bench/README.md has the figures), which is why it runs
+// beside the transform, off the crawl's main thread.
 import { clip } from './llms-txt.ts';
 import { pageMarkdown } from './markdown.ts';
 import { bundleUrl, fileIndexRow, pagefindHtml } from './index-input.ts';
