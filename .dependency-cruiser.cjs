@@ -5,7 +5,7 @@
 /** The front doors: each maps its own input to the pipeline and its output back; none imports another. */
 const DOORS = ['src/cli', 'src/action', 'server/api', 'server/worker'];
 /** What turns a site into a bundle and a bundle into what people get; they work below the pipeline. */
-const STAGES = 'src/(export|bundle|store|hosting|search|sign|delta)/';
+const STAGES = 'src/(frameworks|export|bundle|store|hosting|search|sign|delta)/';
 /** What bundles are checked and hosted with, above the stages they call. */
 const CONSUMERS = 'src/(verify|serve)/';
 
