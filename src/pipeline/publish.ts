@@ -67,7 +67,7 @@ export interface Published {
 }
 
 /** The error a run ends with when it passes one of its limits (a re-run would pass it again). */
-export const limitError = (message: string) => new StaticExportError('LIMIT_EXCEEDED', message);
+const limitError = (message: string) => new StaticExportError('LIMIT_EXCEEDED', message);
 
 export async function publish(request: PublishRequest): Promise<Published> {
   const { hooks = {}, limits = {} } = request;
@@ -107,7 +107,6 @@ export async function publish(request: PublishRequest): Promise<Published> {
         published.deltaStored = await storeOne(request.store, deltaKey, published.delta.file, published.delta);
         request.onStep?.({ step: 'delta-stored', ...published.deltaStored });
       }
-      signal.throwIfAborted();
     }
     await request.record?.(published);
     return published;
