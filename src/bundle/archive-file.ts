@@ -53,8 +53,8 @@ interface Blocks {
 /**
  * A member of PREV whose block's sha256 is taken from the scratch file (the tar) when first asked for: by the packer,
  * as it compares a block of the new archive with it (parallel-gzip.ts), not while PREV is read, before the crawl can
- * start (208 blocks, 217 MB of sha256: ~200 ms of main thread at 2,000 pages); and never for a block it does not
- * compare.
+ * start (a sha256 of the whole tar, a noticeable stretch of main thread on a large site); and never for a block it
+ * does not compare.
  */
 class UnhashedMember implements GzipMember {
   readonly offset: number;

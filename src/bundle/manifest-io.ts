@@ -63,9 +63,9 @@ export function serializeManifest(manifest: Manifest): string {
 }
 
 /**
- * serializeManifest()'s text in pieces, a record at a time: at 10,000 pages the manifest is ~25 MB of text, and
+ * serializeManifest()'s text in pieces, a record at a time: a large site's manifest is tens of MB of text, and
  * making it whole (a canonical copy of every record, the text, the text parsed back to check it) raised the
- * export's heap by ~45 MB at its very end, where its memory peaks. The pieces join to exactly what
+ * export's heap by about twice that at its very end, where its memory peaks. The pieces join to exactly what
  * `JSON.stringify(canonical, null, 2)` gives: JSON strings hold no raw newline, so indenting a record's text by
  * its depth is a matter of its newlines.
  */
@@ -93,7 +93,7 @@ function indented(value: unknown, depth: number): string {
   return JSON.stringify(value, null, 2).replace(/\n/g, `\n${' '.repeat(depth)}`);
 }
 
-/** Records serialised at once: pieces of ~0.5 MB at the bench's 11 KB a page record. */
+/** Records serialised at once: pieces of well under a MB at a typical page record's size. */
 const RECORDS_A_PIECE = 50;
 
 /**
@@ -101,7 +101,7 @@ const RECORDS_A_PIECE = 50;
  * the text `indented(canonical(record), 4)` joined by `,` gives. Made by one JSON.stringify whose property list is
  * every key the records hold, sorted (JSON.stringify writes an object's keys in the list's order), inside a
  * one-key wrapper that puts them at that depth: no canonical copy of each record, no newline replaced in the text
- * (at 2,000 pages: 22 MB of text, 70 ms warm instead of ~140). An integer-like key, which an object always lists
+ * (half the time of the record-by-record way). An integer-like key, which an object always lists
  * first whatever order it was made in, would come out elsewhere than canonical() puts it: such records take the
  * record-by-record way.
  */
