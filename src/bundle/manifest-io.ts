@@ -4,7 +4,12 @@
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StaticExportError } from '../core/errors.ts';
-import { MANIFEST_FORMAT, MANIFEST_PATH, META_DIR, type Manifest } from '../core/types.ts';
+import { MANIFEST_FORMAT, MANIFEST_PATH, META_DIR, type Manifest, PREVIOUS_MANIFEST_FORMAT } from '../core/types.ts';
+
+/** The formats this version reads: its own, and the one before pages recorded their framework facts. */
+const READ_FORMATS: readonly unknown[] = [MANIFEST_FORMAT, PREVIOUS_MANIFEST_FORMAT];
+/** A profile id (frameworks/registry.ts): newer versions may add profiles, so any such name is read. */
+const PROFILE_ID = /^[a-z][a-z0-9-]{0,39}$/;
 
 // Locale-independent: the same order on every machine, whatever LANG says.
 function cmp(a: string | number | undefined, b: string | number | undefined): number {
@@ -276,12 +281,19 @@ function fileRecord(v: unknown, where: string): Record<string, unknown> {
   return r;
 }
 
+/** The framework facts every page of a current manifest records (absent before it). */
+function pageFacts(page: Record<string, unknown>, where: string): void {
+  if (typeof page.profile !== 'string' || !PROFILE_ID.test(page.profile)) fail(`${where}.profile`, 'a framework profile id');
+  if (!['router-space', 'app-base', 'none'].includes(page.runtime as string)) fail(`${where}.runtime`, "'router-space', 'app-base' or 'none'");
+  if (page.modules !== undefined && page.modules !== true) fail(`${where}.modules`, 'true or absent');
+}
+
 function validate(m: Record<string, unknown>): void {
-  if (m.format !== MANIFEST_FORMAT) fail('format', JSON.stringify(MANIFEST_FORMAT));
+  if (!READ_FORMATS.includes(m.format)) fail('format', JSON.stringify(MANIFEST_FORMAT));
   str(m.generator, 'generator');
   str(m.source, 'source');
   str(m.version, 'version');
-  if (!['next-app', 'next-pages', 'html'].includes(m.framework as string)) fail('framework', "'next-app', 'next-pages' or 'html'");
+  if (typeof m.framework !== 'string' || !PROFILE_ID.test(m.framework)) fail('framework', 'a framework profile id');
   if (m.next !== undefined) {
     const n = obj(m.next, 'next');
     optStr(n.buildId, 'next.buildId');
@@ -293,6 +305,7 @@ function validate(m: Record<string, unknown>): void {
     str(page.url, `pages[${i}].url`);
     int(page.status, `pages[${i}].status`);
     optStr(page.title, `pages[${i}].title`);
+    if (m.format === MANIFEST_FORMAT) pageFacts(page, `pages[${i}]`);
     arr(page.rsc, `pages[${i}].rsc`).forEach((r, j) => {
       const where = `pages[${i}].rsc[${j}]`;
       const rsc = fileRecord(r, where);
@@ -349,7 +362,7 @@ export function parseManifest(text: string): Manifest {
 function checkManifest(value: unknown): Manifest {
   try {
     const m = obj(value, 'the manifest');
-    if (m.format !== MANIFEST_FORMAT) {
+    if (!READ_FORMATS.includes(m.format)) {
       const got = typeof m.format === 'string' ? JSON.stringify(m.format) : 'no format';
       throw new Invalid(`unsupported format ${got}, expected ${JSON.stringify(MANIFEST_FORMAT)}`);
     }
