@@ -46,8 +46,8 @@ export async function runVerify(args: string[], io: CliIo): Promise<number> {
     (report.unlisted?.length ?? 0) +
     (report.signature?.ok === false ? 1 : 0);
   io.stderr(`${report.ok ? 'ok' : 'FAILED'}: ${report.filesChecked} files, ${report.referencesChecked} references checked, ${problems} problem(s)\n`);
-  // A bundle whose files are not what its manifest says is not worth opening in a browser.
-  const browserResult = report.hashMismatches.length === 0 ? await runBrowserCheck(bundle, browser, io) : { ran: false, ok: true };
+  // Run even when the static checks failed: what a browser then sees is the problem as readers will meet it.
+  const browserResult = await runBrowserCheck(bundle, browser, io);
   if (values.json) io.stdout(`${JSON.stringify(browserResult.report ? { ...report, browser: browserResult.report } : report)}\n`);
   return report.ok && browserResult.ok ? 0 : 1;
 }

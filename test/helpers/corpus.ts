@@ -91,6 +91,8 @@ export interface CorpusSiteSpec {
   /** Where the browser starts clicking, and the three links it clicks in turn. */
   clickFrom: string;
   clicks: CorpusClick[];
+  /** Whether the export must record no warning at all (a version the exporter must know, not merely survive). */
+  noWarnings?: boolean;
   /** Extra page paths that are not in the build's route list (rewrites). */
   extraPages?: string[];
 }
@@ -159,6 +161,7 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
   'next-15.5': nextApp('next-15.5', 'next-15.5', 15, { routeKinds: [...NEXT_KINDS.map((k) => k.replace('proxy/', '')), 'webpack'] }),
   'next-14.2': nextApp('next-14.2', 'next-14.2', 14, {
     overlay: 'next-14-overlay',
+    noWarnings: true,
     routeKinds: [...NEXT_KINDS.map((k) => k.replace('proxy/', '').replace('connection()', 'unstable_noStore()')), 'webpack', 'React 18'],
   }),
   fumadocs: {
