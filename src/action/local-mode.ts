@@ -19,6 +19,7 @@ import { serializeManifest } from '../bundle/manifest-io.ts';
 import { MANIFEST_PATH } from '../core/types.ts';
 import { makeDelta } from './delta-step.ts';
 import { enforceGate } from './changes.ts';
+import { browserCheckStep } from './browser-step.ts';
 
 export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> {
   const siteUrl = inputs.siteUrl;
@@ -87,6 +88,8 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
       // Before anything leaves the runner: a bundle the gate refuses is never uploaded.
       enforceGate(incremental.changes, inputs.failOn);
     }
+    // Before anything leaves the runner: a bundle that fails in the runner's browser is never uploaded.
+    await browserCheckStep(inputs.outDir ?? output, inputs.browserCheck);
     // The manifest beside the archive (or in out-dir): a later step can read pages and warnings without unpacking.
     const manifestPath = inputs.outDir ? join(inputs.outDir, MANIFEST_PATH) : output.replace(/\.(tar\.gz|tgz)$/i, '.manifest.json');
     if (!inputs.outDir) await writeFile(manifestPath, serializeManifest(result.manifest));

@@ -23,6 +23,8 @@ export interface BrowserCheckOptions {
   maxPages?: number;
   /** Pages open at once, each in its own tab. @default 2 */
   tabs?: number;
+  /** A folder whose node_modules has playwright-core, when the running program's own does not. */
+  playwrightFrom?: string;
 }
 
 export interface BrowserClick {
@@ -125,7 +127,7 @@ async function checkDirectory(dir: string, options: BrowserCheckOptions): Promis
   const manifest = await readManifest(dir);
   const { pages, of } = samplePages(manifest, options.maxPages ?? DEFAULT_BROWSER_PAGES);
   const mounted = await mountBundle(indexSite(dir, manifest));
-  const browser = await launchBrowser(options.browserPath, OFFLINE_ARGS).catch(async (error: unknown) => {
+  const browser = await launchBrowser(options.browserPath, OFFLINE_ARGS, options.playwrightFrom).catch(async (error: unknown) => {
     await mounted.close();
     throw error;
   });

@@ -5,7 +5,9 @@
 import { constants } from 'node:fs';
 import { access, readdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
+import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { StaticExportError } from '../core/errors.ts';
 
 export const BROWSER_ENV = 'STATIC_EXPORT_BROWSER';
@@ -69,10 +71,13 @@ export const BROWSER_ARGS = [
 
 type Playwright = typeof import('playwright-core');
 
-/** playwright-core, or a clear error saying how to get it. */
-export async function loadPlaywright(): Promise<Playwright> {
+/** playwright-core (resolved from `from`, a folder with a node_modules, when given), or a clear error saying how to get it. */
+export async function loadPlaywright(from?: string): Promise<Playwright> {
   try {
-    return (await import('playwright-core')) as Playwright;
+    if (!from) return (await import('playwright-core')) as Playwright;
+    const entry = createRequire(join(from, 'package.json')).resolve('playwright-core');
+    const loaded = (await import(pathToFileURL(entry).href)) as Playwright & { default?: Playwright };
+    return loaded.default ?? loaded;
   } catch (error) {
     throw new StaticExportError(
       'INVALID_OPTION',
@@ -83,7 +88,11 @@ export async function loadPlaywright(): Promise<Playwright> {
 }
 
 /** Starts the browser; playwright gives it a fresh profile of its own, removed when it closes. */
-export async function launchBrowser(executablePath: string, extraArgs: readonly string[] = []): Promise<import('playwright-core').Browser> {
-  const { chromium } = await loadPlaywright();
+export async function launchBrowser(
+  executablePath: string,
+  extraArgs: readonly string[] = [],
+  playwrightFrom?: string,
+): Promise<import('playwright-core').Browser> {
+  const { chromium } = await loadPlaywright(playwrightFrom);
   return chromium.launch({ executablePath, args: [...BROWSER_ARGS, ...extraArgs] });
 }
