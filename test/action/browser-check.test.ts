@@ -18,7 +18,7 @@ function page(title: string, body: string, script = ''): string {
 }
 
 /** Names `data/pages.json` only once it runs: the export cannot know it, a browser asks for it. */
-const LOADER = `<script>fetch(['data', 'pages.json'].join('/')).then((r) => r.json()).then((d) => { document.title += ' (' + d.length + ')'; });</script>`;
+const LOADER = `<script>fetch(['data', 'pages.json'].join('/')).then((r) => (r.ok ? r.json() : [])).then((d) => { document.title += ' (' + d.length + ')'; });</script>`;
 
 async function writeSite(root: string, withLoader: boolean): Promise<void> {
   await rm(root, { recursive: true, force: true });
@@ -68,14 +68,16 @@ describe('the Action with browser-check', () => {
     expect(failed.stdout).toMatch(
       /^::error title=static-export browser-check \(\/\)::\/: failed request \(404\): http:\/\/127\.0\.0\.1:\d+\/_verify\/data\/pages\.json$/m,
     );
-    expect(failureMessage(failed)).toMatch(/^Static export failed: browser-check: 1 problem\(s\) in a browser .*nothing was uploaded$/);
+    // Once on opening `/`, once on arriving there by the click from the guide.
+    expect(failed.stdout).toMatch(/^::error title=static-export browser-check \(guide\/ → \/\)::guide\/ → \/: failed request \(404\): http:\/\/127\.0\.0\.1:\d+\/_verify\/data\/pages\.json$/m);
+    expect(failureMessage(failed)).toMatch(/^Static export failed: browser-check: 2 problem\(s\) in a browser .*nothing was uploaded$/);
     expect(failed.stdout).not.toMatch(/Upload to s3:\/\//);
     expect(failed.outputs['bundle-url']).toBeUndefined();
   });
 
   it('lists the failures in the step summary', () => {
     expect(failed.summary).toContain('Browser check failed');
-    expect(failed.summary).toMatch(/2 of 2 pages opened in .*: 1 problem\(s\)\. Nothing was uploaded\./);
+    expect(failed.summary).toMatch(/2 of 2 pages opened in .*: 2 problem\(s\)\. Nothing was uploaded\./);
     expect(failed.summary).toMatch(/<code>\/: failed request \(404\): http:\/\/127\.0\.0\.1:\d+\/_verify\/data\/pages\.json<\/code>/);
   });
 
