@@ -69,7 +69,9 @@ describe('the Action with browser-check', () => {
       /^::error title=static-export browser-check \(\/\)::\/: failed request \(404\): http:\/\/127\.0\.0\.1:\d+\/_verify\/data\/pages\.json$/m,
     );
     // Once on opening `/`, once on arriving there by the click from the guide.
-    expect(failed.stdout).toMatch(/^::error title=static-export browser-check \(guide\/ → \/\)::guide\/ → \/: failed request \(404\): http:\/\/127\.0\.0\.1:\d+\/_verify\/data\/pages\.json$/m);
+    expect(failed.stdout).toMatch(
+      /^::error title=static-export browser-check \(guide\/ → \/\)::guide\/ → \/: failed request \(404\): http:\/\/127\.0\.0\.1:\d+\/_verify\/data\/pages\.json$/m,
+    );
     expect(failureMessage(failed)).toMatch(/^Static export failed: browser-check: 2 problem\(s\) in a browser .*nothing was uploaded$/);
     expect(failed.stdout).not.toMatch(/Upload to s3:\/\//);
     expect(failed.outputs['bundle-url']).toBeUndefined();
