@@ -91,11 +91,18 @@ async function clickOnce(page: Page, w: PageWatch, root: string, from: SampledPa
   if (to === undefined) return undefined;
   w.attribute(`${from.path || '/'} → ${to || '/'}`);
   await page.click('[data-static-export-click]', { timeout: 5_000 }).catch(() => page.$eval('[data-static-export-click]', (a) => (a as HTMLElement).click()));
+  // The address may show the page without the mount's prefix for a while: the base-path runtime hides it from a
+  // client router until the router has read it. A link that really led out of the bundle fails as a request.
+  const origin = new URL(root).origin;
+  const arrived = (): boolean => {
+    const now = page.url().split(/[?#]/)[0]!;
+    if (now.startsWith(root)) return pageKey(now.slice(root.length)) === pageKey(to);
+    return now.startsWith(`${origin}/`) && pageKey(now.slice(origin.length + 1)) === pageKey(to);
+  };
   let reached = false;
   const deadline = Date.now() + 10_000;
   while (!reached && Date.now() < deadline) {
-    const now = page.url().split(/[?#]/)[0]!;
-    reached = now.startsWith(root) && pageKey(now.slice(root.length)) === pageKey(to);
+    reached = arrived();
     if (!reached) await page.waitForTimeout(100);
   }
   await page.waitForLoadState('load').catch(() => undefined);
