@@ -18,7 +18,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/serve/server.ts';
 import { type PageWatch, watchPage } from '../../src/verify/browser-judge.ts';
-import { ARTIFACTS, launchChromium } from '../browser/browse.ts';
+import { ARTIFACTS, CHROMIUM_PATH, launchChromium } from '../browser/browse.ts';
 import { CORPUS, startCorpusSite, type CorpusSiteSpec } from '../helpers/corpus.ts';
 import { FRAMEWORK_TOOLS } from '../helpers/corpus-frameworks.ts';
 import { startCdnLike } from '../helpers/hosts/cdn-like.ts';
@@ -47,7 +47,7 @@ interface ManifestRsc {
 interface ManifestLike {
   source: string;
   warnings?: { code: string; message: string }[];
-  pages: { url: string; file: string; rsc: ManifestRsc[] }[];
+  pages: { url: string; file: string; status: number; rsc: ManifestRsc[] }[];
   assets?: { file: string }[];
   redirects?: { file: string }[];
 }
@@ -55,6 +55,8 @@ interface VerifyLike {
   ok: boolean;
   broken: { file: string; ref: string }[];
   hashMismatches: unknown[];
+  /** `verify --browser`: the bundle opened in Chromium under a sub-path (src/browser-check/check-bundle.ts). */
+  browser?: { ok: boolean; pagesOpened: number; problems: { kind: string; page: string; url: string; detail: string }[]; ms: number };
 }
 
 interface Host {
@@ -411,10 +413,14 @@ export function defineCorpusMatrix(name: string): void {
       }
       if (!exportError) {
         manifest = JSON.parse(await readFile(join(bundleDir, '_static-export', 'manifest.json'), 'utf8')) as ManifestLike;
-        const run = await runCli(['verify', bundleDir, '--json']);
+        const run = await runCli(['verify', bundleDir, '--json', '--browser', 'on', '--browser-path', CHROMIUM_PATH], { timeoutMs: 600_000 });
         try {
           verifyReport = JSON.parse(run.stdout) as VerifyLike;
           verifyText = verifyReport.ok ? 'ok, 0 broken' : `${verifyReport.broken.length} broken, ${verifyReport.hashMismatches.length} hash`;
+          const seen = verifyReport.browser;
+          verifyText += seen
+            ? `; browser ${seen.ok ? 'ok' : `${seen.problems.length} problem(s)`}, ${seen.pagesOpened} pages in ${Math.round(seen.ms / 1000)} s`
+            : '; browser not run';
         } catch {
           verifyText = `verify exit ${run.code}: ${run.stderr.trim().slice(0, 200)}`;
         }
@@ -446,6 +452,12 @@ export function defineCorpusMatrix(name: string): void {
       expect(verifyReport?.ok).toBe(true);
     });
 
+    it('verify --browser opens every page with no problem', () => {
+      expect(exportError).toBeUndefined();
+      expect(verifyReport?.browser?.problems ?? ['browser not run']).toEqual([]);
+      expect(verifyReport?.browser?.pagesOpened).toBe(manifest.pages.filter((p) => p.status === 200 && p.file.endsWith('.html')).length);
+    });
+
     if (spec.noWarnings) {
       it('exports without a warning', () => {
         expect(exportError).toBeUndefined();
@@ -461,7 +473,7 @@ export function defineCorpusMatrix(name: string): void {
       await cp(bundleDir, copy, { recursive: true });
       const chunk = await lazyChunk(spec.framework, copy, buildOut);
       await rm(join(copy, chunk), { force: true });
-      const run = await runCli(['verify', copy, '--json']);
+      const run = await runCli(['verify', copy, '--json', '--browser', 'off']);
       const report = JSON.parse(run.stdout) as VerifyLike;
       const base = chunk.slice(chunk.lastIndexOf('/') + 1);
       const named = report.broken.filter((b) => b.ref.split(/[?#]/)[0]!.endsWith(base));
