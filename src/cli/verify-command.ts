@@ -8,7 +8,7 @@ import { readTrustedKeys } from '../sign/bundle-signature.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
 import { parseCommandArgs } from './parse-options.ts';
-import { parseBrowserMode, runBrowserCheck } from './verify-browser.ts';
+import { type BrowserRun, parseBrowserMode, runBrowserCheck } from './verify-browser.ts';
 
 /** Every option `verify` takes (its help: VERIFY_USAGE in usage.ts). */
 export const VERIFY_OPTIONS = {
@@ -46,8 +46,10 @@ export async function runVerify(args: string[], io: CliIo): Promise<number> {
     (report.unlisted?.length ?? 0) +
     (report.signature?.ok === false ? 1 : 0);
   io.stderr(`${report.ok ? 'ok' : 'FAILED'}: ${report.filesChecked} files, ${report.referencesChecked} references checked, ${problems} problem(s)\n`);
-  // Run even when the static checks failed: what a browser then sees is the problem as readers will meet it.
-  const browserResult = await runBrowserCheck(bundle, browser, io);
+  // Run even when files are missing or broken: what a browser then sees is the problem as readers will meet it. Not
+  // on a bundle the trusted keys do not vouch for: nothing of it is opened.
+  const untrusted = report.signature?.ok === false || (report.unlisted?.length ?? 0) > 0;
+  const browserResult: BrowserRun = untrusted ? { ran: false, ok: true } : await runBrowserCheck(bundle, browser, io);
   if (values.json) io.stdout(`${JSON.stringify(browserResult.report ? { ...report, browser: browserResult.report } : report)}\n`);
   return report.ok && browserResult.ok ? 0 : 1;
 }
