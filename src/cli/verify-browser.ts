@@ -7,7 +7,8 @@ import { formatDuration } from '../terminal/format.ts';
 import { describeProblem } from '../verify/browser-judge.ts';
 import { DEFAULT_BROWSER_PAGES } from '../verify/browser-sample.ts';
 import { BROWSER_ENV, findBrowser } from '../verify/launch-browser.ts';
-import { type CliIo, UsageError } from './io.ts';
+import { UsageError } from '../core/usage-error.ts';
+import type { CliIo } from './io.ts';
 
 export type BrowserMode = 'auto' | 'on' | 'off';
 
