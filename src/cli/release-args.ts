@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { describeError } from '../core/errors.ts';
 import { readTrustedKeys } from '../sign/bundle-signature.ts';
 import type { SshPrivateKey, SshPublicKey } from '../sign/ssh-keys.ts';
-import { UsageError } from './io.ts';
+import { UsageError } from '../core/usage-error.ts';
 
 export interface ReleaseArgs {
   options: { sequence?: number; createdAt?: string };

@@ -22,6 +22,8 @@ export type ErrorCode =
   | 'ROLLBACK'
   /** The disk (or the user's quota) filled up while writing. */
   | 'DISK_FULL'
+  /** A run that went past its wall clock or its byte budget (a job's limits): a re-run would too. */
+  | 'LIMIT_EXCEEDED'
   | 'INTERNAL';
 
 export class StaticExportError extends Error {

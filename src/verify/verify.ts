@@ -31,7 +31,7 @@ import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
 import { checkBundleSignature, SIGNATURE_PATH } from '../sign/bundle-signature.ts';
 import { holdToSequence, sequenceOf } from '../sign/release-sequence.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';
-import { unlistedFileProblems, type UnlistedProblem } from './unlisted-files.ts';
+import { unlistedFileProblems, type UnlistedProblem } from '../sign/unlisted-files.ts';
 
 export interface VerifyReport {
   ok: boolean;
