@@ -64,6 +64,8 @@ export interface BundleRequest {
    * the full bundle. Both jobs must be completed jobs of the same organization.
    */
   deltaFrom?: string;
+  /** Extension: with `deltaFrom` a job newer than this one, make the delta anyway (a deliberate rollback). */
+  allowRollback?: boolean;
 }
 
 /** `GET …/jobs/{jobId}/warnings`: the warnings of a completed job, as its bundle manifest records them. */
