@@ -51,7 +51,8 @@ describe('base-path shim on exported pages', () => {
     // the list of pages) are runtimes too.
     expect(manifest.generated?.filter((g) => g.role === 'runtime').map((g) => g.file)).toEqual([BASE_PATH_FILE, FILE_MODE_FILE, FILE_PAGES_FILE]);
     // What was decided of each page is recorded with it, and the site is named by its framework.
-    const facts = manifest.pages.map(({ url, profile, runtime }) => ({ url, profile, runtime }));
+    // (The pages in the order they were crawled: sorted here, as the manifest file has them.)
+    const facts = manifest.pages.map(({ url, profile, runtime }) => ({ url, profile, runtime })).sort((a, b) => (a.url < b.url ? -1 : 1));
     expect(facts).toEqual([
       { url: '/docusaurus', profile: 'docusaurus', runtime: 'router-space' },
       { url: '/plain', profile: 'html', runtime: 'none' },
