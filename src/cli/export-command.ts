@@ -16,6 +16,8 @@ import { createProgressReporter } from '../terminal/progress.ts';
 import { readSigningKey } from '../sign/bundle-signature.ts';
 import type { SshPrivateKey } from '../sign/ssh-keys.ts';
 import { buildDelta, type BuiltDelta } from '../delta/build-delta.ts';
+import { interrupted } from './interrupted.ts';
+import { describeWarnings, warningCounts } from '../terminal/warning-summary.ts';
 
 /** How each numeric option is spelled on the command line. */
 const FLAGS = {
@@ -143,7 +145,11 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     ...(values.since === undefined ? {} : { since: /^https?:\/\//i.test(values.since) ? values.since : resolve(io.cwd, values.since) }),
   };
   const controller = new AbortController();
-  const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'interrupted'));
+  let interruptedBy: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    interruptedBy = signal;
+    controller.abort(new StaticExportError('ABORTED', 'interrupted'));
+  };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
@@ -174,7 +180,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
       durationMs: result.durationMs,
     };
     const incremental = result.incremental;
-    if (values.json) io.stdout(`${JSON.stringify({ ...summary, ...(incremental ? { incremental } : {}), warningList: m.warnings })}\n`);
+    if (values.json) io.stdout(`${JSON.stringify({ ...summary, ...(incremental ? { incremental } : {}), warningCounts: warningCounts(m.warnings), warningList: m.warnings })}\n`);
     else {
       if (incremental) io.stderr(sinceSummary(incremental));
       io.stderr(
@@ -185,9 +191,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
             : ''),
       );
       if (m.warnings.length > 0) {
-        io.stderr(`${m.warnings.length} warning(s), all listed in the manifest:\n`);
-        for (const w of m.warnings.slice(0, 10)) io.stderr(`  ${w.code}: ${w.message}\n`);
-        if (m.warnings.length > 10) io.stderr(`  … and ${m.warnings.length - 10} more\n`);
+        io.stderr(describeWarnings(m.warnings, 'the manifest and in --json'));
         const refused = m.warnings.filter((w) => w.code === 'refused-address').length;
         if (refused > 0)
           io.stderr(`${refused} request(s) to private or loopback addresses were refused; --allow-private <host[:port]|cidr> opens one you trust\n`);
@@ -196,6 +200,8 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     return 0;
   } catch (error) {
     reporter?.finish();
+    // Whatever the stages threw once the signal came, the person pressed Ctrl-C: say so, and exit as shells do.
+    if (interruptedBy) return interrupted(io, interruptedBy);
     if (StaticExportError.is(error, 'INVALID_PATH') || StaticExportError.is(error, 'INVALID_OPTION') || StaticExportError.is(error, 'OUT_DIR_NOT_EMPTY')) {
       throw new UsageError(describeError(error));
     }

@@ -10,6 +10,7 @@ import { StaticExportError } from '../core/errors.ts';
 import type { ExportedBundle, ExportHooks, ExportResult, SiteOptions } from '../core/types.ts';
 import { exportSiteInStages, type ExportSeams } from '../export/export-site.ts';
 import { signBundleDir } from '../sign/bundle-signature.ts';
+import { claimOutDir, type OutDirClaim } from './out-dir-claim.ts';
 import type { SshPrivateKey } from '../sign/ssh-keys.ts';
 
 export interface ExportBundleTarget {
@@ -45,7 +46,10 @@ export async function exportBundle(
   let spool: Spool | undefined;
   // A `since` export's PREV archive: blocks the new archive repeats are copied from it (bundle/gzip-members.ts).
   let members: PreviousMembers | undefined;
+  let claim: OutDirClaim | undefined;
+  let completed = false;
   try {
+    if (target.outDir) claim = await claimOutDir(resolve(target.outDir));
     const outDir = target.outDir ? resolve(target.outDir) : join(scratch, 'site');
     if (!target.outDir) {
       spool = await Spool.create(join(scratch, 'pages.spool')).catch((error: unknown) => {
@@ -82,6 +86,7 @@ export async function exportBundle(
     const packed = packing.value;
     // What packing added after the export was over (the rest of it ran beside the index build).
     const packMs = Math.round(performance.now() - exportedAt);
+    completed = true;
     return {
       archive: out,
       sha256: packed.sha256,
@@ -98,5 +103,7 @@ export async function exportBundle(
     await members?.close().catch(() => {});
     await spool?.close().catch(() => {});
     await rm(scratch, { recursive: true, force: true });
+    // A failed or interrupted export leaves the user's folder as it found it, as it leaves no archive.
+    if (!completed) await claim?.release().catch(() => {});
   }
 }
