@@ -18,6 +18,7 @@ import type { SshPrivateKey } from '../sign/ssh-keys.ts';
 import { buildDelta, type BuiltDelta } from '../delta/build-delta.ts';
 import { interrupted } from './interrupted.ts';
 import { describeWarnings, warningCounts } from '../terminal/warning-summary.ts';
+import { exportSummary } from './export-summary.ts';
 
 /** How each numeric option is spelled on the command line. */
 const FLAGS = {
@@ -184,8 +185,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     else {
       if (incremental) io.stderr(sinceSummary(incremental));
       io.stderr(
-        `exported ${summary.pages} pages and ${summary.assets} assets from ${m.source} in ${formatDuration(summary.durationMs)}\n` +
-          `bundle: ${out} (${formatBytes(result.bytes)}, sha256 ${result.sha256})${signingKey ? ', signed' : ''}\n` +
+        exportSummary(result, signingKey !== undefined) +
           (delta
             ? `delta: ${delta.file} (${formatBytes(delta.bytes)}: ${delta.record.files.length} files added or changed, ${delta.record.removed.length} removed, against sha256 ${delta.record.base.sha256})\n`
             : ''),

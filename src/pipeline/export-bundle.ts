@@ -11,6 +11,7 @@ import type { ExportedBundle, ExportHooks, ExportResult, SiteOptions } from '../
 import { exportSiteInStages, type ExportSeams } from '../export/export-site.ts';
 import { signBundleDir } from '../sign/bundle-signature.ts';
 import { claimOutDir, type OutDirClaim } from './out-dir-claim.ts';
+import { trackPhases } from './export-phases.ts';
 import type { SshPrivateKey } from '../sign/ssh-keys.ts';
 
 export interface ExportBundleTarget {
@@ -56,7 +57,8 @@ export async function exportBundle(
         throw new StaticExportError('INVALID_OPTION', `cannot create a scratch file in ${workRoot}: ${(error as Error).message}`, { cause: error });
       });
     }
-    const staged = exportSiteInStages({ ...options, outDir }, hooks, {
+    const phases = trackPhases(hooks.onProgress);
+    const staged = exportSiteInStages({ ...options, outDir }, { ...hooks, ...(phases ? { onProgress: phases.update } : {}) }, {
       ...seams,
       ...(spool ? { spool } : {}),
       onPreviousMembers: (m) => {
@@ -67,11 +69,13 @@ export async function exportBundle(
     // still builds the search index into _static-export/, which the archive takes last (bundle/pack.ts).
     await staged.crawled;
     hooks.signal?.throwIfAborted();
+    phases?.enter('index');
     let exportedAt = 0;
     const finished = staged.done.then(async (result) => {
       hooks.signal?.throwIfAborted();
       if (target.signingKey) await signBundleDir(outDir, target.signingKey);
       exportedAt = performance.now();
+      phases?.enter('pack');
       hooks.onExported?.(result);
       return result;
     });
