@@ -11,7 +11,7 @@ import { buildRequestHeaders, redactSecrets, secretValues } from '../core/reques
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
-import { parseCommandArgs } from './parse-options.ts';
+import { inCliVoice, parseCommandArgs } from './parse-options.ts';
 import { createProgressReporter } from '../terminal/progress.ts';
 import { readSigningKey } from '../sign/bundle-signature.ts';
 import type { SshPrivateKey } from '../sign/ssh-keys.ts';
@@ -51,7 +51,7 @@ function numericFlags(values: Record<string, string | boolean | string[] | undef
       ...(seconds === undefined ? {} : { timeoutMs: seconds * 1000 }),
     };
   } catch (error) {
-    throw new UsageError(describeError(error));
+    throw new UsageError(inCliVoice(describeError(error)), { usage: false });
   }
 }
 
@@ -181,7 +181,10 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
       durationMs: result.durationMs,
     };
     const incremental = result.incremental;
-    if (values.json) io.stdout(`${JSON.stringify({ ...summary, ...(incremental ? { incremental } : {}), warningCounts: warningCounts(m.warnings), warningList: m.warnings })}\n`);
+    if (values.json)
+      io.stdout(
+        `${JSON.stringify({ ...summary, ...(incremental ? { incremental } : {}), warningCounts: warningCounts(m.warnings), warningList: m.warnings })}\n`,
+      );
     else {
       if (incremental) io.stderr(sinceSummary(incremental));
       io.stderr(
@@ -203,7 +206,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     // Whatever the stages threw once the signal came, the person pressed Ctrl-C: say so, and exit as shells do.
     if (interruptedBy) return interrupted(io, interruptedBy);
     if (StaticExportError.is(error, 'INVALID_PATH') || StaticExportError.is(error, 'INVALID_OPTION') || StaticExportError.is(error, 'OUT_DIR_NOT_EMPTY')) {
-      throw new UsageError(describeError(error));
+      throw new UsageError(describeError(error), { usage: false });
     }
     io.stderr(`static-export: export failed: ${redactSecrets(describeError(error), secrets)}\n`);
     return 1;

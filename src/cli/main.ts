@@ -45,7 +45,8 @@ export async function main(args: string[], io: CliIo = processIo(), extra: Extra
     return await (await load())(rest, io);
   } catch (error) {
     if (UsageError.is(error)) {
-      io.stderr(`static-export: ${error.message}\n\n${usageOf(name)}`);
+      const more = error.showUsage ? `\n${usageOf(name)}` : `run static-export ${name} --help for its options\n`;
+      io.stderr(`static-export: ${error.message}\n${more}`);
       return 2;
     }
     io.stderr(`static-export: ${describeError(error)}\n`);

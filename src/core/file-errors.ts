@@ -49,7 +49,8 @@ export function describeFileError(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const { code, syscall, path } = error as NodeJS.ErrnoException;
   if (typeof code !== 'string' || typeof syscall !== 'string' || typeof path !== 'string') return undefined;
-  const reason = REASONS[code] ?? code;
+  // `mkdir -p` through a file answers EEXIST: the file is what stands in the way.
+  const reason = syscall === 'mkdir' && code === 'EEXIST' ? 'a file of that name is in the way' : (REASONS[code] ?? code);
   // A scratch folder of ours (`.static-export-…`) means nothing to the reader: the folder it is made in does.
   const scratch = syscall === 'mkdtemp' ? -1 : path.search(/[\\/]\.static-export-[^\\/]*([\\/]|$)/);
   if (scratch >= 0) return `cannot write a scratch file in ${path.slice(0, scratch)}: ${reason}`;

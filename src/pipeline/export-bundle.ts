@@ -58,13 +58,17 @@ export async function exportBundle(
       });
     }
     const phases = trackPhases(hooks.onProgress);
-    const staged = exportSiteInStages({ ...options, outDir }, { ...hooks, ...(phases ? { onProgress: phases.update } : {}) }, {
-      ...seams,
-      ...(spool ? { spool } : {}),
-      onPreviousMembers: (m) => {
-        members = m;
+    const staged = exportSiteInStages(
+      { ...options, outDir },
+      { ...hooks, ...(phases ? { onProgress: phases.update } : {}) },
+      {
+        ...seams,
+        ...(spool ? { spool } : {}),
+        onPreviousMembers: (m) => {
+          members = m;
+        },
       },
-    });
+    );
     // Packing starts when the crawl is over: the site's files are final then, and are packed while the export
     // still builds the search index into _static-export/, which the archive takes last (bundle/pack.ts).
     await staged.crawled;

@@ -20,7 +20,9 @@ function startSlowSite(): Promise<{ origin: string; server: Server }> {
       res.end(`<!doctype html><html><head><title>Page ${n}</title></head><body><main><h1>Page ${n}</h1>${links}</main></body></html>`);
     }, 150);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })),
+  );
 }
 
 /** Runs an export, sends SIGINT once it has saved a few pages, and returns how it ended. */
