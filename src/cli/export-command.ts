@@ -8,7 +8,7 @@ import { parseAllowPrivate } from '../export/outbound-policy.ts';
 import type { IncrementalOutcome, RequestHeaders, SiteOptions } from '../core/types.ts';
 import { CHANGES_FILE } from '../export/change-report.ts';
 import { buildRequestHeaders, redactSecrets, secretValues } from '../core/request-headers.ts';
-import { formatBytes, formatDuration } from '../terminal/format.ts';
+import { formatBytes } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './io.ts';
 import { inCliVoice, parseCommandArgs } from './parse-options.ts';
