@@ -221,6 +221,16 @@ describe('401, 403 and 404 on every operation', () => {
       }
     });
   }
+  it('401 for an unknown key says where keys live', async () => {
+    await expectCase({
+      name: '401 message',
+      status: 401,
+      method: 'GET',
+      path: jobPath(runningJob),
+      key: `sxk_${'A'.repeat(43)}`,
+      says: /invalid or revoked API key: keys are made by `static-export keys create` in a data directory \(STATIC_EXPORT_DATA_DIR.*start-up log/,
+    });
+  });
   it('403 says static export is not enabled', async () => {
     await expectCase({
       name: '403 message',
