@@ -5,6 +5,7 @@ import { previousBundleFile, unreadPrevious } from '../jobs/previous-job.ts';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError, StaticExportError } from '../../src/core/errors.ts';
+import { inCallersTerms } from '../jobs/callers-terms.ts';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
 import type { ExportProgress, RequestHeaders, SiteOptions } from '../../src/core/types.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -165,7 +166,9 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         r.job.warnings = packed.manifest.warnings.length;
         r.job.updatedAt = now();
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
-        r.warnings = packed.manifest.warnings.slice(0, MAX_STORED_WARNINGS);
+        r.warnings = packed.manifest.warnings
+          .slice(0, MAX_STORED_WARNINGS)
+          .map((w) => ({ ...w, message: inCallersTerms(w.message, record.url, record.domain) }));
         const changes = packed.incremental ?? (previous && 'reason' in previous ? unreadPrevious(previous.reason) : undefined);
         if (changes) r.changes = changes;
       });
@@ -192,7 +195,9 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         logger.info('job interrupted by shutdown; it re-runs on the next start', { jobId, org: record.org });
         return;
       }
-      const message = redactSecrets(StaticExportError.is(error) ? error.message : `export failed: ${describeError(error)}`, secrets);
+      const internal = redactSecrets(StaticExportError.is(error) ? error.message : `export failed: ${describeError(error)}`, secrets);
+      const message = inCallersTerms(internal, record.url, record.domain);
+      if (message !== internal) logger.info('job failed at its origin', { jobId, org: record.org, origin: record.url, error: internal });
       if (!StaticExportError.is(error)) {
         logger.error('job run threw', {
           jobId,

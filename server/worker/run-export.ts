@@ -13,6 +13,7 @@ import type { SigningKeyFor } from '../jobs/signing-keys.ts';
 import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
 import { runOptions } from '../jobs/run-options.ts';
 import { describeError, StaticExportError, type ErrorCode } from '../../src/core/errors.ts';
+import { inCallersTerms } from '../jobs/callers-terms.ts';
 import { redactSecrets, secretValues } from '../../src/core/request-headers.ts';
 import type { ExportProgress, SiteOptions } from '../../src/core/types.ts';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
@@ -140,7 +141,9 @@ export function createExportProcessor(deps: RunExportDeps) {
         r.job.pageCount = packed.pageCount;
         r.job.warnings = packed.manifest.warnings.length;
         r.job.updatedAt = now();
-        r.warnings = packed.manifest.warnings.slice(0, MAX_STORED_WARNINGS);
+        r.warnings = packed.manifest.warnings
+          .slice(0, MAX_STORED_WARNINGS)
+          .map((w) => ({ ...w, message: inCallersTerms(w.message, before.url, before.domain) }));
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
         const changes = packed.incremental ?? (previous && 'reason' in previous ? unreadPrevious(previous.reason) : undefined);
         if (changes) r.changes = changes;
@@ -172,13 +175,16 @@ export function createExportProcessor(deps: RunExportDeps) {
         throw new Error(LOCK_LOST);
       }
       if (error instanceof UnrecoverableError) throw error;
+      const callers = (internal: string) => inCallersTerms(internal, before.url, before.domain);
       if (StaticExportError.is(error)) {
-        const message = redactSecrets(error.message, secrets);
+        const internal = redactSecrets(error.message, secrets);
+        const message = callers(internal);
+        if (message !== internal) logger.info('job failed at its origin', { jobId, org: before.org, origin: before.url, error: internal, worker: deps.worker });
         throw PERMANENT.has(error.code) ? new UnrecoverableError(message) : new StaticExportError(error.code, message);
       }
       const stack = error instanceof Error && error.stack ? redactSecrets(error.stack, secrets) : undefined;
       logger.error('job run threw', { jobId, error: redactSecrets(describeError(error), secrets), stack, worker: deps.worker });
-      throw new Error(`export failed: ${redactSecrets(describeError(error), secrets)}`);
+      throw new Error(`export failed: ${callers(redactSecrets(describeError(error), secrets))}`);
     } finally {
       clearInterval(lease);
       await deps.slots.release(before.org, jobId).catch(() => {});
