@@ -168,7 +168,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
         r.warnings = packed.manifest.warnings
           .slice(0, MAX_STORED_WARNINGS)
-          .map((w) => ({ ...w, message: inCallersTerms(w.message, record.url, record.domain) }));
+          .map((w) => ({ ...w, url: inCallersTerms(w.url, record.url, record.domain), message: inCallersTerms(w.message, record.url, record.domain) }));
         const changes = packed.incremental ?? (previous && 'reason' in previous ? unreadPrevious(previous.reason) : undefined);
         if (changes) r.changes = changes;
       });

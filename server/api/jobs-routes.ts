@@ -106,7 +106,12 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
   try {
     await (deps.probe ?? probeSite)(request.domain, url, connectPolicy(context.org.domains, deps.allowPrivate)).catch((error: unknown) => {
       // The answer names the domain only; the operator's log says which origin address was tried.
-      deps.logger.info('start refused: the site is not reachable', { org: context.orgName, domain: request.domain, origin: url, error: (error as Error).message });
+      deps.logger.info('start refused: the site is not reachable', {
+        org: context.orgName,
+        domain: request.domain,
+        origin: url,
+        error: (error as Error).message,
+      });
       throw error;
     });
     const record = await deps.runner.start({

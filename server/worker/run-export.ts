@@ -143,7 +143,7 @@ export function createExportProcessor(deps: RunExportDeps) {
         r.job.updatedAt = now();
         r.warnings = packed.manifest.warnings
           .slice(0, MAX_STORED_WARNINGS)
-          .map((w) => ({ ...w, message: inCallersTerms(w.message, before.url, before.domain) }));
+          .map((w) => ({ ...w, url: inCallersTerms(w.url, before.url, before.domain), message: inCallersTerms(w.message, before.url, before.domain) }));
         r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
         const changes = packed.incremental ?? (previous && 'reason' in previous ? unreadPrevious(previous.reason) : undefined);
         if (changes) r.changes = changes;

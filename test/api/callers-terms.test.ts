@@ -19,13 +19,17 @@ let key = '';
 const logs: string[] = [];
 
 beforeAll(async () => {
-  // Its home page links to a page that fails and to one that is missing: a job with warnings. `/broken/` answers 500.
+  // Its home page names a stylesheet that fails (a warning that carries the asset's absolute URL) and a missing
+  // page; `/broken/` answers 500.
   site = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path === '/' || path === '/broken/') {
+    if (path === '/style.css') {
+      res.writeHead(500);
+      res.end('down');
+    } else if (path === '/' || path === '/broken/') {
       const ok = path === '/';
       res.writeHead(ok ? 200 : 500, { 'content-type': 'text/html' });
-      res.end(ok ? `<!doctype html><title>Home</title><a href="${siteOrigin}/gone">gone</a>` : 'down');
+      res.end(ok ? '<!doctype html><title>Home</title><link rel="stylesheet" href="/style.css"><a href="/gone">gone</a>' : 'down');
     } else {
       res.writeHead(404, { 'content-type': 'text/html' });
       res.end('<h1>404</h1>');
@@ -35,10 +39,31 @@ beforeAll(async () => {
   siteOrigin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
   dir = await tempDir('sx-callers-');
   key = (
-    await keys(dir, 'create', '--org', 'acme', '--domain', 'docs.acme.test', '--origin', siteOrigin, '--domain', 'down.acme.test', '--origin', 'http://127.0.0.1:1')
+    await keys(
+      dir,
+      'create',
+      '--org',
+      'acme',
+      '--domain',
+      'docs.acme.test',
+      '--origin',
+      siteOrigin,
+      '--domain',
+      'down.acme.test',
+      '--origin',
+      'http://127.0.0.1:1',
+    )
   ).key;
   services = await createServices(
-    { dataDir: dir, configPath: join(dir, 'config.json'), publicUrl: 'http://127.0.0.1:8787', linkTtlSeconds: 60, jobsAtOnce: 1, maxAttempts: 1, limits: DEFAULT_LIMITS },
+    {
+      dataDir: dir,
+      configPath: join(dir, 'config.json'),
+      publicUrl: 'http://127.0.0.1:8787',
+      linkTtlSeconds: 60,
+      jobsAtOnce: 1,
+      maxAttempts: 1,
+      limits: DEFAULT_LIMITS,
+    },
     { exportBundle, logger: createLogger({ write: (l) => logs.push(l) }) },
   );
 });
@@ -89,7 +114,9 @@ describe('errors in the caller’s terms', () => {
     const job = await finished(start.body.jobId);
     expect(job.status, JSON.stringify(job)).toBe('completed');
     const warnings = await call('GET', `/static-export/jobs/${start.body.jobId}/warnings`);
-    expect(warnings.body.total).toBeGreaterThan(0);
+    expect(warnings.body.warnings).toContainEqual(
+      expect.objectContaining({ url: 'docs.acme.test/style.css', message: 'docs.acme.test/style.css answered 500' }),
+    );
     expect(JSON.stringify(warnings.body)).not.toContain('127.0.0.1');
   });
 
