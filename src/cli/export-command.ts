@@ -132,7 +132,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     }
   }
 
-  const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY });
+  const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY, ...(io.columns ? { columns: io.columns } : {}) });
   const options: SiteOptions = {
     url: site.href,
     paths,

@@ -4,16 +4,19 @@
 import type { ExportedBundle } from '../core/types.ts';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 
+/** `1 asset`, `2 assets`. */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export function exportSummary(result: ExportedBundle, signed: boolean): string {
   const m = result.manifest;
   const rsc = m.pages.reduce((n, p) => n + p.rsc.length, 0);
   const generated = m.generated?.length ?? 0;
   const parts = [
-    `${result.pageCount} pages`,
-    ...(rsc > 0 ? [`${rsc} RSC payloads`] : []),
-    `${result.assetCount} assets`,
-    ...(m.redirects.length > 0 ? [`${m.redirects.length} redirects`] : []),
-    ...(generated > 0 ? [`${generated} generated files (search index, Markdown twins, llms.txt)`] : []),
+    count(result.pageCount, 'page'),
+    ...(rsc > 0 ? [count(rsc, 'RSC payload')] : []),
+    count(result.assetCount, 'asset'),
+    ...(m.redirects.length > 0 ? [count(m.redirects.length, 'redirect')] : []),
+    ...(generated > 0 ? [`${count(generated, 'generated file')} (search index, Markdown twins, llms.txt)`] : []),
   ];
   const counted = result.pageCount + rsc + result.assetCount + m.redirects.length + generated;
   const own = result.files - counted;

@@ -38,6 +38,11 @@ export function createProgressReporter(options: {
   now?: () => number;
   /** How often a terminal's line is redrawn with no news, so the elapsed time moves (0: never). @default 1000 on a TTY */
   tickMs?: number;
+  /**
+   * The terminal's width: the live line is cut to fit, since a line that wraps cannot be redrawn in place (the
+   * carriage return goes back to the start of its last row only). @default no limit
+   */
+  columns?: number;
 }): ProgressReporter {
   const now = options.now ?? (() => performance.now());
   const started = now();
@@ -57,7 +62,8 @@ export function createProgressReporter(options: {
     if (options.tty) {
       const ratio = (p.phase ?? 'crawl') !== 'crawl' ? 1 : p.pagesDiscovered > 0 ? Math.min(1, p.pagesDone / p.pagesDiscovered) : 0;
       const filled = Math.round(ratio * BAR_WIDTH);
-      options.write(`\r\x1b[K[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${text}`);
+      const line = `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${text}`;
+      options.write(`\r\x1b[K${options.columns && options.columns > 1 ? line.slice(0, options.columns - 1) : line}`);
       drawn = true;
     } else {
       options.write(`progress: ${text}\n`);
@@ -67,7 +73,7 @@ export function createProgressReporter(options: {
   const endPhase = (p: ExportProgress, t: number) => {
     const done =
       phase === 'crawl'
-        ? `crawled ${p.pagesDone} pages and ${p.filesDone} files (${formatBytes(p.bytes)})`
+        ? `crawled ${p.pagesDone} ${p.pagesDone === 1 ? 'page' : 'pages'} and ${p.filesDone} ${p.filesDone === 1 ? 'file' : 'files'} (${formatBytes(p.bytes)})`
         : phase === 'index'
           ? 'search index built'
           : 'packed';
