@@ -10,7 +10,7 @@ export interface ProgressReporter {
   finish(): void;
 }
 
-const BAR_WIDTH = 24;
+const BAR_WIDTH = 20;
 
 const PHASE_NAMES: Record<ExportPhase, string> = { crawl: 'crawl', index: 'search index', pack: 'packing' };
 
@@ -24,11 +24,13 @@ export function crawlEta(p: ExportProgress, elapsedMs: number): number | undefin
 export function describeProgress(p: ExportProgress, elapsedMs: number): string {
   const phase = p.phase ?? 'crawl';
   const warnings = `${p.errors} ${p.errors === 1 ? 'warning' : 'warnings'}`;
-  const counts = `${p.filesDone} files, ${formatBytes(p.bytes)}, ${warnings}, ${formatDuration(elapsedMs)} elapsed`;
-  if (phase !== 'crawl') return `${PHASE_NAMES[phase]}: ${p.pagesDone} pages, ${counts}`;
+  // What matters most comes first: a terminal narrower than the line cuts its end.
+  const counts = `${p.filesDone} files, ${formatBytes(p.bytes)}, ${warnings}`;
+  const elapsed = `${formatDuration(elapsedMs)} elapsed`;
+  if (phase !== 'crawl') return `${PHASE_NAMES[phase]}: ${p.pagesDone} pages, ${elapsed}, ${counts}`;
   const rate = elapsedMs > 0 ? (p.pagesDone / elapsedMs) * 1000 : 0;
   const eta = crawlEta(p, elapsedMs);
-  return `crawl: ${p.pagesDone}/${p.pagesDiscovered} pages, ${rate.toFixed(1)} pages/s, ${counts}${eta === undefined ? '' : `, ETA ${formatDuration(eta)}`}`;
+  return `crawl: ${p.pagesDone}/${p.pagesDiscovered} pages, ${elapsed}${eta === undefined ? '' : `, ETA ${formatDuration(eta)}`}, ${rate.toFixed(1)} pages/s, ${counts}`;
 }
 
 export function createProgressReporter(options: {

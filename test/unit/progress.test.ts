@@ -13,6 +13,13 @@ const p = (pagesDone: number, pagesDiscovered: number, phase?: ExportPhase) => (
 });
 
 describe('progress reporter', () => {
+  it('cuts the live line to the terminal width', () => {
+    const out: string[] = [];
+    const r = createProgressReporter({ write: (s) => out.push(s), tty: true, now: () => 0, tickMs: 0, columns: 40 });
+    r.update(p(5, 10));
+    expect(out[0]).toBe('\r\x1b[K[██████████░░░░░░░░░░] crawl: 5/10 page');
+  });
+
   it('redraws one live bar in place on a terminal, with elapsed time and ETA, and clears it at the end', () => {
     const out: string[] = [];
     let t = 0;
@@ -21,7 +28,7 @@ describe('progress reporter', () => {
     t = 1000;
     r.update(p(5, 10));
     r.finish();
-    expect(out[1]).toBe('\r\x1b[K[████████████░░░░░░░░░░░░] crawl: 5/10 pages, 5.0 pages/s, 15 files, 10 KB, 1 warning, 1.0 s elapsed, ETA 1.0 s');
+    expect(out[1]).toBe('\r\x1b[K[██████████░░░░░░░░░░] crawl: 5/10 pages, 1.0 s elapsed, ETA 1.0 s, 5.0 pages/s, 15 files, 10 KB, 1 warning');
     expect(out.at(-1)).toBe('\r\x1b[K');
     expect(out.join('')).not.toContain('\n');
   });
@@ -41,11 +48,11 @@ describe('progress reporter', () => {
       .split(/\r\x1b\[K/)
       .filter(Boolean);
     expect(lines).toEqual([
-      '[████████████████████████] crawl: 10/10 pages, 0.0 pages/s, 30 files, 20 KB, 1 warning, 0 ms elapsed',
+      '[████████████████████] crawl: 10/10 pages, 0 ms elapsed, 0.0 pages/s, 30 files, 20 KB, 1 warning',
       '✓ crawled 10 pages and 30 files (20 KB) in 4.0 s\n',
-      '[████████████████████████] search index: 10 pages, 30 files, 20 KB, 1 warning, 4.0 s elapsed',
+      '[████████████████████] search index: 10 pages, 4.0 s elapsed, 30 files, 20 KB, 1 warning',
       '✓ search index built in 1.5 s\n',
-      '[████████████████████████] packing: 10 pages, 30 files, 20 KB, 1 warning, 5.5 s elapsed',
+      '[████████████████████] packing: 10 pages, 5.5 s elapsed, 30 files, 20 KB, 1 warning',
     ]);
   });
 
@@ -62,10 +69,10 @@ describe('progress reporter', () => {
     r.update(p(10, 10, 'index'));
     r.finish();
     expect(out).toEqual([
-      'progress: crawl: 1/10 pages, 0.0 pages/s, 3 files, 2.0 KB, 1 warning, 0 ms elapsed\n',
-      'progress: crawl: 3/10 pages, 1.2 pages/s, 9 files, 6.0 KB, 1 warning, 2.5 s elapsed, ETA 5.8 s\n',
+      'progress: crawl: 1/10 pages, 0 ms elapsed, 0.0 pages/s, 3 files, 2.0 KB, 1 warning\n',
+      'progress: crawl: 3/10 pages, 2.5 s elapsed, ETA 5.8 s, 1.2 pages/s, 9 files, 6.0 KB, 1 warning\n',
       'progress: crawled 10 pages and 30 files (20 KB) in 2.6 s\n',
-      'progress: search index: 10 pages, 30 files, 20 KB, 1 warning, 2.6 s elapsed\n',
+      'progress: search index: 10 pages, 2.6 s elapsed, 30 files, 20 KB, 1 warning\n',
     ]);
     expect(out.join('')).not.toContain('\x1b');
   });
@@ -78,7 +85,7 @@ describe('progress reporter', () => {
     t = 500;
     r.update({ ...p(10, 10), errors: 3 });
     r.finish();
-    expect(out.at(-1)).toBe('progress: crawl: 10/10 pages, 20.0 pages/s, 30 files, 20 KB, 3 warnings, 500 ms elapsed\n');
+    expect(out.at(-1)).toBe('progress: crawl: 10/10 pages, 500 ms elapsed, 20.0 pages/s, 30 files, 20 KB, 3 warnings\n');
     r.finish(); // nothing new: nothing printed twice
     expect(out).toHaveLength(2);
   });
