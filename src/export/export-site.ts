@@ -33,6 +33,7 @@ import { redirectMarker } from '../hosting/redirect-marker.ts';
 import { redirectPage, redirectTarget } from './redirect-page.ts';
 import { writeRedirectSegmentStandIns } from './redirect-payloads.ts';
 import { MAX_FILE_ASSETS, maxAssets } from './reference-caps.ts';
+import { budgetMessage, GuessBudget, guessList, siteGuessCap } from './guess-budget.ts';
 import { BASE_PATH_FILE, BASE_PATH_SCRIPT, basePathShim, type ShimKind, shimNeedsFile } from '../hosting/base-path-shim.ts';
 import { needsAppBase } from './app-base-page.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
@@ -367,6 +368,7 @@ class Crawl implements StageContext {
   private readonly previousPageRefs = new Map<string, string>();
   /** Where PREV's pages are read for their checks (reusePage). */
   readonly previousPages = new PreviousPageReader();
+  private readonly guesses: GuessBudget;
 
   private readonly opts: ResolvedOptions;
   private readonly fetcher: Fetcher;
@@ -394,6 +396,7 @@ class Crawl implements StageContext {
     this.dirs = dirs;
     this.fetcher = fetcher;
     this.hooks = hooks;
+    this.guesses = new GuessBudget(siteGuessCap(opts.maxPages));
     const { site, only, localiseExternal, echo } = opts;
     this.files = new BundleFiles(site, localiseExternal, only ? (path) => this.pageAllowed(path) : null, echo);
     this.transforms = new TransformPool({
@@ -442,6 +445,8 @@ class Crawl implements StageContext {
       }
       this.schedule(() => this.saveNotFoundPage());
       await this.queue.onIdle();
+      const budget = this.guesses.summary();
+      if (budget) this.state.warn({ code: 'too-many-references', url: '*', message: budgetMessage(budget, siteGuessCap(this.opts.maxPages)) });
       if (this.failure) throw this.failure;
       if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
       await writeRedirectSegmentStandIns(this.state, site, (file, data) => this.write(file, data));
@@ -602,9 +607,25 @@ class Crawl implements StageContext {
       });
       return false;
     }
+    if (!speculative) return this.startAsset(key, file, referrer, foreign);
+    // A guess waits for its budget (guess-budget.ts): a list of names none of whose first answers a file stops there.
+    const list = guessList(referrer, key);
+    return this.guesses.offer(referrer, list, {
+      start: () => this.startAsset(key, file, referrer, foreign, list),
+      skip: () => this.state.dropGuess(key, 'not asked'),
+    });
+  }
+
+  /** Claims and queues an asset; `list`: a guess's list, told whether it found a file. */
+  private startAsset(key: string, file: string, referrer: string, foreign: boolean, list?: string): boolean {
     if (!this.state.claim(file, key)) return false;
     this.assetsQueued++;
-    this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer, { foreign, speculative }));
+    if (list === undefined) this.schedule(() => processAsset(this, new URL(key, this.opts.site), file, referrer, { foreign }));
+    else
+      this.schedule(async () => {
+        await processAsset(this, new URL(key, this.opts.site), file, referrer, { foreign, speculative: true });
+        this.guesses.settle(list, !this.state.droppedGuesses.has(key));
+      });
     return true;
   }
 

@@ -168,6 +168,8 @@ hostCases.push({
 /** The address of a page (path below the site's base) on a host: the site's own URL style on HTTP hosts. */
 function pageUrl(spec: CorpusSiteSpec, hostUrl: string, http: boolean, path: string, trailingSlash: boolean): string {
   const rel = path === '/' ? '' : path.slice(1);
+  // A hash route (`/#/guides/theming`): the one page, on file:// by its file.
+  if (rel.startsWith('#')) return `${hostUrl}${http ? '' : 'index.html'}${rel}`;
   // Issue 24's sites: the path is already the URL the site links to (`/guides/`, `/guides/theming.html`).
   if (FRAMEWORK_TOOLS[spec.framework]) return http || !(rel === '' || rel.endsWith('/')) ? `${hostUrl}${rel}` : `${hostUrl}${rel}index.html`;
   if (!http) return `${hostUrl}${rel ? `${rel}/` : ''}index.html`;
@@ -176,6 +178,9 @@ function pageUrl(spec: CorpusSiteSpec, hostUrl: string, http: boolean, path: str
 
 /** A URL on a host back to the page path below the base (`/docs/intro`), or undefined when outside it. */
 function pathOnHost(url: string, hostUrl: string): string | undefined {
+  // A hash route (`#/guides/theming?id=a`) is the path of a hash-routed site's page.
+  const route = /#(\/[^?]*)/.exec(url)?.[1];
+  if (route !== undefined && route !== '/') return `/#${route.replace(/\/$/, '')}`;
   const clean = url.split(/[?#]/)[0]!;
   if (!clean.startsWith(hostUrl)) return undefined;
   let rel = decodeURIComponent(clean.slice(hostUrl.length));
@@ -247,6 +252,8 @@ async function clickLinkTo(page: Page, hostUrl: string, to: string): Promise<str
   const href = await page.evaluate(
     ({ hostUrl, to }) => {
       const norm = (url: string): string | undefined => {
+        const route = /#(\/[^?]*)/.exec(url)?.[1];
+        if (route !== undefined && route !== '/' && url.startsWith(hostUrl)) return `/#${route.replace(/\/$/, '')}`;
         const clean = url.split(/[?#]/)[0]!;
         if (!clean.startsWith(hostUrl)) return undefined;
         const rel = decodeURIComponent(clean.slice(hostUrl.length))
