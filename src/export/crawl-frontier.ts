@@ -172,7 +172,7 @@ export class Frontier {
    * the fragment. `speculative`: a guess (guess-refs.ts), dropped quietly if it is not there.
    */
   private enqueueAsset(key: string, file: string, referrer: string, foreign: boolean, speculative: boolean): boolean {
-    const { opts, state, scheduler } = this.parts;
+    const { opts, state } = this.parts;
     if (state.files.has(file)) {
       // A sure reference to what a guess claimed: if the guess found nothing (or finds nothing later), a broken link.
       if (!speculative) state.confirmMissing(key, opts.site, referrer);

@@ -90,3 +90,19 @@ describe('a site that renders Markdown in the browser, in the crawl', () => {
     expect(report.broken).toEqual(expect.arrayContaining([{ file: '_sidebar.md', ref: 'guide/setup.md' }]));
   });
 });
+
+describe('a guessed Markdown file that is a page’s Markdown twin', () => {
+  it('is not asked of the site: the twin the export writes stays', async () => {
+    const s = new MemorySite('http://127.0.0.1:4401');
+    s.page('/', '<!doctype html><title>Home</title><script src="/app.js"></script><a href="/guide/a.html">A</a>');
+    s.page('/guide/a.html', '<!doctype html><title>A</title><main><h1>Page A</h1><p>Words of page A.</p></main>');
+    // The site's code names its pages' sources, as a static site generator's client does.
+    s.file('/app.js', 'var sources=["guide/a.md"];', 'text/javascript');
+    const dir = join(await mkdtemp(join(tmpdir(), 'markdown-twin-')), 'site');
+    dirs.push(join(dir, '..'));
+    const { manifest } = await exportSite({ url: s.origin, outDir: dir, search: false, transformThreads: 0 }, {}, { fetcher: s.fetcher() });
+    expect(s.count('/guide/a.md')).toBe(0);
+    expect(manifest.generated?.some((g) => g.file === 'guide/a.md')).toBe(true);
+    expect((await verifyDirectory(dir)).ok).toBe(true);
+  });
+});
