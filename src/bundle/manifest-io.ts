@@ -33,6 +33,8 @@ const TOP_LEVEL_ORDER = [
   'generator',
   'source',
   'version',
+  'sequence',
+  'createdAt',
   'framework',
   'next',
   'notFound',
@@ -293,6 +295,8 @@ function validate(m: Record<string, unknown>): void {
   str(m.generator, 'generator');
   str(m.source, 'source');
   str(m.version, 'version');
+  if (m.sequence !== undefined) int(m.sequence, 'sequence');
+  if (m.createdAt !== undefined && (typeof m.createdAt !== 'string' || Number.isNaN(Date.parse(m.createdAt)))) fail('createdAt', 'an ISO 8601 time');
   if (typeof m.framework !== 'string' || !PROFILE_ID.test(m.framework)) fail('framework', 'a framework profile id');
   if (m.next !== undefined) {
     const n = obj(m.next, 'next');

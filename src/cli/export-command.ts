@@ -11,6 +11,7 @@ import { buildRequestHeaders, redactSecrets, secretValues } from '../core/reques
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from '../core/usage-error.ts';
+import { releaseArgs } from './release-args.ts';
 import { parseCommandArgs } from './parse-options.ts';
 import { createProgressReporter } from '../terminal/progress.ts';
 import { readSigningKey } from '../sign/bundle-signature.ts';
@@ -72,6 +73,9 @@ export const EXPORT_OPTIONS = {
   cookie: { type: 'string', multiple: true },
   'sign-key': { type: 'string' },
   since: { type: 'string' },
+  'since-trusted-key': { type: 'string', multiple: true },
+  sequence: { type: 'string' },
+  'created-at': { type: 'string' },
   'delta-out': { type: 'string' },
   json: { type: 'boolean' },
   quiet: { type: 'boolean' },
@@ -128,6 +132,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     }
   }
 
+  const release = await releaseArgs(values, io.cwd, signingKey);
   const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY });
   const options: SiteOptions = {
     url: site.href,
@@ -140,6 +145,7 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     search: !values['no-search'],
     ...(requestHeaders ? { requestHeaders } : {}),
     ...(values.since === undefined ? {} : { since: /^https?:\/\//i.test(values.since) ? values.since : resolve(io.cwd, values.since) }),
+    ...release.options,
   };
   const controller = new AbortController();
   const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'interrupted'));
@@ -148,7 +154,12 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   try {
     const { bundle: result, delta } = await publish({
       options,
-      target: { out, ...(values['out-dir'] ? { outDir: resolve(io.cwd, values['out-dir']) } : {}), ...(signingKey ? { signingKey } : {}) },
+      target: {
+        out,
+        ...(values['out-dir'] ? { outDir: resolve(io.cwd, values['out-dir']) } : {}),
+        ...(signingKey ? { signingKey } : {}),
+        ...(release.sinceTrustedKeys ? { sinceTrustedKeys: release.sinceTrustedKeys } : {}),
+      },
       hooks: { onProgress: (p) => reporter?.update(p), signal: controller.signal },
       ...(deltaOut && since ? { delta: { base: since, out: deltaOut } } : {}),
       onStep: (event) => {

@@ -24,8 +24,11 @@ export const SERVE_USAGE = `serve options:
   --allow-private <host[:port]|cidr>  A private address the bundle URL may reach; repeatable (default: $STATIC_EXPORT_ALLOW_PRIVATE)
   --bundle-timeout <ms>          Longest one bundle download may take in all (default: $STATIC_EXPORT_BUNDLE_TIMEOUT_MS or 900000)
 Environment: STATIC_EXPORT_TRUSTED_KEYS=<file of ssh-ed25519 public keys or allowed_signers> serves only bundles
-  and deltas signed by one of them; a delta (export --delta-out) is applied to the live release it was made for.
-Signals: SIGHUP fetches the bundle again and swaps it in (abandoning a download still running); SIGINT/SIGTERM stop.
+  and deltas signed by one of them, never older (by release sequence) than the newest served; a delta bundle made by
+  export is applied to the live release it was made for. STATIC_EXPORT_ALLOW_ROLLBACK=true serves an older
+  signed release (a deliberate rollback, logged).
+Signals: SIGHUP reads the keys file again (the live release stops if its signer is gone), fetches the bundle again
+  and swaps it in (abandoning a download still running); SIGINT/SIGTERM stop.
 Health: GET /_static-export/health reports the version served.`;
 
 /** Every option `serve` takes, each with a value (its help: SERVE_USAGE above). */
@@ -111,7 +114,8 @@ export async function parseServeArgs(args: string[], env: NodeJS.ProcessEnv, cwd
   const keysFile = env.STATIC_EXPORT_TRUSTED_KEYS?.trim();
   const trustedKeys = keysFile ? await readTrustedKeys([resolve(cwd, keysFile)]) : undefined;
   return {
-    ...(trustedKeys ? { trustedKeys } : {}),
+    ...(trustedKeys && keysFile ? { trustedKeys, trustedKeysFile: resolve(cwd, keysFile) } : {}),
+    ...(enabled(env.STATIC_EXPORT_ALLOW_ROLLBACK) ? { allowRollback: true } : {}),
     source: await sourceFrom(spec, cwd),
     port: portRaw === undefined || portRaw === '' ? 8080 : parsePort(portRaw, flags.has('--port') ? '--port' : 'PORT'),
     host: flags.get('--host') ?? (env.HOST?.trim() || '0.0.0.0'),

@@ -18,6 +18,10 @@ export type ErrorCode =
   | 'BAD_SIGNATURE'
   /** A delta bundle made for another base, truncated, altered, or whose result does not match its manifest. */
   | 'BAD_DELTA'
+  /** A signed bundle or delta older (by its release sequence) than the release already trusted: a rollback. */
+  | 'ROLLBACK'
+  /** The disk (or the user's quota) filled up while writing. */
+  | 'DISK_FULL'
   /** A run that went past its wall clock or its byte budget (a job's limits): a re-run would too. */
   | 'LIMIT_EXCEEDED'
   | 'INTERNAL';

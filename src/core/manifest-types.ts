@@ -134,6 +134,14 @@ export interface Manifest {
   /** Origin plus base path that was exported. */
   source: string;
   version: string;
+  /**
+   * The release's place in its publisher's line of releases: PREV's plus one for a `since` export, else 1, or what
+   * the caller set. Signed with the rest, it is what `serve`, `apply` and `verify` hold a newer release to (a signed
+   * older release is a rollback). Absent in older bundles, which count as 0.
+   */
+  sequence?: number;
+  /** When the publisher says the release was made (ISO 8601, UTC), only when asked: the clock would make bundles differ. */
+  createdAt?: string;
   /** The first profile, in the registry's order, that owns a page (`html` if none): an id newer versions may add to. */
   framework: string;
   next?: { buildId?: string; deploymentId?: string };

@@ -64,6 +64,8 @@ export interface BundleRequest {
    * the full bundle. Both jobs must be completed jobs of the same organization.
    */
   deltaFrom?: string;
+  /** Extension: with `deltaFrom` a job newer than this one, make the delta anyway (a deliberate rollback). */
+  allowRollback?: boolean;
 }
 
 /** `GET …/jobs/{jobId}/warnings`: the warnings of a completed job, as its bundle manifest records them. */
@@ -156,6 +158,13 @@ export interface ExportOptions {
    * @default undefined (a full export)
    */
   since?: string;
+  /**
+   * The release's sequence number in the manifest (`sequence`), a whole number ≥ 1: what consumers holding a
+   * release refuse to go below. @default PREV's + 1 with `since` (when PREV's manifest can be read), else 1
+   */
+  sequence?: number;
+  /** The manifest's `createdAt`: an ISO 8601 time, or `now` (the clock: bundles then differ). @default none */
+  createdAt?: string;
 }
 
 /**

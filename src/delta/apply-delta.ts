@@ -15,6 +15,7 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import { checkBundleSignature } from '../sign/bundle-signature.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';
 import { verifyMessage } from '../sign/sshsig.ts';
+import { holdToSequence, sequenceOf } from '../sign/release-sequence.ts';
 import { unlistedFileProblems } from '../sign/unlisted-files.ts';
 import { DELTA_PATH, DELTA_SIGNATURE_PATH, parseDelta, type ArchiveId, type DeltaRecord } from './delta-format.ts';
 import { hashFile } from './hash-file.ts';
@@ -95,9 +96,9 @@ export function checkBase(record: DeltaRecord, base: ArchiveId, what: string): v
 }
 
 /** Applies a checked delta in place to `tree`, a writable copy of the base bundle's files. */
-export async function overlayDelta(tree: string, delta: OpenedDelta): Promise<void> {
+export async function overlayDelta(tree: string, delta: OpenedDelta, limits?: UnpackLimits): Promise<void> {
   // Patches first: they read the base's files, which the removals below take away.
-  await applyPatches(tree, delta.dir, delta.record.patches);
+  await applyPatches(tree, delta.dir, delta.record.patches, limits);
   for (const file of delta.record.removed) await rm(join(tree, ...file.split('/')), { force: true });
   for (const { file } of delta.record.files) {
     const to = join(tree, ...file.split('/'));
@@ -155,6 +156,9 @@ export interface ApplyOptions {
   /** Require signatures by these keys on the delta and on the resulting bundle. */
   trustedKeys?: readonly SshPublicKey[];
   unpackLimits?: UnpackLimits;
+  /** With trusted keys: accept a result older (by release sequence) than the base, a deliberate rollback; `warn` says so. */
+  allowRollback?: boolean;
+  warn?: (line: string) => void;
 }
 
 /** `static-export apply`: `prev` + `delta` → `out`, checked at every step; nothing at `out` unless all passed. */
@@ -168,8 +172,19 @@ export async function applyDelta(prev: string, delta: string, out: string, optio
     checkBase(checked.record, await hashFile(prev), prev);
     const tree = join(tmp, 'tree');
     await unpackBundle(prev, tree, options.unpackLimits);
-    await overlayDelta(tree, checked);
+    const base = options.trustedKeys ? await readManifest(tree) : undefined;
+    await overlayDelta(tree, checked, options.unpackLimits);
     await checkResultTree(tree, options.trustedKeys);
+    // Signed releases only go forward: a delta back to an older one is a rollback (sign/release-sequence.ts).
+    if (base) {
+      holdToSequence(await readManifest(tree), {
+        trusted: sequenceOf(base),
+        what: `the base ${prev}`,
+        ...(options.allowRollback ? { allowRollback: true } : {}),
+        ...(options.warn ? { warn: options.warn } : {}),
+        override: '--allow-rollback',
+      });
+    }
     const archive = join(tmp, 'result.tar.gz');
     const result = await packResult(tree, archive, checked.record);
     await rename(archive, target);

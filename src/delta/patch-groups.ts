@@ -11,13 +11,14 @@
 // which the export writes that way), since `apply` can only compress them again, not replay another compressor. Everything is checked at `apply`: the patch's own checksum,
 // the output's length, each target's sha256, then the whole result against its manifest.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { createDelta } from 'fossil-delta';
 import { StaticExportError } from '../core/errors.ts';
 import { gunzip, isGzip, stableGzip } from '../core/stable-gzip.ts';
 import { type DeltaPatch, PATCH_DIR, type PatchTarget } from './delta-format.ts';
-import { applyFossilDelta } from './fossil-apply.ts';
+import { checkedLimits, type UnpackLimits } from '../bundle/unpack.ts';
+import { checkPatchSizes, rebuildToDisk, type Staged } from './patch-output.ts';
 
 /**
  * Files changed at the same path go in patches of at most this much output (uncompressed), each from the base's
@@ -164,8 +165,8 @@ async function addPatch(
   for (const t of records) out.patched.add(t.file);
 }
 
-/** One patch's output from the base tree: its targets' bytes, each checked against the record. */
-async function rebuild(tree: string, deltaDir: string, p: DeltaPatch): Promise<{ file: string; bytes: Buffer }[]> {
+/** The base's files a patch copies from, joined (inflated for a gzip patch). */
+async function sourceOf(tree: string, p: DeltaPatch): Promise<Buffer> {
   const parts: Buffer[] = [];
   for (const file of p.sources) {
     const bytes = await readFile(toPath(tree, file)).catch(() => {
@@ -181,36 +182,32 @@ async function rebuild(tree: string, deltaDir: string, p: DeltaPatch): Promise<{
       throw bad(`the delta does not fit this base: ${p.patch.file} copies from ${file}, which is not gzip in the base`);
     }
   }
-  const size = p.targets.reduce((n, t) => n + t.size, 0);
-  let output: Buffer;
-  try {
-    output = applyFossilDelta(Buffer.concat(parts), await readFile(toPath(deltaDir, p.patch.file)), size);
-  } catch (error) {
-    throw bad(`the delta was altered: ${p.patch.file} does not apply (${(error as Error).message})`);
-  }
-  const out: { file: string; bytes: Buffer }[] = [];
-  let at = 0;
-  for (const t of p.targets) {
-    const raw = output.subarray(at, at + t.size);
-    at += t.size;
-    const bytes = p.gzip ? stableGzip(raw) : Buffer.from(raw);
-    if (bytes.length !== t.bytes || sha256(bytes) !== t.sha256) throw bad(`the delta was altered: ${p.patch.file} does not reproduce ${t.file}`);
-    out.push({ file: t.file, bytes });
-  }
-  return out;
+  return Buffer.concat(parts);
 }
 
 /**
  * Rebuilds every patched file into `tree` (the base's files, not yet changed by the delta): all patches are worked
- * out from the base first, then written, so no patch reads a file another one wrote.
+ * out from the base first, staged on disk beside the delta (patch-output.ts: held to `limits`, never whole in
+ * memory), then moved in, so no patch reads a file another one wrote.
  */
-export async function applyPatches(tree: string, deltaDir: string, patches: readonly DeltaPatch[]): Promise<void> {
-  const results: { file: string; bytes: Buffer }[] = [];
-  for (const p of patches) results.push(...(await rebuild(tree, deltaDir, p)));
-  for (const { file, bytes } of results) {
-    const to = toPath(tree, file);
-    await mkdir(dirname(to), { recursive: true });
-    await rm(to, { force: true, recursive: true });
-    await writeFile(to, bytes);
+export async function applyPatches(tree: string, deltaDir: string, patches: readonly DeltaPatch[], limits: UnpackLimits = {}): Promise<void> {
+  checkPatchSizes(patches, checkedLimits(limits));
+  if (patches.length === 0) return;
+  const stage = await mkdtemp(join(dirname(deltaDir), '.patched-'));
+  try {
+    const results: Staged[] = [];
+    for (const [i, p] of patches.entries()) {
+      const source = await sourceOf(tree, p);
+      const patch = await readFile(toPath(deltaDir, p.patch.file));
+      results.push(...(await rebuildToDisk(source, patch, p, join(stage, `${i}.out`), join(stage, `${i}.`))));
+    }
+    for (const { file, staged } of results) {
+      const to = toPath(tree, file);
+      await mkdir(dirname(to), { recursive: true });
+      await rm(to, { force: true, recursive: true });
+      await rename(staged, to);
+    }
+  } finally {
+    await rm(stage, { recursive: true, force: true });
   }
 }

@@ -25,6 +25,8 @@ import { normalisePagePath } from './layout.ts';
 import { GENERATOR, sourceOf } from './manifest-builder.ts';
 import { composeChecks, outboundPolicy } from '../net/outbound-policy.ts';
 import { openPrevious, type PreviousBundle, previousWorkDir, removePreviousWorkDir } from './previous-bundle.ts';
+import type { PreviousTrust } from './previous-trust.ts';
+import { releaseFields } from './release-fields.ts';
 import type { ResolvedOptions } from './stage-context.ts';
 import { countingFetcher, newTransferFigures } from './transfer-count.ts';
 import { bundlePath, DirMaker, writeBundleFile } from './write-file.ts';
@@ -48,6 +50,8 @@ export interface ExportSeams {
    * `previous`); the receiver closes them.
    */
   onPreviousMembers?: (members: PreviousMembers) => void;
+  /** With `since`, for an export that signs: PREV must pass this check or nothing is taken from it. */
+  trustPrevious?: PreviousTrust;
 }
 
 export async function exportSite(options: ExportOptions, hooks: ExportHooks = {}, seams: ExportSeams = {}): Promise<ExportResult> {
@@ -82,7 +86,13 @@ export function exportSiteInStages(options: ExportOptions, hooks: ExportHooks = 
  * PREV was found not to be what its manifest says while the crawl ran (previous-bundle.ts reads an archive beside
  * the crawl): what it gave cannot be trusted, so the export starts again as a full one.
  */
-class PreviousRefusedLate extends Error {}
+class PreviousRefusedLate extends Error {
+  readonly sequence: number | undefined;
+  constructor(message: string, sequence: number | undefined) {
+    super(message);
+    this.sequence = sequence;
+  }
+}
 
 async function runExport(options: ExportOptions, hooks: ExportHooks, seams: ExportSeams, onCrawled: () => void): Promise<ExportResult> {
   try {
@@ -91,14 +101,21 @@ async function runExport(options: ExportOptions, hooks: ExportHooks, seams: Expo
     if (!(error instanceof PreviousRefusedLate)) throw error;
     seams.spool?.clear();
     await rm(options.outDir, { recursive: true, force: true });
-    return runExportOnce(options, hooks, seams, onCrawled, error.message);
+    return runExportOnce(options, hooks, seams, onCrawled, { reason: error.message, sequence: error.sequence });
   }
 }
 
 /** `refused`: why PREV is not used, found by an earlier try (a full export then, whatever `since` says). */
-async function runExportOnce(options: ExportOptions, hooks: ExportHooks, seams: ExportSeams, onCrawled: () => void, refused?: string): Promise<ExportResult> {
+async function runExportOnce(
+  options: ExportOptions,
+  hooks: ExportHooks,
+  seams: ExportSeams,
+  onCrawled: () => void,
+  refused?: { reason: string; sequence: number | undefined },
+): Promise<ExportResult> {
   const started = performance.now();
   const valid = resolveSiteOptions(options);
+  releaseFields(options, 0); // a bad sequence or time is refused before the crawl, not after it
   const site = valid.site;
   const only = valid.paths ? new Set(valid.paths.map((p) => normalisePagePath(new URL(p.slice(1), site).pathname))) : undefined;
   const opts: ResolvedOptions = {
@@ -146,21 +163,33 @@ async function runExportOnce(options: ExportOptions, hooks: ExportHooks, seams: 
   try {
     let reason: string | undefined;
     let previousMs: number | undefined;
+    let previousSequence: number | undefined;
     if (options.since !== undefined) {
       const opening = performance.now();
       prevDir = await previousWorkDir(dirname(opts.outDir));
       // PREV's archive comes under the export's address policy, never with the site's credentials.
       const prevFetcher = seams.fetcher ?? makeFetcher(2 * 1024 ** 3, false);
       const opened = refused
-        ? { reason: refused }
+        ? refused
         : only
           ? { reason: 'a fixed page list (paths) makes a full export: which page a link reaches depends on the crawl' }
-          : await openPrevious({ since: options.since, source: sourceOf(site), generator: GENERATOR, shape, fetcher: prevFetcher, workDir: prevDir }).finally(
-              () => (prevFetcher === fetcher ? undefined : prevFetcher.close()),
-            );
+          : await openPrevious({
+              since: options.since,
+              source: sourceOf(site),
+              generator: GENERATOR,
+              shape,
+              fetcher: prevFetcher,
+              workDir: prevDir,
+              ...(seams.trustPrevious ? { trust: seams.trustPrevious } : {}),
+            }).finally(() => (prevFetcher === fetcher ? undefined : prevFetcher.close()));
       previousMs = Math.round(performance.now() - opening);
-      if ('reason' in opened) reason = opened.reason;
-      else previous = opened.previous;
+      if ('reason' in opened) {
+        reason = opened.reason;
+        previousSequence = opened.sequence;
+      } else {
+        previous = opened.previous;
+        previousSequence = previous.manifest.sequence ?? 0;
+      }
     }
     const reuse = previous !== undefined && seams.reuse !== false;
     // PREV opened from its archive's end is still being read and checked: found not to match, the crawl stops and
@@ -174,7 +203,7 @@ async function runExportOnce(options: ExportOptions, hooks: ExportHooks, seams: 
       (error: unknown) => ({ error }),
     );
     const problem = await previous?.verified;
-    if (problem) throw new PreviousRefusedLate(problem);
+    if (problem) throw new PreviousRefusedLate(problem, previousSequence);
     if (failed) throw failed.error;
     if (reuse && seams.onPreviousMembers) {
       const members = await previous!.members();
@@ -195,7 +224,7 @@ async function runExportOnce(options: ExportOptions, hooks: ExportHooks, seams: 
         )
       : undefined;
     if (changes) crawl.addGenerated(changes.record);
-    const manifest = crawl.manifest();
+    const manifest = { ...crawl.manifest(), ...releaseFields(options, previousSequence) };
     await writeManifest(opts.outDir, manifest);
     // A ready server block for nginx: what a file host cannot infer (RSC routing, next/image, 404, caching).
     await writeBundleFile(opts.outDir, `${META_DIR}/nginx.conf`, renderNginxConfig(manifest), dirs);

@@ -10,7 +10,8 @@ import { StaticExportError } from '../core/errors.ts';
 import type { ExportedBundle, ExportHooks, ExportResult, SiteOptions } from '../core/types.ts';
 import { exportSiteInStages, type ExportSeams } from '../export/export-site.ts';
 import { signBundleDir } from '../sign/bundle-signature.ts';
-import type { SshPrivateKey } from '../sign/ssh-keys.ts';
+import { previousTrustCheck } from '../sign/previous-trust-check.ts';
+import type { SshPrivateKey, SshPublicKey } from '../sign/ssh-keys.ts';
 
 export interface ExportBundleTarget {
   /** The `.tar.gz` to write. Written as `<out>.partial` and renamed: it is either absent or complete. */
@@ -22,8 +23,13 @@ export interface ExportBundleTarget {
   outDir?: string;
   /** Where the scratch directory is made. @default the directory of `out` */
   workDir?: string;
-  /** Signs the manifest into `_static-export/manifest.json.sig` before `_static-export/` is packed. */
+  /**
+   * Signs the manifest into `_static-export/manifest.json.sig` before `_static-export/` is packed. With `since`,
+   * PREV must then be signed by this key or one of `sinceTrustedKeys`, or the export takes nothing from it.
+   */
   signingKey?: SshPrivateKey;
+  /** More keys whose signature makes PREV a base a signed export may build on (a rotated key's predecessor). */
+  sinceTrustedKeys?: readonly SshPublicKey[];
 }
 
 export interface ExportBundleHooks extends ExportHooks {
@@ -52,8 +58,10 @@ export async function exportBundle(
         throw new StaticExportError('INVALID_OPTION', `cannot create a scratch file in ${workRoot}: ${(error as Error).message}`, { cause: error });
       });
     }
+    const trust = target.signingKey ? previousTrustCheck([target.signingKey.publicKey, ...(target.sinceTrustedKeys ?? [])]) : undefined;
     const staged = exportSiteInStages({ ...options, outDir }, hooks, {
       ...seams,
+      ...(trust ? { trustPrevious: trust } : {}),
       ...(spool ? { spool } : {}),
       onPreviousMembers: (m) => {
         members = m;

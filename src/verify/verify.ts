@@ -29,7 +29,8 @@ import { readManifest } from '../bundle/manifest-io.ts';
 import { listBundleFiles } from '../bundle/pack.ts';
 import { checkFile, eachLimit, listedFiles } from '../bundle/check-files.ts';
 import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
-import { checkBundleSignature } from '../sign/bundle-signature.ts';
+import { checkBundleSignature, SIGNATURE_PATH } from '../sign/bundle-signature.ts';
+import { holdToSequence, sequenceOf } from '../sign/release-sequence.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';
 import { unlistedFileProblems, type UnlistedProblem } from '../sign/unlisted-files.ts';
 
@@ -49,6 +50,10 @@ export interface VerifyReport {
   guessesDropped: number;
   /** With trusted keys: whether the manifest's signature is good and whose it is, or what failed. */
   signature?: { ok: true; signer: string } | { ok: false; problem: string };
+  /** The manifest's release sequence (0 for a bundle made before sequences). */
+  sequence?: number;
+  /** The bundle carries a signature (checked only with trusted keys). */
+  signed?: boolean;
   /** With trusted keys: files the signed manifest does not cover (added, or not what it implies). */
   unlisted?: UnlistedProblem[];
 }
@@ -56,6 +61,8 @@ export interface VerifyReport {
 export interface VerifyOptions {
   /** Also require a signature by one of these keys, and no file the signed manifest does not account for. */
   trustedKeys?: readonly SshPublicKey[];
+  /** With trusted keys: refuse a release sequence below this one (the release the caller already trusts). */
+  minSequence?: number;
 }
 
 type Kind = 'html' | 'css' | 'rsc' | 'js' | 'md';
@@ -249,6 +256,8 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
   if (options.trustedKeys) {
     try {
       const signer = await checkBundleSignature(dir, options.trustedKeys);
+      const what = `the release trusted (--min-sequence ${options.minSequence})`;
+      if (options.minSequence !== undefined) holdToSequence(manifest, { trusted: options.minSequence, what, override: 'verify has no override' });
       report.signature = { ok: true, signer: signer.name ?? signer.line };
     } catch (error) {
       report.signature = { ok: false, problem: (error as Error).message };
@@ -256,6 +265,8 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
     report.unlisted = await unlistedFileProblems(dir, manifest, present);
     trusted = report.signature.ok && report.unlisted.length === 0;
   }
+  report.sequence = sequenceOf(manifest);
+  report.signed = present.has(SIGNATURE_PATH);
   report.ok = trusted && report.hashMismatches.length === 0 && report.broken.length === 0 && report.absoluteOriginRefs.length === 0;
   return report;
 }

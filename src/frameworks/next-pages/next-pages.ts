@@ -3,7 +3,7 @@
 // ES module pages applies).
 
 import { modulePageRuntime } from '../generic/module-page.ts';
-import type { FrameworkProfile } from '../profile.ts';
+import type { FrameworkProfile } from '../generic/profile.ts';
 
 export const nextPages: FrameworkProfile = {
   id: 'next-pages',
