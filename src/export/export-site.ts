@@ -363,6 +363,8 @@ class Crawl implements StageContext {
    */
   private readonly refFacts = new WeakMap<URL, RefFacts>();
   /** What files taken from PREV named, as their records say it, once followed (followPrevious). */
+  /** TransformContext.siteNotes: what the site's scripts said that another script completes. */
+  private readonly siteNotes = new Map<string, Set<string>>();
   private readonly previousAssetRefs = new Set<string>();
   private readonly previousPageRefs = new Map<string, string>();
   /** Where PREV's pages are read for their checks (reusePage). */
@@ -537,7 +539,7 @@ class Crawl implements StageContext {
   }
 
   private context(url: URL, file: string): TransformContext {
-    return { url, file, site: this.opts.site, fileFor: this.files.fileFor, outsideHref: this.files.outsideHref };
+    return { url, file, site: this.opts.site, fileFor: this.files.fileFor, outsideHref: this.files.outsideHref, siteNotes: this.siteNotes };
   }
 
   /**
@@ -662,8 +664,9 @@ class Crawl implements StageContext {
     // Searched as bytes: the page is decoded where it is transformed, maybe on another thread (ASCII needles match
     // the same places in the bytes as in the text).
     const isNextApp = body.includes('self.__next_f');
+    const isNextPages = !isNextApp && body.includes('id="__NEXT_DATA__"');
     if (isNextApp) this.framework = 'next-app';
-    else if (body.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
+    else if (isNextPages && this.framework === 'html') this.framework = 'next-pages';
     // App Router pages carry the base-path shim so the same bytes hydrate at `/`, under any prefix and from file://.
     // So do Docusaurus pages: their webpack runtime loads chunks from its public path (`/` = baseUrl) and their
     // router matches the URL the site was built for.
@@ -672,7 +675,8 @@ class Crawl implements StageContext {
     // pool's thread, when it has one): reading its content is as much CPU again as rewriting it.
     const script = this.search.pageScript(file);
     // Other client frameworks built for the site's base get the runtime too, but keep their own view of the URL.
-    const kind: ShimKind | undefined = isNextApp || isDocusaurus ? 'router-space' : needsAppBase(body) ? 'app-base' : undefined;
+    // Pages Router pages too: its webpack runtime loads chunks from `/_next/` and its router fetches `/_next/data/`.
+    const kind: ShimKind | undefined = isNextApp || isNextPages || isDocusaurus ? 'router-space' : needsAppBase(body) ? 'app-base' : undefined;
     if (kind && shimNeedsFile(file, kind)) this.shimFile = true;
     // Pages without the runtime, and pages whose app-base runtime does nothing on file:// (their JSON fetches, module
     // scripts), get the file:// loader (one `<head>` insertion a page); Next and Docusaurus pages need none.
@@ -778,7 +782,7 @@ class Crawl implements StageContext {
     const shimmed = at >= 0;
     const isNextApp = shimmed && namesFlightOutside(bytes, at, at + shim.length);
     if (isNextApp) this.framework = 'next-app';
-    else if (!shimmed && bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
+    else if (bytes.includes('id="__NEXT_DATA__"') && this.framework === 'html') this.framework = 'next-pages';
     if (shimmed && shimNeedsFile(file)) this.shimFile = true;
     const appBase = !shimmed && shimNeedsFile(file, 'app-base') && bytes.includes(basePathShim(file, 'app-base'));
     const modules = bytes.includes(fileModeLoader(file, true));

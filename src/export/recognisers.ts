@@ -5,8 +5,10 @@
 import type { Ref, TransformContext } from './refs.ts';
 import { rspressSearchIndexes } from './recognise-rspress.ts';
 import { vitepressPageChunks } from './recognise-vitepress.ts';
+import { nextraSearchData } from '../frameworks/next-pages/nextra-search.ts';
+import { webpackLazyChunks } from '../frameworks/next-pages/webpack-lazy-chunks.ts';
 
-const RECOGNISERS: ((js: string, ctx: TransformContext) => Ref[])[] = [vitepressPageChunks, rspressSearchIndexes];
+const RECOGNISERS: ((js: string, ctx: TransformContext) => Ref[])[] = [vitepressPageChunks, rspressSearchIndexes, nextraSearchData, webpackLazyChunks];
 
 export function recogniseJs(js: string, ctx: TransformContext): Ref[] {
   return RECOGNISERS.flatMap((recognise) => recognise(js, ctx));

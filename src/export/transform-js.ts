@@ -15,6 +15,7 @@
 //   history v4  function getDOMLocation(s){…var a=window.location,o=a.pathname+a.search+a.hash;…}  (react-router)
 //   Docusaurus  preload(window.location.pathname).then(…hydrate…)   (loads the route's chunks before hydrating)
 //   fumadocs    new URL(api, window.location.origin)                  (its search client)
+//   Pages Router  function getURL(){let{href:e}=window.location,t=getLocationOrigin();return e.substring(t.length)}
 import { LOCATION_KEY, ORIGIN_KEY } from '../hosting/page-globals.ts';
 import { rewriteBaseSettings } from './base-settings.ts';
 
@@ -32,6 +33,8 @@ const READS: { read: RegExp; by: string }[] = [
     by: LOCATION,
   },
   { read: /(?<pre>\(\s*)window\.location(?<post>\.pathname\s*\)\s*\.then\s*\()/g, by: LOCATION },
+  // The Pages Router's getURL(): its first asPath is the document URL less the origin.
+  { read: /(?<pre>\bfunction [A-Za-z_$][\w$]*\(\)\s*\{\s*let\s*\{\s*href\s*:\s*[A-Za-z_$][\w$]*\s*\}\s*=\s*)window\.location(?<post>\s*,)/g, by: LOCATION },
   // A URL made against the page's origin (fumadocs-core's search client: new URL('/api/search', origin)). On
   // file:// Firefox's origin is the string "null" and the constructor throws; `file://` (Chromium's answer) makes it
   // a URL the page's shims can answer (the search shim answers /api/search there from its classic-script index).
