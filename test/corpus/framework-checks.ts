@@ -58,6 +58,14 @@ async function searchFor(page: Page, framework: Framework, word: string, title: 
       await page.locator('input.md-search__input').pressSequentially(word, { delay: 20 });
       return page.locator('.md-search-result__link', { hasText: title }).first();
     }
+    case 'next': {
+      // The Next.js site with a search box of its own is Nextra 3's (nextra-theme-docs, flexsearch): a combobox in
+      // the navbar, its results links in `.nextra-search-results`.
+      const input = page.locator('input[type=search]').first();
+      await input.click();
+      await input.pressSequentially(word, { delay: 20 });
+      return page.locator('.nextra-search-results a', { hasText: title }).first();
+    }
     case 'sphinx': {
       const input = page.locator('#rtd-search-form input[name=q]').first();
       await input.pressSequentially(word, { delay: 20 });
