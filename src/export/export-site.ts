@@ -679,8 +679,9 @@ class Crawl implements StageContext {
     const kind: ShimKind | undefined = isNextApp || isNextPages || isDocusaurus ? 'router-space' : needsAppBase(body) ? 'app-base' : undefined;
     if (kind && shimNeedsFile(file, kind)) this.shimFile = true;
     // Pages without the runtime, and pages whose app-base runtime does nothing on file:// (their JSON fetches, module
-    // scripts), get the file:// loader (one `<head>` insertion a page); Next and Docusaurus pages need none.
-    const fileMode = kind !== 'router-space';
+    // scripts), get the file:// loader (one `<head>` insertion a page); App Router and Docusaurus pages need none. Pages
+    // Router pages do: their router fetches `/_next/data/…json` (prefetches included) and their code JSON of its own.
+    const fileMode = kind !== 'router-space' || isNextPages;
     if (fileMode) this.fileModeFile = true;
     // A page with module scripts also gets them as classic scripts there (file-mode-shim.ts FILE_MODULES_FILE).
     const modules = fileMode && loadsModules(body);
@@ -790,7 +791,7 @@ class Crawl implements StageContext {
     if (appBase && !modules && !bytes.includes(fileModeLoader(file))) return undefined;
     if (modules) this.fileModules = true;
     if (appBase) this.shimFile = true;
-    if (!shimmed) this.fileModeFile = true;
+    if (!shimmed || bytes.includes(fileModeLoader(file))) this.fileModeFile = true;
     return isNextApp;
   }
 

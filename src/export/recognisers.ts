@@ -8,7 +8,12 @@ import { vitepressPageChunks } from './recognise-vitepress.ts';
 import { nextraSearchData } from '../frameworks/next-pages/nextra-search.ts';
 import { webpackLazyChunks } from '../frameworks/next-pages/webpack-lazy-chunks.ts';
 
-const RECOGNISERS: ((js: string, ctx: TransformContext) => Ref[])[] = [vitepressPageChunks, rspressSearchIndexes, nextraSearchData, webpackLazyChunks];
+const RECOGNISERS: ((js: string, ctx: TransformContext) => Ref[])[] = [
+  vitepressPageChunks,
+  rspressSearchIndexes,
+  (js, ctx) => nextraSearchData(js, ctx.site),
+  (js, ctx) => webpackLazyChunks(js, ctx.file, ctx.site, ctx.siteNotes),
+];
 
 export function recogniseJs(js: string, ctx: TransformContext): Ref[] {
   return RECOGNISERS.flatMap((recognise) => recognise(js, ctx));

@@ -33,7 +33,7 @@ import {
   type TransformContext,
   type TransformResult,
 } from './refs.ts';
-import { nextDataRefs } from '../frameworks/next-pages/next-data.ts';
+import { NEXT_DATA_ID, nextDataRefs } from '../frameworks/next-pages/next-data.ts';
 import { jsRefs } from './js-refs.ts';
 import { guessAttributes, guessJson } from './guess-refs.ts';
 import { rewriteCss } from './transform-css.ts';
@@ -311,7 +311,7 @@ class HtmlRewriter {
     // Our own base-path shim and font preload calls (in a page verify reads back) name no file of the site by guess.
     if (!content || el.attribs['data-static-export'] !== undefined || content.text.startsWith(FONT_CALL)) return;
     // A Pages Router page's data: the `/_next/data/…json` its router fetches when a reader navigates to it.
-    if (el.attribs.id === '__NEXT_DATA__') for (const ref of nextDataRefs(content.text, this.docCtx)) this.out.add(ref);
+    if (el.attribs.id === NEXT_DATA_ID) for (const ref of nextDataRefs(content.text, this.ctx.site)) this.out.add(ref);
     // A data block (a framework's JSON config, an import map): its strings, read against the document.
     if (JSON_SCRIPT.test(el.attribs.type ?? '')) {
       for (const ref of guessJson(content.text, this.base, this.docCtx, 'script json')) this.out.add(ref);

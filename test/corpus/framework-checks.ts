@@ -87,7 +87,13 @@ export async function searchAnswers(page: Page, framework: Framework, word: stri
   try {
     const result = await searchFor(page, framework, word, title);
     await result.waitFor({ state: 'visible', timeout: 15_000 });
-    await result.click();
+    if (framework === 'next') {
+      // Nextra's result is a Next link inside a combobox option: a click is two router.push calls of the same
+      // route, the link's and the combobox's, and the second may cancel the first (Next then logs "Abort fetching
+      // component", on the live site too). Enter on the option chosen by pointer is the combobox's one push.
+      await result.hover();
+      await page.keyboard.press('Enter');
+    } else await result.click();
     // A heading's text may start or end in its permalink anchor (`#`, `¶`, an icon font's character).
     await page.waitForFunction(
       (t) => [...document.querySelectorAll('h1')].some((h) => h.textContent?.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') === t),

@@ -92,6 +92,11 @@ export interface CorpusSiteSpec {
   clicks: CorpusClick[];
   /** Extra page paths that are not in the build's route list (rewrites). */
   extraPages?: string[];
+  /**
+   * A per-route data file the site's router fetches (path below the bundle root), which no HTML or script names
+   * as a file: deleting it from a copy of the bundle must make `verify` fail naming it.
+   */
+  dataFile?: RegExp;
   /** A Next.js site's router: its page list is read from that router's build manifests. @default 'app' */
   nextRouter?: 'app' | 'pages';
 }
@@ -258,6 +263,7 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
       { to: '/docs/faq', heading: 'FAQ' },
     ],
     search: { word: 'quokka', title: 'Search' },
+    dataFile: /^_next\/data\/[^/]+\/docs\/changelog\.json$/,
   },
   docusaurus: {
     name: 'docusaurus',

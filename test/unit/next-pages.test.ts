@@ -21,16 +21,16 @@ const data = (fields: Record<string, unknown>) => JSON.stringify({ props: { page
 
 describe('nextDataRefs', () => {
   it('names the data file of a getStaticProps and a getServerSideProps page', () => {
-    const gsp = nextDataRefs(data({ page: '/docs/changelog', gsp: true }), context('/docs/changelog'));
-    expect(gsp.map((r) => [r.url.href, r.raw, r.kind, r.speculative])).toEqual([
-      ['http://127.0.0.1:3000/_next/data/b1d-X_9/docs/changelog.json', '/_next/data/b1d-X_9/docs/changelog.json', 'asset', undefined],
+    const gsp = nextDataRefs(data({ page: '/docs/changelog', gsp: true }), site);
+    expect(gsp.map((r) => [r.url.href, r.raw, r.kind, 'speculative' in r])).toEqual([
+      ['http://127.0.0.1:3000/_next/data/b1d-X_9/docs/changelog.json', '/_next/data/b1d-X_9/docs/changelog.json', 'asset', false],
     ]);
-    expect(nextDataRefs(data({ page: '/status', gssp: true }), context('/status'))[0]?.url.pathname).toBe('/_next/data/b1d-X_9/status.json');
-    expect(nextDataRefs(data({ page: '/', gsp: true }), context('/'))[0]?.url.pathname).toBe('/_next/data/b1d-X_9/index.json');
+    expect(nextDataRefs(data({ page: '/status', gssp: true }), site)[0]?.url.pathname).toBe('/_next/data/b1d-X_9/status.json');
+    expect(nextDataRefs(data({ page: '/', gsp: true }), site)[0]?.url.pathname).toBe('/_next/data/b1d-X_9/index.json');
   });
 
   it('builds the route from the page and its query, not from the URL it was read at (verify reads index.html)', () => {
-    const refs = nextDataRefs(data({ page: '/releases/[version]', query: { version: 'v2' }, gsp: true }), context('/releases/v2/index.html'));
+    const refs = nextDataRefs(data({ page: '/releases/[version]', query: { version: 'v2' }, gsp: true }), site);
     expect(refs[0]?.url.pathname).toBe('/_next/data/b1d-X_9/releases/v2.json');
     expect(routeOf('/docs/[...slug]', { slug: ['a', 'b c'] })).toBe('/docs/a/b%20c');
     expect(routeOf('/docs/[[...slug]]', {})).toBe('/docs');
@@ -39,7 +39,7 @@ describe('nextDataRefs', () => {
   });
 
   it('puts the base path and the locale where the router does', () => {
-    const based = nextDataRefs(data({ page: '/intro', gsp: true, locale: 'fr' }), context('/base/fr/intro', new URL('http://127.0.0.1:3000/base/')));
+    const based = nextDataRefs(data({ page: '/intro', gsp: true, locale: 'fr' }), new URL('http://127.0.0.1:3000/base/'));
     expect(based[0]?.url.pathname).toBe('/base/_next/data/b1d-X_9/fr/intro.json');
   });
 
@@ -52,7 +52,7 @@ describe('nextDataRefs', () => {
       '{not json',
       'null',
     ])
-      expect(nextDataRefs(json, context('/x'))).toEqual([]);
+      expect(nextDataRefs(json, site)).toEqual([]);
   });
 
   it("is a reference of the page's HTML, which the page itself never writes", () => {
@@ -75,18 +75,18 @@ describe('webpackLazyChunks', () => {
       [app, runtime],
     ] as const) {
       const notes = new Map<string, Set<string>>();
-      expect(webpackLazyChunks(first, context('/_next/static/chunks/a.js', site, notes))).toEqual([]);
-      const refs = webpackLazyChunks(second, context('/_next/static/chunks/b.js', site, notes));
+      expect(webpackLazyChunks(first, '/_next/static/chunks/a.js'.slice(1), site, notes)).toEqual([]);
+      const refs = webpackLazyChunks(second, '/_next/static/chunks/b.js'.slice(1), site, notes);
       expect(refs.map((r) => r.url.href)).toEqual(want);
       expect(refs.every((r) => r.speculative === true && r.raw === 'static/chunks/563.5c77d0d13ddfbbba.js')).toBe(true);
       // Told again, nothing new.
-      expect(webpackLazyChunks(second, context('/_next/static/chunks/c.js', site, notes))).toEqual([]);
+      expect(webpackLazyChunks(second, '/_next/static/chunks/c.js'.slice(1), site, notes)).toEqual([]);
     }
   });
 
   it('reads the arrow form, and is one of the rules every script is read by (jsRefs)', () => {
     const notes = new Map<string, Set<string>>();
-    webpackLazyChunks('r.u=e=>"static/chunks/"+e+".0a1b.js",r.p="/_next/"', context('/_next/static/chunks/w.js', site, notes));
+    webpackLazyChunks('r.u=e=>"static/chunks/"+e+".0a1b.js",r.p="/_next/"', '_next/static/chunks/w.js', site, notes);
     const refs = jsRefs('Promise.all([a.e(12),a.e(7)]).then(a.bind(a,12))', context('/_next/static/chunks/p.js', site, notes));
     expect(refs.map((r) => r.url.pathname).filter((p) => p.endsWith('.0a1b.js'))).toEqual([
       '/_next/static/chunks/12.0a1b.js',
@@ -95,19 +95,19 @@ describe('webpackLazyChunks', () => {
   });
 
   it('names nothing without the notes, in a page, or from a runtime whose names have a map', () => {
-    expect(webpackLazyChunks(runtime + app, context('/_next/static/chunks/a.js'))).toEqual([]);
-    expect(webpackLazyChunks(runtime + app, context('/docs/index.html', site, new Map()))).toEqual([]);
+    expect(webpackLazyChunks(runtime + app, '_next/static/chunks/a.js', site, undefined)).toEqual([]);
+    expect(webpackLazyChunks(runtime + app, 'docs/index.html', site, new Map())).toEqual([]);
     const mapped = 's.u=function(e){return"static/chunks/"+e+"."+{12:"abc"}[e]+".js"}';
-    expect(webpackLazyChunks(mapped + app, context('/_next/static/chunks/a.js', site, new Map()))).toEqual([]);
+    expect(webpackLazyChunks(mapped + app, '_next/static/chunks/a.js', site, new Map())).toEqual([]);
   });
 });
 
 describe('nextraSearchData', () => {
   it("names the default locale's index where a script builds its name", () => {
     const js = 'fetch(`${e}/_next/static/chunks/nextra-data-${t}.json`).then(e=>e.json())';
-    const refs = nextraSearchData(js, context('/_next/static/chunks/pages/_app-1.js', new URL('http://127.0.0.1:3000/base/')));
+    const refs = nextraSearchData(js, new URL('http://127.0.0.1:3000/base/'));
     expect(refs.map((r) => [r.url.href, r.speculative])).toEqual([['http://127.0.0.1:3000/base/_next/static/chunks/nextra-data-en-US.json', true]]);
-    expect(nextraSearchData('fetch("/api/search")', context('/_next/static/chunks/a.js'))).toEqual([]);
+    expect(nextraSearchData('fetch("/api/search")', site)).toEqual([]);
   });
 });
 

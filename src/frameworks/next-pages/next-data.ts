@@ -7,7 +7,20 @@
 // The route is built from the data too (`page` with its `query` filled in: `/releases/[version]` with
 // `{version:"v2"}` is `/releases/v2`), not from the URL the page was read at: verify reads a page back from its
 // file, where the URL is `…/index.html`.
-import { basePath, resolveRef, type Ref, type TransformContext } from '../../export/refs.ts';
+//
+// Like every framework module, this imports nothing from the stages: it takes strings and URLs and returns plain
+// references, which the HTML transform adds as its own.
+
+/** The id of the element that holds a Pages Router page's data. */
+export const NEXT_DATA_ID = '__NEXT_DATA__';
+
+/** A file the page's client asks for: the stages' reference shape (src/export/refs.ts Ref). */
+export interface NextDataRef {
+  url: URL;
+  kind: 'asset';
+  source: string;
+  raw: string;
+}
 
 interface NextData {
   page?: unknown;
@@ -38,8 +51,11 @@ export function routeOf(page: string, query: Record<string, unknown>): string | 
   return route || '/';
 }
 
-/** The data file a Pages Router page's client asks for, read from its `__NEXT_DATA__` JSON (empty when none). */
-export function nextDataRefs(json: string, ctx: TransformContext): Ref[] {
+/**
+ * The data file a Pages Router page's client asks for, read from its `__NEXT_DATA__` JSON (empty when none); `site`
+ * is the exported origin and base path.
+ */
+export function nextDataRefs(json: string, site: URL): NextDataRef[] {
   let data: NextData;
   try {
     data = JSON.parse(json) as NextData;
@@ -52,7 +68,7 @@ export function nextDataRefs(json: string, ctx: TransformContext): Ref[] {
   const route = routeOf(data.page, query);
   if (route === undefined) return [];
   const locale = typeof data.locale === 'string' && /^[\w-]+$/.test(data.locale) ? `/${data.locale}` : '';
-  const raw = `${basePath(ctx.site)}/_next/data/${data.buildId}${locale}${route === '/' ? '/index' : route}.json`;
-  const url = resolveRef(raw, ctx.site);
+  const raw = `${site.pathname.replace(/\/+$/, '')}/_next/data/${data.buildId}${locale}${route === '/' ? '/index' : route}.json`;
+  const url = URL.parse(raw, site);
   return url ? [{ url, kind: 'asset', source: 'next data', raw }] : [];
 }

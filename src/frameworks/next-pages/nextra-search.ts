@@ -4,14 +4,24 @@
 // `en-US` on a site without i18n, which is what its pages then ask for. So a script that builds that name names
 // the default locale's file, as a guess: a site with i18n has no such file (its locales' files are found by the
 // general template rule, which fills the hole from the locales the pages carry).
-import { nextBase, type Ref, type TransformContext } from '../../export/refs.ts';
+
+/** A guessed file (the stages' Ref shape): fetched at its own path, dropped silently when it is not there. */
+export interface GuessedRef {
+  url: URL;
+  kind: 'asset';
+  source: string;
+  raw: string;
+  speculative: true;
+}
 
 const TEMPLATE = '/_next/static/chunks/nextra-data-${';
 /** Nextra's DEFAULT_LOCALE: what `useRouter().locale` falls back to on a site without i18n. */
 const DEFAULT_LOCALE = 'en-US';
 
-export function nextraSearchData(js: string, ctx: TransformContext): Ref[] {
+/** `site`: the exported origin and base path, below which Next serves `_next/`. */
+export function nextraSearchData(js: string, site: URL): GuessedRef[] {
   if (!js.includes(TEMPLATE)) return [];
   const raw = `static/chunks/nextra-data-${DEFAULT_LOCALE}.json`;
-  return [{ url: new URL(raw, nextBase(ctx.site)), kind: 'asset', source: 'nextra search data', raw, speculative: true }];
+  const url = new URL(raw, new URL(`${site.pathname.replace(/\/+$/, '')}/_next/`, site.origin));
+  return [{ url, kind: 'asset', source: 'nextra search data', raw, speculative: true }];
 }

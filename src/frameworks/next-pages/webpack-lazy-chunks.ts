@@ -5,7 +5,10 @@
 // here there is none). So what each script says is kept for the whole export (TransformContext.siteNotes), and the
 // script that completes a pair names the chunk: the runtime's name with each id, as a guess, dropped silently when
 // it answers no file. `verify` keeps the same notes over the bundle's scripts, so it names the same file.
-import { nextBase, type Ref, type TransformContext } from '../../export/refs.ts';
+import type { GuessedRef } from './nextra-search.ts';
+
+/** What one export (or verify run) keeps of its scripts: TransformContext.siteNotes. */
+export type SiteNotes = Map<string, Set<string>>;
 
 // `.u=function(e){return"static/chunks/"+e+".5c77d0d13ddfbbba.js"}` or `.u=e=>"static/chunks/"+e+".<hash>.js"`.
 const NAME_FUNCTION =
@@ -19,19 +22,22 @@ const IDS = 'webpack lazy chunk id';
 /** Ids one export keeps: a runaway bundle of `x.e(n)` calls must not grow the notes without end. */
 const MAX_IDS = 2_000;
 
-function notesOf(ctx: TransformContext, key: string): Set<string> | undefined {
-  const notes = ctx.siteNotes;
+function notesOf(notes: SiteNotes | undefined, key: string): Set<string> | undefined {
   if (!notes) return undefined;
   let set = notes.get(key);
   if (!set) notes.set(key, (set = new Set()));
   return set;
 }
 
-export function webpackLazyChunks(js: string, ctx: TransformContext): Ref[] {
+/**
+ * The lazy chunks script `js` completes, given what the site's other scripts said (`notes`, which this adds to);
+ * `file` is the script's bundle file and `site` the exported origin and base path.
+ */
+export function webpackLazyChunks(js: string, file: string, site: URL, notes: SiteNotes | undefined): GuessedRef[] {
   // Scripts fetched as files only: a page's inline scripts are read on whichever thread is free, without the notes.
-  if (!/\.m?js$/.test(ctx.file)) return [];
-  const templates = notesOf(ctx, TEMPLATES);
-  const ids = notesOf(ctx, IDS);
+  if (!/\.m?js$/.test(file)) return [];
+  const templates = notesOf(notes, TEMPLATES);
+  const ids = notesOf(notes, IDS);
   if (!templates || !ids) return [];
   const newTemplates: string[] = [];
   if (js.includes('.u=') || js.includes('.u =')) {
@@ -39,7 +45,7 @@ export function webpackLazyChunks(js: string, ctx: TransformContext): Ref[] {
       const param = m[1] ?? m[2];
       if (param !== m[4]) continue;
       const publicPath = PUBLIC_PATH.exec(js)?.[2];
-      const base = publicPath === undefined ? nextBase(ctx.site) : new URL(publicPath, ctx.site);
+      const base = new URL(publicPath ?? `${site.pathname.replace(/\/+$/, '')}/_next/`, site);
       const template = `${new URL(m[3]!, base).href}\u0000${m[5]}`;
       if (!templates.has(template)) {
         templates.add(template);
@@ -57,7 +63,7 @@ export function webpackLazyChunks(js: string, ctx: TransformContext): Ref[] {
       }
     }
   }
-  const refs: Ref[] = [];
+  const refs: GuessedRef[] = [];
   const name = (template: string, id: string): void => {
     const [prefix, suffix] = template.split('\u0000') as [string, string];
     const url = new URL(`${prefix}${id}${suffix}`);
