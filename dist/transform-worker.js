@@ -25317,7 +25317,7 @@ function contentName(stem, ext, content) {
 }
 
 // src/hosting/generated/runtime-scripts.ts
-var BASE_PATH_RUNTIME_JS = '(()=>{var H="static-export.location",j="static-export.origin",F="static-export.base";var d=window;function N(e){e.depth<0||Object.defineProperty(d,Symbol.for(F),{value:e.base,configurable:!0})}function v(e){let t=e.root;function n(o){let f=o&&typeof o=="object"?o[0]:void 0;if(f&&typeof f=="object"&&typeof f.getAttribute=="function"&&typeof f.src=="string"){let l=f.src.replace(/[?#].*$/,"");if(l.indexOf(t)===0){let s=l.slice(t.length),c=s.indexOf("_next/");if(c===0||c>0&&s.charAt(c-1)==="/")try{o[0]=decodeURI(s.slice(c+6))}catch{}}}return o}function r(o){let f=o.push;return o.push=(...l)=>{let s;for(let c of l)s=f.call(o,n(c));return Array.isArray(o)?o.length:s},o}let a=d.TURBOPACK?r(d.TURBOPACK):r([]);try{Object.defineProperty(d,"TURBOPACK",{configurable:!0,get:()=>a,set:o=>{a=o&&typeof o.push=="function"?r(o):o}})}catch{}}function E(e,t,n){let r=e&&Object.getOwnPropertyDescriptor(e,t),a=r?.set;!e||!r||!a||Object.defineProperty(e,t,{configurable:!0,enumerable:r.enumerable,get:r.get,set(o){a.call(this,n(o))}})}function W(e){let t=document,n=location,r=l=>e.fixAny(l,!0),a={src:r,href:r,srcset:e.fixSet,imagesrcset:e.fixSet};E(d.HTMLScriptElement?.prototype,"src",r),E(d.HTMLLinkElement?.prototype,"href",r),E(d.HTMLLinkElement?.prototype,"imageSrcset",e.fixSet),E(d.HTMLImageElement?.prototype,"src",r),E(d.HTMLImageElement?.prototype,"srcset",e.fixSet),E(d.HTMLSourceElement?.prototype,"srcset",e.fixSet),E(d.HTMLAnchorElement?.prototype,"href",l=>typeof l=="string"?e.pageHref(e.fix(l)):l);let o=Element.prototype.setAttribute;d.__STATIC_EXPORT_FONT__=(l,s,c)=>{if(n.protocol==="file:")return;let u=t.currentScript,i=t.createElement("link");o.call(i,"rel","preload"),o.call(i,"as","font"),s&&o.call(i,"type",s),c!==null&&o.call(i,"crossorigin",c),o.call(i,"href",l),u?.parentNode?u.parentNode.insertBefore(i,u):t.head.appendChild(i)};let f=l=>n.protocol==="file:"&&l.tagName==="LINK"&&String(l.getAttribute("as")).toLowerCase()==="font"&&String(l.getAttribute("rel")).toLowerCase()==="preload";return Element.prototype.setAttribute=function(l,s){let c=a[String(l).toLowerCase()],u=this.tagName;!c||!/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(u)?o.call(this,l,s):o.call(this,l,u==="A"?e.pageHref(e.fix(String(s))):String(c(String(s)))),u==="LINK"&&f(this)&&o.call(this,"rel","static-export-skipped-preload")},o}function M(e,t){Object.defineProperty(d,Symbol.for(e),{value:t,configurable:!0})}function K(e){let t=location;if(t.protocol!=="file:"||e.depth<0||t.pathname.indexOf(e.base)!==0)return;let n=`/${t.pathname.slice(e.base.length).replace(/(^|\\/)index\\.html?$/,"$1")}`;M(H,{get pathname(){return n},get search(){return t.search},get hash(){return t.hash},get origin(){return t.origin},get protocol(){return t.protocol},get host(){return t.host},get hostname(){return t.hostname},get port(){return t.port},get href(){return`file://${n}${t.search}${t.hash}`},toString(){return this.href}});for(let l of["pushState","replaceState"]){let s=history[l];history[l]=function(c,u,i){let g=i==null?i:e.pageHref(e.fix(i instanceof URL?i.href:String(i)));try{return s.call(this,c,u,g)}catch(p){if(g==null||!(p instanceof DOMException)||p.name!=="SecurityError")throw p;l==="pushState"?t.assign(g):t.replace(g)}}}M(j,"file://");let a=l=>{if(!l||typeof l!="object")return;let s=l;if(!s.__staticExportFile){for(let c of["push","replace"])typeof s[c]=="function"&&(s[c]=u=>{let i;try{i=new URL(String(u),`file://${n}${t.search}${t.hash}`)}catch{return}let g=i.protocol==="file:"?e.pageHref(e.fix(i.pathname+i.search+i.hash)):i.href;c==="push"?t.assign(g):t.replace(g)});s.__staticExportFile=!0}},o=d.next,f=l=>{if(!l||typeof l!="object")return;let s=Object.getOwnPropertyDescriptor(l,"router");if(s&&!("value"in s))return;let c=l.router;a(c);try{Object.defineProperty(l,"router",{configurable:!0,enumerable:!0,get:()=>c,set:u=>{c=u,a(u)}})}catch{}};f(o);try{Object.defineProperty(d,"next",{configurable:!0,enumerable:!0,get:()=>o,set:l=>{o=l,f(l)}})}catch{}}function q(e){let t=e.base;if(!e.origin||t==="/")return;let n=document,r=n.createElement("script");r.type="importmap",r.textContent=JSON.stringify({imports:{"/":t,[t]:t}});let a=n.currentScript;a?.parentNode?a.parentNode.insertBefore(r,a.nextSibling):(n.head||n.documentElement).appendChild(r)}function _(e,t){return e>>>t|e<<32-t}function rt(e){let t=[],n=[];for(let s=2,c=0;c<64;s++){let u=2;for(;u*u<=s&&s%u!==0;u++);u*u>s&&(c<8&&(n[c]=s**(1/2)*4294967296|0),t[c++]=s**(1/3)*4294967296|0)}let r=unescape(encodeURIComponent(e)),a=[];for(let s=0;s<r.length;s++)a.push(r.charCodeAt(s));let o=a.length*8;for(a.push(128);a.length%64!==56;)a.push(0);for(let s=7;s>=0;s--)a.push(s>3?0:o>>>s*8&255);let f=[];for(let s=0;s<a.length;s+=64){for(let h=0;h<64;h++)if(h<16)f[h]=a[s+4*h]<<24|a[s+4*h+1]<<16|a[s+4*h+2]<<8|a[s+4*h+3];else{let S=f[h-15],L=f[h-2];f[h]=f[h-16]+(_(S,7)^_(S,18)^S>>>3)+f[h-7]+(_(L,17)^_(L,19)^L>>>10)|0}let[c,u,i,g,p,m,x,y]=n;for(let h=0;h<64;h++){let S=y+(_(p,6)^_(p,11)^_(p,25))+(p&m^~p&x)+t[h]+f[h]|0,L=(_(c,2)^_(c,13)^_(c,22))+(c&u^c&i^u&i)|0;y=x,x=m,m=p,p=g+S|0,g=i,i=u,u=c,c=S+L|0}let A=[c,u,i,g,p,m,x,y];for(let h=0;h<8;h++)n[h]=n[h]+A[h]|0}let l="";for(let s=0;s<8;s++)for(let c=3;c>=0;c--)l+=String.fromCharCode(n[s]>>>c*8&255);return l}function D(e){return btoa(rt(e).slice(0,8)).slice(0,10).replace(/[+/=]/g,"x")}function T(e){let t=e;try{t=decodeURIComponent(e)}catch{}return t=t.replace(/[\\u0000-\\u001f\\u007f/\\\\:*?"<>|]/g,"_"),(t===""||t==="."||t==="..")&&(t=t.replace(/\\./g,"_")||"_"),unescape(encodeURIComponent(t)).length>180?null:t}function G(e){let t=new URLSearchParams(e),n=t.get("url");if(!n)return null;let r;try{r=new URL(n,"http://x").pathname}catch{r=n}let a=T(r.slice(r.lastIndexOf("/")+1)||"image");if(a===null)return null;let o=a.lastIndexOf("."),f=o>0?a.slice(o):"",l=f?a.slice(0,-f.length):a,s=c=>(t.get(c)||"").replace(/\\D/g,"");return`_next/image/${l}.w${s("w")}q${s("q")}.${D(e)}${f}`}function P(e,t){let n=[];for(let r of e.split("/")){if(r===""||r==="."||r==="..")continue;let a=T(r);if(a===null)return null;n.push(t?encodeURIComponent(a):a)}return(n[0]==="_static-export"||n[0]==="_external")&&(n[0]=`_${n[0]}`),n}function X(e){let t=e.indexOf("?"),n=e.slice(t);if(n==="?")return null;let r=P(e.slice(1,t),!1);if(r===null)return null;(r.length===0||e.charAt(t-1)==="/")&&r.push("index.html");let a=r.pop(),o=a.lastIndexOf("."),f=o>0?a.slice(o):"";return r.push(`${f?a.slice(0,-f.length):a}.q-${D(n)}${f}`),r.join("/")}function Y(e,t){let n=t?T(`__next${t.replace(/\\//g,".")}.txt`):"index.txt";return n===null?null:[...e,encodeURIComponent(n)].join("/")}var ot="static-export.file-pages";function st(){let e=window[Symbol.for(ot)];return Array.isArray(e)?new Set(e):void 0}function it(e,t){let n=e===""||e.endsWith("/"),r=e.replace(/\\/$/,"").replace(/(^|\\/)index\\.html$/,""),a=/\\.[A-Za-z0-9]{1,8}$/.test(e),o=r?`${r}/index.html`:"index.html";return t?a&&!/(^|\\/)index\\.html$/.test(e)?void 0:(n||a?[o,`${r}.html`]:[`${r}.html`,o]).find(l=>t.has(l))??(n?o:void 0):a?void 0:o}function z(e,t){if(!t.startsWith(e))return;let n=new URL(t),r=decodeURIComponent(n.pathname.slice(new URL(e).pathname.length)),a=it(r,st());if(!(a===void 0||a===r))return`${e}${a.split("/").map(encodeURIComponent).join("/")}${n.hash}`}function J(e){let t=location,n=t.pathname;!/\\/$/.test(n)&&!/\\.html?$/.test(n)&&(n+="/"),n=n.slice(0,n.lastIndexOf("/")+1);let r=n.split("/"),a=e>=0&&r.length-2>=e?`${r.slice(0,r.length-1-e).join("/")}/`:"/",o=`${t.protocol}//${t.host}${a}`,f=t.protocol==="file:"?null:`${t.protocol}//${t.host}`;function l(i,g){let p;if(i.charAt(0)==="/"&&i.charAt(1)!=="/")p=i;else if(f&&i.indexOf(`${f}/`)===0)p=i.slice(f.length);else return i;let m=p.indexOf("#"),x=m<0?"":p.slice(m);m>=0&&(p=p.slice(0,m));let y=/\\/_next\\/image\\/?\\?/.exec(p),A=y?y.index:-1;if(A>=0&&p.lastIndexOf("?",A)<0){let h=G(p.slice(p.indexOf("?")));if(h)return o+p.slice(1,A+1)+h+x}else if(g&&p.indexOf("?")>0){let h=X(p);if(h)return o+h+x}return a==="/"||p.indexOf(a)===0||`${p}/`===a?i:o+p.slice(1)+x}function s(i,g){let p=d.trustedTypes;if(i&&typeof i=="object"&&!(i instanceof URL)&&p?.isScriptURL?.(i)){let m=String(i),x=l(m,g);return x===m?i:x}return typeof i=="string"?l(i,g):i}function c(i){return typeof i!="string"?i:i.split(/,\\s+/).map(g=>{let p=g.replace(/^\\s+/,""),m=p.search(/\\s/);return m<0?l(p,!0):l(p.slice(0,m),!0)+p.slice(m)}).join(", ")}function u(i){if(t.protocol!=="file:")return i;let g=i.charAt(0)==="/"&&i.charAt(1)!=="/"?`file://${i}`:i;return z(o,g)??i}return{depth:e,base:a,root:o,origin:f,fix:l,fixAny:s,fixSet:c,pageHref:u}}function I(e,t){if(!e||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(e))return e;let n=new URL(e,t),r=n.pathname+n.search+n.hash;return new URL(r,t).href===n.href?r:e}function at(e,t){return e.split(/,\\s+/).map(n=>{let r=n.replace(/^\\s+/,""),a=r.search(/\\s/);return a<0?I(r,t):I(r.slice(0,a),t)+r.slice(a)}).join(", ")}function Z(e){let t=document;function n(){let r=t.querySelectorAll("a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]");for(let a of Array.from(r))if(!(a.tagName==="IMG"&&a.complete))for(let o of["href","src","srcset"]){let f=a.getAttribute(o);if(f===null)continue;let l=t.baseURI||location.href,s=o==="srcset"?at(f,l):I(f,l);s!==f&&e.call(a,o,s)}}t.readyState==="loading"?t.addEventListener("DOMContentLoaded",n):n(),location.protocol==="file:"&&window.addEventListener("click",r=>{r.target?.closest?.("a[href]")&&!r.defaultPrevented&&r.button===0&&r.stopPropagation()},!0)}function Q(e){let t=document,n=location,r=e.base;if(!e.origin||r==="/")return;let a=history.replaceState,o=null,f=()=>{if(!o){o=t.createElement("base");let u=t.currentScript;u?.parentNode?u.parentNode.insertBefore(o,u.nextSibling):t.head&&t.head.insertBefore(o,t.head.firstChild)}o.setAttribute("href",n.href)},l=()=>{o&&n.pathname.indexOf(r)===0&&(o.parentNode&&o.parentNode.removeChild(o),o=null)};for(let u of["pushState","replaceState"]){let i=history[u];history[u]=function(g,p,m){let x=i.call(this,g,p,m==null?m:e.fix(m instanceof URL?m.href:String(m)));return l(),x}}let s=()=>{if(n.pathname.indexOf(r)===0){f();try{a.call(history,history.state,"",n.pathname.slice(r.length-1)+n.search+n.hash)}catch{}}},c=()=>{if(n.pathname.indexOf(r)!==0)try{a.call(history,history.state,"",e.root+n.pathname.slice(1)+n.search+n.hash)}catch{}l()};s(),d.addEventListener("load",()=>{d.__next_f||setTimeout(c,0)}),d.addEventListener("popstate",()=>{s(),d.__next_f||setTimeout(c,0)},!0)}var $="static-export:redirect ";function U(e,t){let n=e?.headers;if(!n)return null;if(typeof n.get=="function")return n.get(t);if(Array.isArray(n)){for(let r of n)if(String(r[0]).toLowerCase()===t)return String(r[1]);return null}for(let r in n)if(r.toLowerCase()===t)return String(n[r]);return null}var V=()=>new Response("",{status:404,headers:{"content-type":"text/plain"}});function tt(e){let t=document,n=location,{base:r,origin:a}=e,o=d.fetch;function f(s,c){let u=P(r!=="/"&&s.indexOf(r)===0?s.slice(r.length-1):s,!0),i=u===null?null:Y(u,c);return i===null?null:e.root+i}function l(s,c){if(U(c,"rsc")!=="1"||c?.method&&String(c.method).toUpperCase()!=="GET")return null;let u=typeof s=="string"?s:s instanceof URL?s.href:null;if(u===null)return null;let i;try{i=new URL(u,n.href)}catch{return null}if(i.origin!==a)return null;let g=U(c,"next-router-segment-prefetch"),p=f(i.pathname,g);if(p===null)return null;let m={"content-type":"text/x-component"},x=t.documentElement?.getAttribute("data-dpl-id");x&&(m["x-nextjs-deployment-id"]=x),g&&(m["x-nextjs-postponed"]="2");let y=c?.signal,A={credentials:"same-origin",keepalive:!0},h=i,S=!1;function L(R){return R.ok?R.text().then(b=>{if(!S&&b.indexOf($)===0){let w=new URL(b.slice($.length).replace(/\\s+$/,""),i),B=w.origin===a?f(w.pathname,g):null;return B===null?O(null):(S=!0,w.search=i.search,h=w,o.call(d,B,A).then(L))}return O(b)}):O(null)}function nt(R){if(g!=="/_tree")return!0;let b=/(?:^|\\n)0:(\\{[^\\n]*)/.exec(R);if(!b)return!0;try{let w=JSON.parse(b[1]);return!(w&&Array.isArray(w.f)&&w.tree===void 0&&w.t===void 0)}catch{return!0}}function O(R){R!==null&&g&&!nt(R)&&delete m["x-nextjs-postponed"];let b=R===null?V():new Response(R,{status:200,headers:m});try{Object.defineProperty(b,"url",{value:h.href})}catch{}try{Object.defineProperty(b,"redirected",{value:S})}catch{}return b}let C=o.call(d,p,A).then(L);return!y||typeof y.addEventListener!="function"?C:new Promise((R,b)=>{let w=()=>b(y.reason||new DOMException("The operation was aborted.","AbortError"));if(y.aborted)return w();y.addEventListener("abort",w),C.then(R,b)})}!a&&o&&n.protocol==="file:"&&(d.fetch=function(s,c){return U(c,"rsc")==="1"?Promise.resolve(V()):o.call(this,s,c)}),a&&o&&(d.fetch=function(s,c){let u=l(s,c);if(u)return u;let i=s;return r!=="/"&&(typeof i=="string"?i=e.fix(i):i instanceof URL&&(i=new URL(e.fix(i.href)))),o.call(this,i,c)})}var et=document.currentScript,k=J(+(et?.getAttribute("data-depth")||-1));d.__STATIC_EXPORT_BASE__=k.base;d.__STATIC_EXPORT_FIX__=k.fixAny;K(k);var ct=W(k);tt(k);et?.getAttribute("data-app-base")!=null?(N(k),q(k)):Q(k);v(k);Z(ct);})();';
+var BASE_PATH_RUNTIME_JS = '(()=>{var H="static-export.location",j="static-export.origin",F="static-export.base";var d=window;function N(e){e.depth<0||Object.defineProperty(d,Symbol.for(F),{value:e.base,configurable:!0})}function v(e){let t=e.root;function n(o){let f=o&&typeof o=="object"?o[0]:void 0;if(f&&typeof f=="object"&&typeof f.getAttribute=="function"&&typeof f.src=="string"){let l=f.src.replace(/[?#].*$/,"");if(l.indexOf(t)===0){let s=l.slice(t.length),c=s.indexOf("_next/");if(c===0||c>0&&s.charAt(c-1)==="/")try{o[0]=decodeURI(s.slice(c+6))}catch{}}}return o}function r(o){let f=o.push;return o.push=(...l)=>{let s;for(let c of l)s=f.call(o,n(c));return Array.isArray(o)?o.length:s},o}let a=d.TURBOPACK?r(d.TURBOPACK):r([]);try{Object.defineProperty(d,"TURBOPACK",{configurable:!0,get:()=>a,set:o=>{a=o&&typeof o.push=="function"?r(o):o}})}catch{}}function O(e,t,n){let r=e&&Object.getOwnPropertyDescriptor(e,t),a=r?.set;!e||!r||!a||Object.defineProperty(e,t,{configurable:!0,enumerable:r.enumerable,get:r.get,set(o){a.call(this,n(o))}})}function W(e){let t=document,n=location,r=l=>e.fixAny(l,!0),a={src:r,href:r,srcset:e.fixSet,imagesrcset:e.fixSet};O(d.HTMLScriptElement?.prototype,"src",r),O(d.HTMLLinkElement?.prototype,"href",r),O(d.HTMLLinkElement?.prototype,"imageSrcset",e.fixSet),O(d.HTMLImageElement?.prototype,"src",r),O(d.HTMLImageElement?.prototype,"srcset",e.fixSet),O(d.HTMLSourceElement?.prototype,"srcset",e.fixSet),O(d.HTMLAnchorElement?.prototype,"href",l=>typeof l=="string"?e.pageHref(e.fix(l)):l);let o=Element.prototype.setAttribute;d.__STATIC_EXPORT_FONT__=(l,s,c)=>{if(n.protocol==="file:")return;let u=t.currentScript,i=t.createElement("link");o.call(i,"rel","preload"),o.call(i,"as","font"),s&&o.call(i,"type",s),c!==null&&o.call(i,"crossorigin",c),o.call(i,"href",l),u?.parentNode?u.parentNode.insertBefore(i,u):t.head.appendChild(i)};let f=l=>n.protocol==="file:"&&l.tagName==="LINK"&&String(l.getAttribute("as")).toLowerCase()==="font"&&String(l.getAttribute("rel")).toLowerCase()==="preload";return Element.prototype.setAttribute=function(l,s){let c=a[String(l).toLowerCase()],u=this.tagName;!c||!/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(u)?o.call(this,l,s):o.call(this,l,u==="A"?e.pageHref(e.fix(String(s))):String(c(String(s)))),u==="LINK"&&f(this)&&o.call(this,"rel","static-export-skipped-preload")},o}function M(e,t){Object.defineProperty(d,Symbol.for(e),{value:t,configurable:!0})}function K(e){let t=location;if(t.protocol!=="file:"||e.depth<0||t.pathname.indexOf(e.base)!==0)return;let n=`/${t.pathname.slice(e.base.length).replace(/(^|\\/)index\\.html?$/,"$1")}`;M(H,{get pathname(){return n},get search(){return t.search},get hash(){return t.hash},get origin(){return t.origin},get protocol(){return t.protocol},get host(){return t.host},get hostname(){return t.hostname},get port(){return t.port},get href(){return`file://${n}${t.search}${t.hash}`},toString(){return this.href}});for(let l of["pushState","replaceState"]){let s=history[l];history[l]=function(c,u,i){let g=i==null?i:e.pageHref(e.fix(i instanceof URL?i.href:String(i)));try{return s.call(this,c,u,g)}catch(p){if(g==null||!(p instanceof DOMException)||p.name!=="SecurityError")throw p;l==="pushState"?t.assign(g):t.replace(g)}}}M(j,"file://");let a=l=>{if(!l||typeof l!="object")return;let s=l;if(!s.__staticExportFile){for(let c of["push","replace"])typeof s[c]=="function"&&(s[c]=u=>{let i;try{i=new URL(String(u),`file://${n}${t.search}${t.hash}`)}catch{return}let g=i.protocol==="file:"?e.pageHref(e.fix(i.pathname+i.search+i.hash)):i.href;c==="push"?t.assign(g):t.replace(g)});s.__staticExportFile=!0}},o=d.next,f=l=>{if(!l||typeof l!="object")return;let s=Object.getOwnPropertyDescriptor(l,"router");if(s&&!("value"in s))return;let c=l.router;a(c);try{Object.defineProperty(l,"router",{configurable:!0,enumerable:!0,get:()=>c,set:u=>{c=u,a(u)}})}catch{}};f(o);try{Object.defineProperty(d,"next",{configurable:!0,enumerable:!0,get:()=>o,set:l=>{o=l,f(l)}})}catch{}}function q(e){let t=e.base;if(!e.origin||t==="/")return;let n=document,r=n.createElement("script");r.type="importmap",r.textContent=JSON.stringify({imports:{"/":t,[t]:t}});let a=n.currentScript;a?.parentNode?a.parentNode.insertBefore(r,a.nextSibling):(n.head||n.documentElement).appendChild(r)}function _(e,t){return e>>>t|e<<32-t}function rt(e){let t=[],n=[];for(let s=2,c=0;c<64;s++){let u=2;for(;u*u<=s&&s%u!==0;u++);u*u>s&&(c<8&&(n[c]=s**(1/2)*4294967296|0),t[c++]=s**(1/3)*4294967296|0)}let r=unescape(encodeURIComponent(e)),a=[];for(let s=0;s<r.length;s++)a.push(r.charCodeAt(s));let o=a.length*8;for(a.push(128);a.length%64!==56;)a.push(0);for(let s=7;s>=0;s--)a.push(s>3?0:o>>>s*8&255);let f=[];for(let s=0;s<a.length;s+=64){for(let h=0;h<64;h++)if(h<16)f[h]=a[s+4*h]<<24|a[s+4*h+1]<<16|a[s+4*h+2]<<8|a[s+4*h+3];else{let S=f[h-15],A=f[h-2];f[h]=f[h-16]+(_(S,7)^_(S,18)^S>>>3)+f[h-7]+(_(A,17)^_(A,19)^A>>>10)|0}let[c,u,i,g,p,m,x,b]=n;for(let h=0;h<64;h++){let S=b+(_(p,6)^_(p,11)^_(p,25))+(p&m^~p&x)+t[h]+f[h]|0,A=(_(c,2)^_(c,13)^_(c,22))+(c&u^c&i^u&i)|0;b=x,x=m,m=p,p=g+S|0,g=i,i=u,u=c,c=S+A|0}let L=[c,u,i,g,p,m,x,b];for(let h=0;h<8;h++)n[h]=n[h]+L[h]|0}let l="";for(let s=0;s<8;s++)for(let c=3;c>=0;c--)l+=String.fromCharCode(n[s]>>>c*8&255);return l}function D(e){return btoa(rt(e).slice(0,8)).slice(0,10).replace(/[+/=]/g,"x")}function T(e){let t=e;try{t=decodeURIComponent(e)}catch{}return t=t.replace(/[\\u0000-\\u001f\\u007f/\\\\:*?"<>|]/g,"_"),(t===""||t==="."||t==="..")&&(t=t.replace(/\\./g,"_")||"_"),unescape(encodeURIComponent(t)).length>180?null:t}function G(e){let t=new URLSearchParams(e),n=t.get("url");if(!n)return null;let r;try{r=new URL(n,"http://x").pathname}catch{r=n}let a=T(r.slice(r.lastIndexOf("/")+1)||"image");if(a===null)return null;let o=a.lastIndexOf("."),f=o>0?a.slice(o):"",l=f?a.slice(0,-f.length):a,s=c=>(t.get(c)||"").replace(/\\D/g,"");return`_next/image/${l}.w${s("w")}q${s("q")}.${D(e)}${f}`}function P(e,t){let n=[];for(let r of e.split("/")){if(r===""||r==="."||r==="..")continue;let a=T(r);if(a===null)return null;n.push(t?encodeURIComponent(a):a)}return(n[0]==="_static-export"||n[0]==="_external")&&(n[0]=`_${n[0]}`),n}function X(e){let t=e.indexOf("?"),n=e.slice(t);if(n==="?")return null;let r=P(e.slice(1,t),!1);if(r===null)return null;(r.length===0||e.charAt(t-1)==="/")&&r.push("index.html");let a=r.pop(),o=a.lastIndexOf("."),f=o>0?a.slice(o):"";return r.push(`${f?a.slice(0,-f.length):a}.q-${D(n)}${f}`),r.join("/")}function Y(e,t){let n=t?T(`__next${t.replace(/\\//g,".")}.txt`):"index.txt";return n===null?null:[...e,encodeURIComponent(n)].join("/")}var ot="static-export.file-pages";function st(){let e=window[Symbol.for(ot)];return Array.isArray(e)?new Set(e):void 0}function it(e,t){let n=e===""||e.endsWith("/"),r=e.replace(/\\/$/,"").replace(/(^|\\/)index\\.html$/,""),a=/\\.[A-Za-z0-9]{1,8}$/.test(e),o=r?`${r}/index.html`:"index.html";return t?a&&!/(^|\\/)index\\.html$/.test(e)?void 0:(n||a?[o,`${r}.html`]:[`${r}.html`,o]).find(l=>t.has(l))??(n?o:void 0):a?void 0:o}function z(e,t){if(!t.startsWith(e))return;let n=new URL(t),r=decodeURIComponent(n.pathname.slice(new URL(e).pathname.length)),a=it(r,st());if(!(a===void 0||a===r))return`${e}${a.split("/").map(encodeURIComponent).join("/")}${n.hash}`}function J(e){let t=location,n=t.pathname;!/\\/$/.test(n)&&!/\\.html?$/.test(n)&&(n+="/"),n=n.slice(0,n.lastIndexOf("/")+1);let r=n.split("/"),a=e>=0&&r.length-2>=e?`${r.slice(0,r.length-1-e).join("/")}/`:"/",o=`${t.protocol}//${t.host}${a}`,f=t.protocol==="file:"?null:`${t.protocol}//${t.host}`;function l(i,g){let p;if(i.charAt(0)==="/"&&i.charAt(1)!=="/")p=i;else if(f&&i.indexOf(`${f}/`)===0)p=i.slice(f.length);else return i;let m=p.indexOf("#"),x=m<0?"":p.slice(m);m>=0&&(p=p.slice(0,m));let b=/\\/_next\\/image\\/?\\?/.exec(p),L=b?b.index:-1;if(L>=0&&p.lastIndexOf("?",L)<0){let h=G(p.slice(p.indexOf("?")));if(h)return o+p.slice(1,L+1)+h+x}else if(g&&p.indexOf("?")>0){let h=X(p);if(h)return o+h+x}return a==="/"||p.indexOf(a)===0||`${p}/`===a?i:o+p.slice(1)+x}function s(i,g){let p=d.trustedTypes;if(i&&typeof i=="object"&&!(i instanceof URL)&&p?.isScriptURL?.(i)){let m=String(i),x=l(m,g);return x===m?i:x}return typeof i=="string"?l(i,g):i}function c(i){return typeof i!="string"?i:i.split(/,\\s+/).map(g=>{let p=g.replace(/^\\s+/,""),m=p.search(/\\s/);return m<0?l(p,!0):l(p.slice(0,m),!0)+p.slice(m)}).join(", ")}function u(i){if(t.protocol!=="file:")return i;let g=i.charAt(0)==="/"&&i.charAt(1)!=="/"?`file://${i}`:i;return z(o,g)??i}return{depth:e,base:a,root:o,origin:f,fix:l,fixAny:s,fixSet:c,pageHref:u}}function I(e,t){if(!e||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(e))return e;let n=new URL(e,t),r=n.pathname+n.search+n.hash;return new URL(r,t).href===n.href?r:e}function at(e,t){return e.split(/,\\s+/).map(n=>{let r=n.replace(/^\\s+/,""),a=r.search(/\\s/);return a<0?I(r,t):I(r.slice(0,a),t)+r.slice(a)}).join(", ")}function Z(e){let t=document;function n(){let o=t.querySelectorAll("a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]");for(let f of Array.from(o))if(!(f.tagName==="IMG"&&f.complete))for(let l of["href","src","srcset"]){let s=f.getAttribute(l);if(s===null)continue;let c=t.baseURI||location.href,u=l==="srcset"?at(s,c):I(s,c);u!==s&&e.call(f,l,u)}}let r=!1,a=()=>{r||(r=!0,n())};for(let o of["pushState","replaceState"]){let f=history[o];history[o]=function(l,s,c){return t.readyState!=="loading"&&a(),f.call(this,l,s,c)}}t.readyState==="loading"?t.addEventListener("DOMContentLoaded",a):a(),location.protocol==="file:"&&window.addEventListener("click",o=>{o.target?.closest?.("a[href]")&&!o.defaultPrevented&&o.button===0&&o.stopPropagation()},!0)}function Q(e){let t=document,n=location,r=e.base;if(!e.origin||r==="/")return;let a=history.replaceState,o=null,f=()=>{if(!o){o=t.createElement("base");let u=t.currentScript;u?.parentNode?u.parentNode.insertBefore(o,u.nextSibling):t.head&&t.head.insertBefore(o,t.head.firstChild)}o.setAttribute("href",n.href)},l=()=>{o&&n.pathname.indexOf(r)===0&&(o.parentNode&&o.parentNode.removeChild(o),o=null)};for(let u of["pushState","replaceState"]){let i=history[u];history[u]=function(g,p,m){let x=i.call(this,g,p,m==null?m:e.fix(m instanceof URL?m.href:String(m)));return l(),x}}let s=()=>{if(n.pathname.indexOf(r)===0){f();try{a.call(history,history.state,"",n.pathname.slice(r.length-1)+n.search+n.hash)}catch{}}},c=()=>{if(n.pathname.indexOf(r)!==0)try{a.call(history,history.state,"",e.root+n.pathname.slice(1)+n.search+n.hash)}catch{}l()};s(),d.addEventListener("load",()=>{d.__next_f||setTimeout(c,0)}),d.addEventListener("popstate",()=>{s(),d.__next_f||setTimeout(c,0)},!0)}var $="static-export:redirect ";function U(e,t){let n=e?.headers;if(!n)return null;if(typeof n.get=="function")return n.get(t);if(Array.isArray(n)){for(let r of n)if(String(r[0]).toLowerCase()===t)return String(r[1]);return null}for(let r in n)if(r.toLowerCase()===t)return String(n[r]);return null}var V=()=>new Response("",{status:404,headers:{"content-type":"text/plain"}});function tt(e){let t=document,n=location,{base:r,origin:a}=e,o=d.fetch;function f(s,c){let u=P(r!=="/"&&s.indexOf(r)===0?s.slice(r.length-1):s,!0),i=u===null?null:Y(u,c);return i===null?null:e.root+i}function l(s,c){if(U(c,"rsc")!=="1"||c?.method&&String(c.method).toUpperCase()!=="GET")return null;let u=typeof s=="string"?s:s instanceof URL?s.href:null;if(u===null)return null;let i;try{i=new URL(u,n.href)}catch{return null}if(i.origin!==a)return null;let g=U(c,"next-router-segment-prefetch"),p=f(i.pathname,g);if(p===null)return null;let m={"content-type":"text/x-component"},x=t.documentElement?.getAttribute("data-dpl-id");x&&(m["x-nextjs-deployment-id"]=x),g&&(m["x-nextjs-postponed"]="2");let b=c?.signal,L={credentials:"same-origin",keepalive:!0},h=i,S=!1;function A(R){return R.ok?R.text().then(y=>{if(!S&&y.indexOf($)===0){let w=new URL(y.slice($.length).replace(/\\s+$/,""),i),B=w.origin===a?f(w.pathname,g):null;return B===null?E(null):(S=!0,w.search=i.search,h=w,o.call(d,B,L).then(A))}return E(y)}):E(null)}function nt(R){if(g!=="/_tree")return!0;let y=/(?:^|\\n)0:(\\{[^\\n]*)/.exec(R);if(!y)return!0;try{let w=JSON.parse(y[1]);return!(w&&Array.isArray(w.f)&&w.tree===void 0&&w.t===void 0)}catch{return!0}}function E(R){R!==null&&g&&!nt(R)&&delete m["x-nextjs-postponed"];let y=R===null?V():new Response(R,{status:200,headers:m});try{Object.defineProperty(y,"url",{value:h.href})}catch{}try{Object.defineProperty(y,"redirected",{value:S})}catch{}return y}let C=o.call(d,p,L).then(A);return!b||typeof b.addEventListener!="function"?C:new Promise((R,y)=>{let w=()=>y(b.reason||new DOMException("The operation was aborted.","AbortError"));if(b.aborted)return w();b.addEventListener("abort",w),C.then(R,y)})}!a&&o&&n.protocol==="file:"&&(d.fetch=function(s,c){return U(c,"rsc")==="1"?Promise.resolve(V()):o.call(this,s,c)}),a&&o&&(d.fetch=function(s,c){let u=l(s,c);if(u)return u;let i=s;return r!=="/"&&(typeof i=="string"?i=e.fix(i):i instanceof URL&&(i=new URL(e.fix(i.href)))),o.call(this,i,c)})}var et=document.currentScript,k=J(+(et?.getAttribute("data-depth")||-1));d.__STATIC_EXPORT_BASE__=k.base;d.__STATIC_EXPORT_FIX__=k.fixAny;K(k);var ct=W(k);tt(k);et?.getAttribute("data-app-base")!=null?(N(k),q(k)):Q(k);v(k);Z(ct);})();';
 var PIN_ICONS_JS = '(()=>{function o(t,n){if(!t||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(t))return t;let e=new URL(t,n),r=e.pathname+e.search+e.hash;return new URL(r,n).href===e.href?r:t}var s=document;for(let t of Array.from(s.querySelectorAll("link[rel~=icon][href],link[rel=manifest][href]"))){let n=t.getAttribute("href");if(n===null)continue;let e=o(n,s.baseURI||location.href);e!==n&&t.setAttribute("href",e)}})();';
 
 // src/hosting/base-path-shim.ts
@@ -25602,6 +25602,42 @@ function splitEdits(chunks, edits) {
   return result;
 }
 
+// src/frameworks/next-pages/next-data.ts
+var NEXT_DATA_ID = "__NEXT_DATA__";
+function routeOf(page, query) {
+  let missing = false;
+  const route = page.replace(/\/\[(\[)?(\.\.\.)?([^\]]+)\]\]?/g, (_m, optional, rest, name) => {
+    const value = query[name];
+    if (value === void 0 || Array.isArray(value) && value.length === 0) {
+      if (optional) return "";
+      missing = true;
+      return "";
+    }
+    const parts = Array.isArray(value) ? value.map(String) : [String(value)];
+    if (!rest && parts.length !== 1) missing = true;
+    return `/${parts.map((p) => encodeURIComponent(p)).join("/")}`;
+  });
+  if (missing) return void 0;
+  return route || "/";
+}
+function nextDataRefs(json, site) {
+  let data2;
+  try {
+    data2 = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!data2 || typeof data2 !== "object" || !(data2.gsp === true || data2.gssp === true) || data2.isFallback === true) return [];
+  if (typeof data2.page !== "string" || typeof data2.buildId !== "string" || !/^[\w.-]+$/.test(data2.buildId)) return [];
+  const query = data2.query && typeof data2.query === "object" ? data2.query : {};
+  const route = routeOf(data2.page, query);
+  if (route === void 0) return [];
+  const locale = typeof data2.locale === "string" && /^[\w-]+$/.test(data2.locale) ? `/${data2.locale}` : "";
+  const raw = `${site.pathname.replace(/\/+$/, "")}/_next/data/${data2.buildId}${locale}${route === "/" ? "/index" : route}.json`;
+  const url = URL.parse(raw, site);
+  return url ? [{ url, kind: "asset", source: "next data", raw }] : [];
+}
+
 // src/export/guess-refs.ts
 var FILE_EXTENSIONS = "js|mjs|cjs|css|json|wasm|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|xml|txt|pf_meta|pagefind";
 var PATH_SHAPE = new RegExp(`^(?:\\.{1,2}/|/(?!/))?(?:[\\w@~.+%-]+/)*[\\w@~+%-][\\w@~.+%-]*\\.(?:${FILE_EXTENSIONS})(?:\\?[^\\s#"'<>\`]*)?$`, "i");
@@ -25697,8 +25733,76 @@ function guessJs(js, ctx, out = new RefCollector(), known = /* @__PURE__ */ new 
   return out;
 }
 
+// src/frameworks/next-pages/nextra-search.ts
+var TEMPLATE = "/_next/static/chunks/nextra-data-${";
+var DEFAULT_LOCALE = "en-US";
+function nextraSearchData(js, site) {
+  if (!js.includes(TEMPLATE)) return [];
+  const raw = `static/chunks/nextra-data-${DEFAULT_LOCALE}.json`;
+  const url = new URL(raw, new URL(`${site.pathname.replace(/\/+$/, "")}/_next/`, site.origin));
+  return [{ url, kind: "asset", source: "nextra search data", raw, speculative: true }];
+}
+
+// src/frameworks/next-pages/webpack-lazy-chunks.ts
+var NAME_FUNCTION = /\.u\s*=\s*(?:function\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*\{\s*return\s*|\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>\s*)"((?:static|assets)\/[\w\-./]*\/|)"\s*\+\s*([A-Za-z_$][\w$]*)\s*\+\s*"(\.[\w-]+\.m?js)"/g;
+var LOAD_CHUNK = /(?<![\w$.])[A-Za-z_$][\w$]{0,2}\.e\((\d{1,7})\)/g;
+var PUBLIC_PATH = /\b[A-Za-z_$][\w$]*\.p\s*=\s*(["'])([^"'\s]*\/)\1/;
+var TEMPLATES = "webpack lazy chunk name";
+var IDS = "webpack lazy chunk id";
+var MAX_IDS = 2e3;
+function notesOf(notes, key) {
+  if (!notes) return void 0;
+  let set = notes.get(key);
+  if (!set) notes.set(key, set = /* @__PURE__ */ new Set());
+  return set;
+}
+function webpackLazyChunks(js, file, site, notes) {
+  if (!/\.m?js$/.test(file)) return [];
+  const templates = notesOf(notes, TEMPLATES);
+  const ids = notesOf(notes, IDS);
+  if (!templates || !ids) return [];
+  const newTemplates = [];
+  if (js.includes(".u=") || js.includes(".u =")) {
+    for (const m of js.matchAll(NAME_FUNCTION)) {
+      const param = m[1] ?? m[2];
+      if (param !== m[4]) continue;
+      const publicPath = PUBLIC_PATH.exec(js)?.[2];
+      const base = new URL(publicPath ?? `${site.pathname.replace(/\/+$/, "")}/_next/`, site);
+      const template = `${new URL(m[3], base).href}\0${m[5]}`;
+      if (!templates.has(template)) {
+        templates.add(template);
+        newTemplates.push(template);
+      }
+    }
+  }
+  const newIds = [];
+  if (js.includes(".e(")) {
+    for (const m of js.matchAll(LOAD_CHUNK)) {
+      if (ids.size >= MAX_IDS) break;
+      if (!ids.has(m[1])) {
+        ids.add(m[1]);
+        newIds.push(m[1]);
+      }
+    }
+  }
+  const refs = [];
+  const name = (template, id) => {
+    const [prefix, suffix] = template.split("\0");
+    const url = new URL(`${prefix}${id}${suffix}`);
+    refs.push({ url, kind: "asset", source: "webpack lazy chunk", raw: url.pathname.slice(url.pathname.lastIndexOf("/static/") + 1), speculative: true });
+  };
+  for (const template of newTemplates) for (const id of ids) name(template, id);
+  for (const id of newIds) for (const template of templates) if (!newTemplates.includes(template)) name(template, id);
+  return refs;
+}
+
 // src/export/recognisers.ts
-var RECOGNISERS = [vitepressPageChunks, rspressSearchIndexes];
+var RECOGNISERS = [
+  vitepressPageChunks,
+  rspressSearchIndexes,
+  (js, ctx) => nextraSearchData(js, ctx.site),
+  (js, ctx) => webpackLazyChunks(js, ctx.file, ctx.site, ctx.siteNotes)
+];
 function recogniseJs(js, ctx) {
   return RECOGNISERS.flatMap((recognise) => recognise(js, ctx));
 }
@@ -25706,7 +25810,7 @@ function recogniseJs(js, ctx) {
 // src/export/scan-js.ts
 var QUOTED_PATH2 = /["'`]((?:[^"'`\s\\<>{}]*\/_next\/static\/|static\/)[^"'`\s\\<>{}]*)["'`]/g;
 var FILE_NAME = /\/[^/]*[^/.]\.[A-Za-z0-9]{1,8}(?:[?#].*)?$/;
-var PUBLIC_PATH = /\b[A-Za-z_$][\w$]*\.p\s*=\s*(["'])([^"'\s]*\/)\1/;
+var PUBLIC_PATH2 = /\b[A-Za-z_$][\w$]*\.p\s*=\s*(["'])([^"'\s]*\/)\1/;
 var NAME_EXPRESSION = /(["'])((?:static|assets)\/(?:[\w\-.]+\/)*)\1\s*\+/g;
 function scanJs(js, ctx) {
   const out = new RefCollector();
@@ -25734,7 +25838,7 @@ function scanJs(js, ctx) {
   return out.refs;
 }
 function publicPathOf(js, site) {
-  const path = PUBLIC_PATH.exec(js)?.[2];
+  const path = PUBLIC_PATH2.exec(js)?.[2];
   if (path === void 0) return void 0;
   try {
     return new URL(path, site);
@@ -25747,7 +25851,7 @@ var IDENT = /\s*([A-Za-z_$][\w$]*)(?![\w$(.[])/y;
 var MAP = /\s*\(?\s*\{((?:\s*(?:\d+|"[^"\\]*"|'[^'\\]*'|[A-Za-z_$][\w$]*)\s*:\s*(?:"[^"\\]*"|'[^'\\]*'),?)*)\s*\}\s*\[\s*[A-Za-z_$][\w$]*\s*\](\s*\|\|\s*[A-Za-z_$][\w$]*\s*\))?/y;
 var PLUS = /\s*\+/y;
 var MAP_ENTRY = /(\d+|"[^"\\]*"|'[^'\\]*'|[A-Za-z_$][\w$]*)\s*:\s*("[^"\\]*"|'[^'\\]*')/g;
-var MAX_IDS = 5e4;
+var MAX_IDS2 = 5e4;
 function unquote(s) {
   return s.startsWith('"') || s.startsWith("'") ? s.slice(1, -1) : s;
 }
@@ -25785,7 +25889,7 @@ function expandChunkNames(js, pos, prefix) {
   const idSource = maps.filter((m) => !m.fallback);
   if (idSource.length === 0) return [];
   const ids = /* @__PURE__ */ new Set();
-  for (const m of idSource) for (const id of m.map.keys()) if (ids.size < MAX_IDS) ids.add(id);
+  for (const m of idSource) for (const id of m.map.keys()) if (ids.size < MAX_IDS2) ids.add(id);
   const names = [];
   for (const id of ids) {
     let name = "";
@@ -26366,6 +26470,7 @@ var HtmlRewriter = class {
     if (el.attribs.src !== void 0) return this.rewriteAttr(el, "src", "chunk");
     const content = rawContent(this.html, el);
     if (!content || el.attribs["data-static-export"] !== void 0 || content.text.startsWith(FONT_CALL)) return;
+    if (el.attribs.id === NEXT_DATA_ID) for (const ref of nextDataRefs(content.text, this.ctx.site)) this.out.add(ref);
     if (JSON_SCRIPT.test(el.attribs.type ?? "")) {
       for (const ref of guessJson(content.text, this.base, this.docCtx, "script json")) this.out.add(ref);
       return;
