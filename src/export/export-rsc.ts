@@ -1,5 +1,5 @@
 // The RSC stage for one App Router page: the full navigation payload and, on Next 16, the per-segment prefetch
-// payloads, saved in Next's own `output: 'export'` layout with the headers a host must replay (notes §1-4).
+// payloads, saved in Next's own `output: 'export'` layout with the headers a host must replay.
 
 import type { RscRecord } from '../core/types.ts';
 import type { StageContext } from './stage-context.ts';

@@ -60,7 +60,7 @@ const LINK_RELS_READ = new Set([...ASSET_RELS, 'canonical', 'alternate', 'precon
 
 /**
  * Guesses from the attributes of one element that the HTML transform does not read itself (`table`: those its
- * element table names): `<astro-island component-url>`, `data-*` paths, `<link rel=sitemap href>`.
+ * element table names): an island's component URL, `data-*` paths, `<link rel=sitemap href>`.
  */
 export function guessAttributes(
   name: string,

@@ -1,4 +1,4 @@
-// PREV of a `since` export (issue 25): an earlier bundle of the same site, opened and read by its manifest. An
+// PREV of a `since` export: an earlier bundle of the same site, opened and read by its manifest. An
 // archive (a path or a URL) is read once into one scratch file, each file's sha256 taken on the way
 // (bundle/archive-file.ts); a directory is read where it is. Checked before the crawl starts: same generator, same
 // source (origin and base path), same export options, every listed file matching its size and sha256. Anything
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import type { AssetRecord, ExportShape, GeneratedRecord, KeptReference, Manifest, PageRecord } from '../core/types.ts';
-import { MANIFEST_PATH } from '../core/types.ts';
+import { MANIFEST_FORMAT, MANIFEST_PATH } from '../core/types.ts';
 import { ArchiveFile } from '../bundle/archive-file.ts';
 import type { TailEntry } from '../bundle/archive-tail.ts';
 import type { PreviousMembers } from '../bundle/gzip-members.ts';
@@ -151,6 +151,9 @@ async function download(fetcher: Fetcher, since: string, target: string): Promis
 function describedMismatch(manifest: Manifest, options: OpenPreviousOptions): string | undefined {
   if (manifest.source !== options.source) return `PREV is a bundle of ${manifest.source}, not ${options.source}`;
   if (manifest.generator !== options.generator) return `PREV was made by ${manifest.generator}, not ${options.generator}`;
+  if (manifest.format !== MANIFEST_FORMAT) {
+    return `PREV is a ${manifest.format} bundle, whose pages do not record their framework profile and runtime (a full export makes them)`;
+  }
   if (!manifest.exportOptions) return 'PREV does not record the options it was made with (an older bundle)';
   if (!isDeepStrictEqual(manifest.exportOptions, options.shape)) {
     return `PREV was made with other options (${JSON.stringify(manifest.exportOptions)}, now ${JSON.stringify(options.shape)})`;

@@ -1,5 +1,5 @@
 // The requests the Next.js App Router client makes for a page's RSC data, built the way the client builds them
-// (notes §1-2), so the server answers with the same bytes it would give a browser.
+// (its headers and cache-busting query), so the server answers with the same bytes it would give a browser.
 
 import { createHash } from 'node:crypto';
 
@@ -26,7 +26,7 @@ export function segmentRequest(page: URL, segment: string): { url: URL; headers:
   };
 }
 
-/** Response headers a static host has to send back with a saved payload for the client to accept it (notes §4). */
+/** Response headers a static host has to send back with a saved payload for the client to accept it. */
 export function replayHeaders(headers: Record<string, string>, kind: 'full' | 'segment'): Record<string, string> {
   const out: Record<string, string> = {};
   if (headers['x-nextjs-deployment-id']) out['x-nextjs-deployment-id'] = headers['x-nextjs-deployment-id'];

@@ -1,13 +1,19 @@
 // Step 6 of the base-path runtime, on a host under a prefix: router space. The router takes its pathname
 // (usePathname) from the document URL, and under a prefix that is /sub/docs/x/ where the server rendered /docs/x:
 // components that render by pathname (an active sidebar item, an open folder) then render other elements than the
-// HTML has, and React gives up hydrating (#418). So the router is shown the URL the source served: the document URL
+// HTML has, and React gives up hydrating (its error 418). So the router is shown the URL the source served: the document URL
 // loses the prefix before any app code reads it, and a <base> of the real URL keeps every relative URL of the page
 // resolving as before. The first commit writes the router's URL back through the history wrapper below, which puts
 // the prefix back in the address bar and drops the <base> (left in place, it would send a later page's #fragment
 // links to the first page); a back/forward step does the same around the router's popstate handler.
 import type { PageBase } from './page-base.ts';
 import { pageWindow as w } from './page-window.ts';
+
+/**
+ * The global an App Router page pushes its Flight rows onto, named by the framework's profile
+ * (frameworks/next-app/next-app.ts FLIGHT_GLOBAL) and put here by scripts/build-runtime.ts (esbuild's `define`).
+ */
+declare const FLIGHT_GLOBAL: string;
 
 type HistoryWrite = (this: History, data: unknown, unused: string, url?: string | URL | null) => void;
 
@@ -57,16 +63,16 @@ export function installRouterSpace(page: PageBase): void {
     unpinBase();
   };
   toRouter();
-  // Next writes its URL back on its first commit. Other apps (react-router in Docusaurus) read the URL when their
+  // Next writes its URL back on its first commit (an App Router page has the Flight global). Other apps (react-router in Docusaurus) read the URL when their
   // entry chunk runs, before load, and never write it: the prefix goes back then, so a reload finds the page.
   w.addEventListener('load', () => {
-    if (!w.__next_f) setTimeout(toAddress, 0);
+    if (!(w as unknown as Record<string, unknown>)[FLIGHT_GLOBAL]) setTimeout(toAddress, 0);
   });
   w.addEventListener(
     'popstate',
     () => {
       toRouter();
-      if (!w.__next_f) setTimeout(toAddress, 0);
+      if (!(w as unknown as Record<string, unknown>)[FLIGHT_GLOBAL]) setTimeout(toAddress, 0);
     },
     true,
   );

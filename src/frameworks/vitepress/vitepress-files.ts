@@ -1,17 +1,18 @@
 // VitePress names each page's own code only through a hash map inlined in every page
 // (`window.__VP_HASH_MAP__=JSON.parse("{\"guide_intro.md\":\"BnBqNPxA\",…}")`): its client router turns a path
 // into `<base>assets/<key>.<hash>.js` at navigation time (vitepress src/client/app/utils.ts, pathToFile). No string
-// anywhere holds a file name, so the general rule (guess-refs.ts) cannot see these files: the map is expanded here,
+// anywhere holds a file name, so the general rule (export/guess-refs.ts) cannot see these files: the map is expanded here,
 // into the page chunk and its `.lean.js` twin (the variant a page that was loaded whole prefetches for the others).
 
-import { basePath, type Ref, type TransformContext } from './refs.ts';
+import { basePathOf } from '../generic/base.ts';
+import type { ScriptRef } from '../profile.ts';
 
 const HASH_MAP = /__VP_HASH_MAP__\s*=\s*JSON\.parse\(\s*(["'])((?:(?!\1)[^\\\n\r]|\\.)*)\1\s*\)/;
 /** VitePress's default `assetsDir`. */
 const ASSETS_DIR = 'assets';
 
 /** The page chunks a VitePress hash map names, or nothing when `js` holds none. */
-export function vitepressPageChunks(js: string, ctx: TransformContext): Ref[] {
+export function vitepressPageChunks(js: string, site: URL): ScriptRef[] {
   if (!js.includes('__VP_HASH_MAP__')) return [];
   const m = HASH_MAP.exec(js);
   if (!m) return [];
@@ -23,8 +24,8 @@ export function vitepressPageChunks(js: string, ctx: TransformContext): Ref[] {
     return [];
   }
   if (map === null || typeof map !== 'object') return [];
-  const dir = new URL(`${basePath(ctx.site)}/${ASSETS_DIR}/`, ctx.site.origin);
-  const refs: Ref[] = [];
+  const dir = new URL(`${basePathOf(site)}/${ASSETS_DIR}/`, site.origin);
+  const refs: ScriptRef[] = [];
   for (const [key, hash] of Object.entries(map)) {
     if (typeof hash !== 'string' || !/^[\w-]+$/.test(hash) || !/^[^/\\?#]+\.md$/.test(key)) continue;
     for (const suffix of ['.js', '.lean.js']) {
@@ -35,7 +36,7 @@ export function vitepressPageChunks(js: string, ctx: TransformContext): Ref[] {
   return refs;
 }
 
-// ---------------------------------------------------------------- base settings (base-settings.ts)
+// ---------------------------------------------------------------- base settings
 
 // Its site data, inlined in every page as `window.__VP_SITE_DATA__=JSON.parse("{…\"base\":\"/\"…}")` (always a
 // double-quoted JSON text: vitepress src/node/build/render.ts): links, `hashmap.json` and the search read it.
