@@ -5,7 +5,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { StaticExportError } from '../core/errors.ts';
 import { isHostName, normalisePagePaths, resolveSiteOptions, wholeNumber } from '../core/options.ts';
-import { parseAllowPrivate } from '../export/outbound-policy.ts';
+import { parseAllowPrivate } from '../net/outbound-policy.ts';
 import { buildRequestHeaders } from '../core/request-headers.ts';
 import type { RequestHeaders, SiteOptions } from '../core/types.ts';
 import { parsePrivateKey, type SshPrivateKey } from '../sign/ssh-keys.ts';

@@ -70,7 +70,7 @@ export function serializeManifest(manifest: Manifest): string {
 /**
  * serializeManifest()'s text in pieces, a record at a time: a large site's manifest is tens of MB of text, and
  * making it whole (a canonical copy of every record, the text, the text parsed back to check it) raised the
- * export's heap by more than that at its very end, where its memory peaks. The pieces join to exactly what
+ * export's heap by about twice that at its very end, where its memory peaks. The pieces join to exactly what
  * `JSON.stringify(canonical, null, 2)` gives: JSON strings hold no raw newline, so indenting a record's text by
  * its depth is a matter of its newlines.
  */
@@ -98,7 +98,7 @@ function indented(value: unknown, depth: number): string {
   return JSON.stringify(value, null, 2).replace(/\n/g, `\n${' '.repeat(depth)}`);
 }
 
-/** Records serialised at once: pieces of about half a megabyte for a docs site's page records. */
+/** Records serialised at once: pieces of well under a MB at a typical page record's size. */
 const RECORDS_A_PIECE = 50;
 
 /**

@@ -6,7 +6,7 @@ import { describeError } from '../core/errors.ts';
 import { applyDelta } from '../delta/apply-delta.ts';
 import { readTrustedKeys } from '../sign/bundle-signature.ts';
 import type { CliIo } from './io.ts';
-import { UsageError } from './io.ts';
+import { UsageError } from '../core/usage-error.ts';
 import { parseCommandArgs } from './parse-options.ts';
 
 /** Every option `apply` takes (its help: APPLY_USAGE in usage.ts). */

@@ -2,20 +2,19 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describeError, StaticExportError } from '../core/errors.ts';
-import { exportBundle } from '../pipeline/export-bundle.ts';
+import { publish } from '../pipeline/publish.ts';
 import { normaliseSiteUrl, wholeNumber, wholeNumberOptions } from '../core/options.ts';
-import { parseAllowPrivate } from '../export/outbound-policy.ts';
+import { parseAllowPrivate } from '../net/outbound-policy.ts';
 import type { IncrementalOutcome, RequestHeaders, SiteOptions } from '../core/types.ts';
 import { CHANGES_FILE } from '../export/change-report.ts';
 import { buildRequestHeaders, redactSecrets, secretValues } from '../core/request-headers.ts';
 import { formatBytes, formatDuration } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
-import { UsageError } from './io.ts';
+import { UsageError } from '../core/usage-error.ts';
 import { parseCommandArgs } from './parse-options.ts';
 import { createProgressReporter } from '../terminal/progress.ts';
 import { readSigningKey } from '../sign/bundle-signature.ts';
 import type { SshPrivateKey } from '../sign/ssh-keys.ts';
-import { buildDelta, type BuiltDelta } from '../delta/build-delta.ts';
 
 /** How each numeric option is spelled on the command line. */
 const FLAGS = {
@@ -147,14 +146,15 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const result = await exportBundle(
+    const { bundle: result, delta } = await publish({
       options,
-      { out, ...(values['out-dir'] ? { outDir: resolve(io.cwd, values['out-dir']) } : {}), ...(signingKey ? { signingKey } : {}) },
-      { onProgress: (p) => reporter?.update(p), signal: controller.signal },
-    );
-    reporter?.finish();
-    let delta: BuiltDelta | undefined;
-    if (deltaOut && since) delta = await buildDelta(since, out, deltaOut, signingKey ? { signingKey } : {});
+      target: { out, ...(values['out-dir'] ? { outDir: resolve(io.cwd, values['out-dir']) } : {}), ...(signingKey ? { signingKey } : {}) },
+      hooks: { onProgress: (p) => reporter?.update(p), signal: controller.signal },
+      ...(deltaOut && since ? { delta: { base: since, out: deltaOut } } : {}),
+      onStep: (event) => {
+        if (event.step === 'exported') reporter?.finish();
+      },
+    });
     const m = result.manifest;
     const summary = {
       out,

@@ -34,18 +34,3 @@ export function processIo(): CliIo {
       }),
   };
 }
-
-/** Misuse of the command line: printed with the usage, exit code 2. */
-/** The command line was misused: print usage and exit 2. */
-export class UsageError extends Error {
-  readonly code = 'USAGE';
-
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-
-  static is(value: unknown): value is UsageError {
-    return value instanceof Error && (value as Partial<UsageError>).code === 'USAGE';
-  }
-}

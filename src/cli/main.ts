@@ -3,8 +3,9 @@
 import { describeError } from '../core/errors.ts';
 import { runExport } from './export-command.ts';
 import type { CliIo } from './io.ts';
-import { processIo, UsageError } from './io.ts';
-import { nearest } from './suggest.ts';
+import { processIo } from './io.ts';
+import { UsageError } from '../core/usage-error.ts';
+import { nearest } from '../core/suggest.ts';
 import { USAGE, usageOf } from './usage.ts';
 import { runVerify } from './verify-command.ts';
 

@@ -1,8 +1,8 @@
 // node:util's parseArgs for the commands that use it, with misuse turned into a UsageError (usage, exit 2) and
 // an unknown option answered with the nearest known one instead of parseArgs' own advice about `--`.
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { UsageError } from './io.ts';
-import { unknownOptionMessage } from './suggest.ts';
+import { UsageError } from '../core/usage-error.ts';
+import { unknownOptionMessage } from '../core/suggest.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

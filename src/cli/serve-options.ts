@@ -7,10 +7,10 @@
 // named on the command line wins over STATIC_EXPORT_BUNDLE_URL.
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { UsageError } from './io.ts';
-import { unknownOptionMessage } from './suggest.ts';
+import { UsageError } from '../core/usage-error.ts';
+import { unknownOptionMessage } from '../core/suggest.ts';
 import { StaticExportError } from '../core/errors.ts';
-import { parseAllowPrivate } from '../export/outbound-policy.ts';
+import { parseAllowPrivate } from '../net/outbound-policy.ts';
 import type { BundleSource } from '../serve/releases.ts';
 import type { StartServerOptions } from '../serve/server.ts';
 import { readTrustedKeys } from '../sign/bundle-signature.ts';

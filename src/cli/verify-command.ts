@@ -5,7 +5,7 @@ import { verifyBundle } from '../verify/verify.ts';
 import { describeError } from '../core/errors.ts';
 import { readTrustedKeys } from '../sign/bundle-signature.ts';
 import type { CliIo } from './io.ts';
-import { UsageError } from './io.ts';
+import { UsageError } from '../core/usage-error.ts';
 import { parseCommandArgs } from './parse-options.ts';
 
 /** Every option `verify` takes (its help: VERIFY_USAGE in usage.ts). */

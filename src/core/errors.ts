@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'BAD_SIGNATURE'
   /** A delta bundle made for another base, truncated, altered, or whose result does not match its manifest. */
   | 'BAD_DELTA'
+  /** A run that went past its wall clock or its byte budget (a job's limits): a re-run would too. */
+  | 'LIMIT_EXCEEDED'
   | 'INTERNAL';
 
 export class StaticExportError extends Error {

@@ -2,7 +2,7 @@
 
 import type { ExportWarning, Manifest } from './manifest-types.ts';
 
-// ---------------------------------------------------------------- REST API (../shared/spec/static-export-api.md)
+// ---------------------------------------------------------------- REST API (docs/spec/static-export-api.md)
 
 export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
 

@@ -15,7 +15,7 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import { checkBundleSignature } from '../sign/bundle-signature.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';
 import { verifyMessage } from '../sign/sshsig.ts';
-import { unlistedFileProblems } from '../verify/unlisted-files.ts';
+import { unlistedFileProblems } from '../sign/unlisted-files.ts';
 import { DELTA_PATH, DELTA_SIGNATURE_PATH, parseDelta, type ArchiveId, type DeltaRecord } from './delta-format.ts';
 import { hashFile } from './hash-file.ts';
 import { applyPatches } from './patch-groups.ts';

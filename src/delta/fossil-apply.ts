@@ -1,6 +1,6 @@
 // Applies a Fossil delta (the format fossil-delta's createDelta writes; Fossil's www/delta_format.wiki) into one
 // buffer of the size the caller expects. fossil-delta's own applyDelta gathers the output in a JavaScript
-// array of numbers, 8 bytes a byte: the bench's 22 MB manifest took 176 MB to rebuild that way, and `serve`
+// array of numbers, 8 bytes a byte (a large site's manifest took eight times its size to rebuild), and `serve`
 // applies deltas on small hosts. The size comes from the delta record and is checked against the patch's header
 // before anything is allocated; every op is bounds-checked; the checksum is Fossil's, as fossil-delta computes it.
 

@@ -1,6 +1,6 @@
 // Files a delta rebuilds from the base's instead of carrying them whole. An edit to 1 % of the pages changes every
 // chunk of Pagefind's word index (word positions shift) and gives each a new content-hashed name, and the new
-// manifest is the whole list of files again: carried whole, those were most of a delta (issue 26). Each is mostly
+// manifest is the whole list of files again: carried whole, those were most of a delta. Each is mostly
 // bytes the base already has, so the delta carries a Fossil delta (fossil-delta: copy ranges of the source, insert
 // the rest) instead.
 //
@@ -21,15 +21,15 @@ import { applyFossilDelta } from './fossil-apply.ts';
 
 /**
  * Files changed at the same path go in patches of at most this much output (uncompressed), each from the base's
- * files at those paths: a rebuild changes every page and payload (82 + 68 MB at 2,000 pages), and the Fossil delta
+ * files at those paths: a rebuild changes every page and payload (a large site's whole size), and the Fossil delta
  * holds its source and output in memory, with a hash table of the source.
  */
 const BATCH_BYTES = 8 * 1024 * 1024;
 
 /**
  * New files (new names) of a kind are one patch from every file of that kind the base dropped, unless either side
- * is larger than this (uncompressed): then they are carried whole. The bench's 2,000-page Pagefind word index is
- * 7 MB.
+ * is larger than this (uncompressed): then they are carried whole. A large docs site's whole Pagefind word index
+ * fits.
  */
 const MAX_RENAMED_BYTES = 48 * 1024 * 1024;
 

@@ -23,7 +23,7 @@ import { DEFAULT_USER_AGENT } from './fetcher.ts';
 import type { Fetcher } from './fetcher.ts';
 import { normalisePagePath } from './layout.ts';
 import { GENERATOR, sourceOf } from './manifest-builder.ts';
-import { composeChecks, outboundPolicy } from './outbound-policy.ts';
+import { composeChecks, outboundPolicy } from '../net/outbound-policy.ts';
 import { openPrevious, type PreviousBundle, previousWorkDir, removePreviousWorkDir } from './previous-bundle.ts';
 import type { ResolvedOptions } from './stage-context.ts';
 import { countingFetcher, newTransferFigures } from './transfer-count.ts';

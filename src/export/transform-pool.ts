@@ -29,8 +29,7 @@ import {
 
 /**
  * Below this many bytes a body is transformed inline: sending a task and reading its reply costs the main thread
- * more than transforming a small payload (`node bench/transform-pool.ts` measures main-thread CPU per document,
- * inline and pooled).
+ * more than transforming a small payload (main-thread CPU per document, inline and pooled: bench/README.md).
  */
 export const POOL_MIN_BYTES: Readonly<Record<TransformKind, number>> = { html: 8 * 1024, rsc: 8 * 1024, css: 32 * 1024, digest: 8 * 1024 };
 

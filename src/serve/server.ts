@@ -12,7 +12,7 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import type { FetchBundleOptions } from '../net/fetch-bundle.ts';
 import { createHandler } from './handler.ts';
 import { toNodeListener } from './node-adapter.ts';
-import { openedOnlyPolicy } from '../export/outbound-policy.ts';
+import { openedOnlyPolicy } from '../net/outbound-policy.ts';
 import { createRefresher } from './refresher.ts';
 import { describeSource, loadCurrent, type BundleSource } from './releases.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';

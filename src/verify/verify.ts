@@ -30,7 +30,7 @@ import { checkFile, eachLimit, listedFiles } from '../bundle/check-files.ts';
 import { unpackBundle, type UnpackLimits } from '../bundle/unpack.ts';
 import { checkBundleSignature } from '../sign/bundle-signature.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';
-import { unlistedFileProblems, type UnlistedProblem } from './unlisted-files.ts';
+import { unlistedFileProblems, type UnlistedProblem } from '../sign/unlisted-files.ts';
 
 export interface VerifyReport {
   ok: boolean;

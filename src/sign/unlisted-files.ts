@@ -12,7 +12,7 @@ import { normalisePagePath, pageFile, relativeHref } from '../export/layout.ts';
 import { redirectPage } from '../export/redirect-page.ts';
 import { isSameSite } from '../export/refs.ts';
 import { renderNginxConfig } from '../hosting/nginx-config.ts';
-import { SIGNATURE_PATH } from '../sign/bundle-signature.ts';
+import { SIGNATURE_PATH } from './bundle-signature.ts';
 
 export const NGINX_CONFIG_PATH = `${META_DIR}/nginx.conf`;
 
