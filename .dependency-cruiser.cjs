@@ -7,7 +7,7 @@ const DOORS = ['src/cli', 'src/action', 'server/api', 'server/worker'];
 /** What turns a site into a bundle and a bundle into what people get; they work below the pipeline. */
 const STAGES = 'src/(frameworks|export|bundle|store|hosting|search|sign|delta)/';
 /** What bundles are checked and hosted with, above the stages they call. */
-const CONSUMERS = 'src/(verify|serve)/';
+const CONSUMERS = 'src/(verify|serve|browser-check)/';
 
 const otherDoors = (door) => `^(${DOORS.filter((d) => d !== door).join('|')})/`;
 

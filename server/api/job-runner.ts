@@ -2,7 +2,7 @@
 // sequence (server/jobs/run-job.ts): the archive is in the bundle store before the job is `completed`, so a bundle
 // link never points at a partial archive. This module keeps what is the embedded runner's own: the queue, attempts
 // across restarts, and what a failure or a shutdown does to the job.
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError } from '../../src/core/errors.ts';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
@@ -106,11 +106,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       r.job.updatedAt = now();
     });
     logger.info('job transition', { jobId, org: record.org, from: before.job.status, to: 'running', attempt: record.attempts, domain: record.domain });
-    const work = join(deps.workDir, jobId);
     try {
-      await rm(work, { recursive: true, force: true });
-      await mkdir(work, { recursive: true });
-      await runJob({ ...deps, limits: { maxMs: maxJobMs, maxBytes: maxJobBytes } }, { record, work, signal: queueSignal, bundleKey: (r) => bundleKeyFor(r) });
+      await runJob(
+        { ...deps, limits: { maxMs: maxJobMs, maxBytes: maxJobBytes } },
+        { record, workDir: deps.workDir, signal: queueSignal, bundleKey: (r) => bundleKeyFor(r) },
+      );
       markActive(record.org, jobId, false);
     } catch (error) {
       if (queueSignal.aborted && stopping) {
@@ -122,8 +122,6 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         return;
       }
       await fail(record, describeError(error));
-    } finally {
-      await rm(work, { recursive: true, force: true }).catch(() => {});
     }
   }
 

@@ -3,6 +3,7 @@
 // the run), PREV fetched from the bundle store, the job's limits, progress raised into the record (never down; 100
 // only at `completed`) and the record completed with its bundle. What the two differ in — attempts, slots, locks,
 // what a failure does to the job — stays with each of them.
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError, StaticExportError } from '../../src/core/errors.ts';
 import { redactSecrets, secretValues } from '../../src/core/request-headers.ts';
@@ -38,8 +39,8 @@ export interface JobRunDeps {
 export interface JobRun {
   /** The record, already `running`. */
   record: JobRecord;
-  /** The run's scratch directory (made and removed by the caller). */
-  work: string;
+  /** Where runs keep their scratch: this run's is `<workDir>/<jobId>`, made empty and removed when the run ends. */
+  workDir: string;
   /** The caller's abort: a shutdown, a lost lock. */
   signal?: AbortSignal | undefined;
   /** The archive's key in the bundle store. */
@@ -66,8 +67,9 @@ function raise(r: JobRecord, at: string, progress: number, pageCount?: number, w
  * its text: a StaticExportError keeps its code (LIMIT_EXCEEDED for a limit); anything else reads "export failed: …".
  */
 export async function runJob(deps: JobRunDeps, run: JobRun): Promise<{ record: JobRecord; bundle: ExportedBundle }> {
-  const { record, work } = run;
+  const { record } = run;
   const jobId = record.job.jobId;
+  const work = join(run.workDir, jobId);
   const now = () => new Date().toISOString();
   const started = Date.now();
   const tick = (progress: number, pageCount?: number, warnings?: number) =>
@@ -77,6 +79,8 @@ export async function runJob(deps: JobRunDeps, run: JobRun): Promise<{ record: J
   let unread: string | undefined;
   let done: JobRecord | undefined;
   try {
+    await rm(work, { recursive: true, force: true });
+    await mkdir(work, { recursive: true });
     const { bundle } = await publish({
       exportBundle: deps.exportBundle,
       limits: deps.limits,
@@ -137,6 +141,8 @@ export async function runJob(deps: JobRunDeps, run: JobRun): Promise<{ record: J
     }
     // No `cause`: its text would carry the secrets back in.
     throw new Error(`export failed: ${message}`);
+  } finally {
+    await rm(work, { recursive: true, force: true }).catch(() => {});
   }
 }
 

@@ -2,8 +2,6 @@
 // run the publish sequence (server/jobs/run-job.ts: export, upload, the record `completed`). The bundle key names the archive's
 // content (`<org>/<jobId>/<sha256>.tar.gz`) and S3 shows an object only once its upload is complete, so a re-run
 // after a crash (at-least-once delivery) writes a complete archive or nothing, never over a bundle a client has.
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { DelayedError, UnrecoverableError, WaitingError, type Job } from 'bullmq';
 import type { JobRecord, JobStore } from '../jobs/job-store.ts';
 import { ended, runJob, type JobRunDeps } from '../jobs/run-job.ts';
@@ -65,7 +63,6 @@ export function createExportProcessor(deps: RunExportDeps) {
       throw new DelayedError();
     }
     const lease = setInterval(() => void deps.slots.acquire(before.org, jobId).catch(() => {}), deps.leaseRenewMs);
-    const work = join(deps.workDir, jobId);
     try {
       if (before.attempts >= deps.maxAttempts) {
         throw new UnrecoverableError(
@@ -78,11 +75,9 @@ export function createExportProcessor(deps: RunExportDeps) {
         r.job.updatedAt = now();
       });
       logger.info('job transition', { jobId, org: record.org, from: before.job.status, to: 'running', attempt: record.attempts, worker: deps.worker });
-      await rm(work, { recursive: true, force: true });
-      await mkdir(work, { recursive: true });
       const { record: done } = await runJob(deps, {
         record,
-        work,
+        workDir: deps.workDir,
         signal,
         bundleKey: bundleKeyForRun,
         // A run that stalled (its event loop blocked past the lock) may have been handed to another worker: only the
@@ -114,7 +109,6 @@ export function createExportProcessor(deps: RunExportDeps) {
     } finally {
       clearInterval(lease);
       await deps.slots.release(before.org, jobId).catch(() => {});
-      await rm(work, { recursive: true, force: true }).catch(() => {});
     }
   };
 }

@@ -19,6 +19,7 @@ import { serializeManifest } from '../bundle/manifest-io.ts';
 import { MANIFEST_PATH } from '../core/types.ts';
 import { deltaBase, deltaPathFor, reportDelta } from './delta-step.ts';
 import { enforceGate } from './changes.ts';
+import { browserCheckStep } from './browser-step.ts';
 
 export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> {
   const siteUrl = inputs.siteUrl;
@@ -95,6 +96,8 @@ export async function runLocalMode(inputs: ActionInputs): Promise<ActionResult> 
           if (!incremental.used) core.warning(`since: a full export: ${incremental.reason ?? 'PREV not used'}`, { title: 'static-export since' });
           enforceGate(incremental.changes, inputs.failOn);
         }
+        // A bundle that fails in the runner's browser is never uploaded either.
+        await browserCheckStep(inputs.outDir ?? output, inputs.browserCheck);
         // The manifest beside the archive (or in out-dir): a later step can read pages and warnings without unpacking.
         if (!inputs.outDir) await writeFile(manifestPath, serializeManifest(bundle.manifest));
       },

@@ -77,12 +77,18 @@ Examples:
 export const VERIFY_USAGE = `Usage: static-export verify <bundle.tar.gz|dir> [options]
 
 Check every file against the manifest's sha256 and that every local reference in every HTML, CSS and RSC file
-resolves to a file in the bundle; print the broken ones and exit 1 if there are any.
+resolves to a file in the bundle; then, with a Chromium or Chrome on the machine, open the pages in it under a
+sub-path and click one link per page kind. Print each problem and exit 1 if there are any.
 
 Options:
   --trusted-key <KEY.pub|allowed_signers>
                                  Also require the manifest's signature by one of these keys (repeatable), and
                                  that no file escapes what the signed manifest covers
+  --browser <auto|on|off>        Open the bundle in a browser: auto (default) when one is found, on fails
+                                 without one
+  --browser-path <file>          The Chromium or Chrome to use (default: STATIC_EXPORT_BROWSER, chromium or
+                                 google-chrome on PATH, playwright's cache)
+  --browser-pages <n>            Pages opened at most; above, a sample covering every page kind (default 100)
   --json                         Also print the whole report as JSON on stdout
 
 ${EXIT_CODES}
@@ -90,7 +96,7 @@ ${EXIT_CODES}
 Examples:
   static-export verify acme-docs.tar.gz
   static-export verify v2.tar.gz --trusted-key docs-release.pub
-  static-export verify ./acme-docs/ --json
+  static-export verify ./acme-docs/ --json --browser on --browser-path /usr/bin/google-chrome
 `;
 
 export const APPLY_USAGE = `Usage: static-export apply <prev.tar.gz> <delta.tar.gz> --out <new.tar.gz> [options]

@@ -2,7 +2,7 @@
 // stage contract (stage-context.ts) and the parts of the crawl a page touches. Declared here, below crawl.ts, so
 // those modules depend on this contract and not on the Crawl class (no import loop).
 
-import type { FrameworkId } from '../frameworks/profile.ts';
+import type { FrameworkId } from '../frameworks/generic/profile.ts';
 import type { BundleFiles } from './bundle-files.ts';
 import type { Frontier } from './crawl-frontier.ts';
 import type { CrawlScheduler } from './crawl-scheduler.ts';

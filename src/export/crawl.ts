@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { StaticExportError } from '../core/errors.ts';
 import { redactEchoes } from '../core/request-headers.ts';
 import type { ExportHooks, ExportShape, GeneratedRecord, IncrementalOutcome, Manifest } from '../core/types.ts';
-import type { FrameworkId } from '../frameworks/profile.ts';
+import type { FrameworkId } from '../frameworks/generic/profile.ts';
 import { keyOrder } from '../search/in-order-release.ts';
 import { BundleFiles } from './bundle-files.ts';
 import type { CrawlParts } from './crawl-parts.ts';

@@ -4,7 +4,7 @@
 import { redactEchoes } from '../core/request-headers.ts';
 import type { ExportShape, GeneratedRecord, Manifest } from '../core/types.ts';
 import { MANIFEST_FORMAT } from '../core/types.ts';
-import type { FrameworkId } from '../frameworks/profile.ts';
+import type { FrameworkId } from '../frameworks/generic/profile.ts';
 import { siteFramework } from '../frameworks/registry.ts';
 import type { ExportState } from './export-state.ts';
 

@@ -2,7 +2,7 @@
 // search stage but not transformed again, and its RSC payloads taken along when they follow the page.
 
 import type { PageRecord } from '../core/types.ts';
-import type { FrameworkId } from '../frameworks/profile.ts';
+import type { FrameworkId } from '../frameworks/generic/profile.ts';
 import { needsFileLoader, needsTask } from '../frameworks/registry.ts';
 import { shimNeedsFile } from '../hosting/base-path-shim.ts';
 import type { CrawlParts } from './crawl-parts.ts';

@@ -1,6 +1,6 @@
-// The registry of framework profiles (profile.ts), in the order they are asked: the first whose `detect` says yes
-// owns a page, and the manifest's `framework` is the first of them that owns any page. Adding a framework is one
-// folder beside these and one line here (README.md).
+// The registry of framework profiles (generic/profile.ts), in the order they are asked: the first whose `detect`
+// says yes owns a page, and the manifest's `framework` is the first of them that owns any page. Adding a framework
+// is one folder beside these and one line here (README.md).
 
 import { astro } from './astro/astro.ts';
 import { docusaurus } from './docusaurus/docusaurus.ts';
@@ -9,7 +9,7 @@ import { html } from './generic/html.ts';
 import { mkdocs } from './mkdocs/mkdocs.ts';
 import { nextApp } from './next-app/next-app.ts';
 import { nextPages } from './next-pages/next-pages.ts';
-import type { AttrKind, DocumentUrlRead, FrameworkId, FrameworkProfile, PageRuntime, PageTask, ScriptRef, ScriptSeen } from './profile.ts';
+import type { AttrKind, DocumentUrlRead, FrameworkId, FrameworkProfile, PageRuntime, PageTask, ScriptRef, ScriptSeen } from './generic/profile.ts';
 import { rspress } from './rspress/rspress.ts';
 import { sphinx } from './sphinx/sphinx.ts';
 import { vitepress } from './vitepress/vitepress.ts';

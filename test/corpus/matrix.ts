@@ -14,10 +14,11 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/serve/server.ts';
-import { ARTIFACTS, launchChromium } from '../browser/browse.ts';
+import { type PageWatch, watchPage } from '../../src/verify/browser-judge.ts';
+import { ARTIFACTS, CHROMIUM_PATH, launchChromium } from '../browser/browse.ts';
 import { CORPUS, startCorpusSite, type CorpusSiteSpec } from '../helpers/corpus.ts';
 import { FRAMEWORK_TOOLS } from '../helpers/corpus-frameworks.ts';
 import { startCdnLike } from '../helpers/hosts/cdn-like.ts';
@@ -45,7 +46,8 @@ interface ManifestRsc {
 }
 interface ManifestLike {
   source: string;
-  pages: { url: string; file: string; rsc: ManifestRsc[] }[];
+  warnings?: { code: string; message: string }[];
+  pages: { url: string; file: string; status: number; rsc: ManifestRsc[] }[];
   assets?: { file: string }[];
   redirects?: { file: string }[];
 }
@@ -53,6 +55,8 @@ interface VerifyLike {
   ok: boolean;
   broken: { file: string; ref: string }[];
   hashMismatches: unknown[];
+  /** `verify --browser`: the bundle opened in Chromium under a sub-path (src/browser-check/check-bundle.ts). */
+  browser?: { ok: boolean; pagesOpened: number; problems: { kind: string; page: string; url: string; detail: string }[]; ms: number };
 }
 
 interface Host {
@@ -189,33 +193,14 @@ function pathOnHost(url: string, hostUrl: string): string | undefined {
 // ---------------------------------------------------------------- browsing
 
 interface Recorder {
-  failed: string[];
-  external: string[];
-  consoleErrors: string[];
+  /** What `verify --browser` judges (src/verify/browser-judge.ts): failed and other-origin requests, page errors. */
+  watch: PageWatch;
   rsc: { url: string; status: number; contentType: string; segment?: string; prefetch?: string }[];
-  documents: string[];
 }
 
 function record(page: Page, host: Host, http: boolean): Recorder {
-  const r: Recorder = { failed: [], external: [], consoleErrors: [], rsc: [], documents: [] };
-  const isExternal = (url: string): boolean => {
-    if (/^(data|blob|about):/.test(url)) return false;
-    if (!http) return !url.startsWith('file:');
-    return new URL(url).origin !== host.origin;
-  };
-  page.on('request', (req: Request) => {
-    const url = req.url();
-    if (isExternal(url)) r.external.push(url);
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) r.documents.push(url);
-  });
-  page.on('requestfailed', (req) => {
-    const error = req.failure()?.errorText ?? 'failed';
-    // A navigation that replaces the page aborts what the old page still had in flight: not a failure of the host.
-    if (error === 'net::ERR_ABORTED' && !req.isNavigationRequest()) return;
-    r.failed.push(`${error} ${req.url()}`);
-  });
+  const r: Recorder = { watch: watchPage(page, { origin: http ? host.origin : 'file://' }), rsc: [] };
   page.on('response', async (res) => {
-    if (res.status() >= 400) r.failed.push(`${res.status()} ${res.url()}`);
     const headers = res.request().headers();
     // An RSC request: the router's headers, its `_rsc` query, or (in an export) a payload file name.
     if (headers.rsc === '1' || /[?&]_rsc=/.test(res.url()) || /\/(index|__next\.[^/]*)\.txt(\?|$)/.test(res.url())) {
@@ -228,9 +213,15 @@ function record(page: Page, host: Host, http: boolean): Recorder {
       });
     }
   });
-  page.on('console', (m) => m.type() === 'error' && r.consoleErrors.push(m.text().slice(0, 300)));
-  page.on('pageerror', (e) => r.consoleErrors.push(`uncaught: ${e.message.slice(0, 300)}`));
   return r;
+}
+
+/** The problems of `verify --browser`, as the rows list them; the corpus also counts console errors against a row. */
+function rowLists(w: PageWatch): { failed: string[]; external: string[]; consoleErrors: string[] } {
+  const failed = w.problems.filter((p) => p.kind === 'failed-request').map((p) => `${p.detail} ${p.url}`);
+  const external = w.problems.filter((p) => p.kind === 'other-origin').map((p) => p.url);
+  const errors = w.problems.filter((p) => p.kind === 'page-error').map((p) => `uncaught: ${p.detail}`);
+  return { failed: [...new Set(failed)], external: [...new Set(external)], consoleErrors: [...new Set([...w.consoleErrors, ...errors])] };
 }
 
 /** Hydrated in the framework's own sense (framework-checks.ts). */
@@ -422,10 +413,14 @@ export function defineCorpusMatrix(name: string): void {
       }
       if (!exportError) {
         manifest = JSON.parse(await readFile(join(bundleDir, '_static-export', 'manifest.json'), 'utf8')) as ManifestLike;
-        const run = await runCli(['verify', bundleDir, '--json']);
+        const run = await runCli(['verify', bundleDir, '--json', '--browser', 'on', '--browser-path', CHROMIUM_PATH], { timeoutMs: 600_000 });
         try {
           verifyReport = JSON.parse(run.stdout) as VerifyLike;
           verifyText = verifyReport.ok ? 'ok, 0 broken' : `${verifyReport.broken.length} broken, ${verifyReport.hashMismatches.length} hash`;
+          const seen = verifyReport.browser;
+          verifyText += seen
+            ? `; browser ${seen.ok ? 'ok' : `${seen.problems.length} problem(s)`}, ${seen.pagesOpened} pages in ${Math.round(seen.ms / 1000)} s`
+            : '; browser not run';
         } catch {
           verifyText = `verify exit ${run.code}: ${run.stderr.trim().slice(0, 200)}`;
         }
@@ -457,6 +452,19 @@ export function defineCorpusMatrix(name: string): void {
       expect(verifyReport?.ok).toBe(true);
     });
 
+    it('verify --browser opens every page with no problem', () => {
+      expect(exportError).toBeUndefined();
+      expect(verifyReport?.browser?.problems ?? ['browser not run']).toEqual([]);
+      expect(verifyReport?.browser?.pagesOpened).toBe(manifest.pages.filter((p) => p.status === 200 && p.file.endsWith('.html')).length);
+    });
+
+    if (spec.noWarnings) {
+      it('exports without a warning', () => {
+        expect(exportError).toBeUndefined();
+        expect(manifest.warnings ?? []).toEqual([]);
+      });
+    }
+
     // Issue 24: a bundle that would fail in a browser fails `verify`. A file only the site's JavaScript asks for,
     // deleted from a copy of the bundle (or never exported), must be among the references verify reports broken.
     it('verify names a deleted lazily loaded chunk', async () => {
@@ -465,7 +473,7 @@ export function defineCorpusMatrix(name: string): void {
       await cp(bundleDir, copy, { recursive: true });
       const chunk = await lazyChunk(spec.framework, copy, buildOut);
       await rm(join(copy, chunk), { force: true });
-      const run = await runCli(['verify', copy, '--json']);
+      const run = await runCli(['verify', copy, '--json', '--browser', 'off']);
       const report = JSON.parse(run.stdout) as VerifyLike;
       const base = chunk.slice(chunk.lastIndexOf('/') + 1);
       const named = report.broken.filter((b) => b.ref.split(/[?#]/)[0]!.endsWith(base));
@@ -569,7 +577,7 @@ export function defineCorpusMatrix(name: string): void {
             await idle(page);
             await page.evaluate(() => Object.assign(window, { corpusMarker: 'kept' }));
             for (const click of spec.clicks) {
-              const documentsBefore = rec.documents.length;
+              const documentsBefore = rec.watch.documents.length;
               const href = await clickLinkTo(page, siteUrl, click.to).catch((e: Error) => `error: ${e.message.split('\n')[0]}`);
               if (href === undefined || href.startsWith('error:')) {
                 row.clicks.push({ to: click.to, reached: false, kind: 'failed', detail: href ?? `no visible link to ${click.to} on ${page.url()}` });
@@ -579,7 +587,7 @@ export function defineCorpusMatrix(name: string): void {
               await hydrated(page, spec);
               await idle(page);
               const marker = await page.evaluate(() => (window as unknown as { corpusMarker?: string }).corpusMarker).catch(() => undefined);
-              const documentRequests = rec.documents.length - documentsBefore;
+              const documentRequests = rec.watch.documents.length - documentsBefore;
               const kind = !reached ? 'failed' : documentRequests === 0 && marker === 'kept' ? 'soft' : 'full';
 
               row.clicks.push({ to: click.to, reached, kind, detail: `href ${href}; ${documentRequests} document request(s); now at ${page.url()}` });
@@ -599,9 +607,7 @@ export function defineCorpusMatrix(name: string): void {
             context = undefined;
             const kinds = new Set(row.clicks.map((c) => c.kind));
             row.navigation = kinds.size === 1 ? `${[...kinds][0]} ×3` : row.clicks.map((c) => c.kind).join('/');
-            row.failed = [...new Set(rec.failed)];
-            row.external = [...new Set(rec.external)];
-            row.consoleErrors = [...new Set(rec.consoleErrors)];
+            Object.assign(row, rowLists(rec.watch));
             row.rscRequests = rec.rsc.length;
             if (hostCase.http) {
               const maps = rscMapper(manifest, host.url, siteUrl);

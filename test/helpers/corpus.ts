@@ -75,6 +75,8 @@ export interface CorpusSiteSpec {
   basePath: string;
   /** Files of the source removed from the build copy (Next 15 has no proxy.js, Next 16 wants no middleware.js). */
   remove?: string[];
+  /** Folder under test/fixtures/corpus/ whose files replace the source's in the build copy (an older API's version of a page). */
+  overlay?: string;
   buildArgs: string[];
   /** Route kinds this site covers, for the report. */
   routeKinds: string[];
@@ -90,6 +92,8 @@ export interface CorpusSiteSpec {
   /** Where the browser starts clicking, and the three links it clicks in turn. */
   clickFrom: string;
   clicks: CorpusClick[];
+  /** Whether the export must record no warning at all (a version the exporter must know, not merely survive). */
+  noWarnings?: boolean;
   /** Extra page paths that are not in the build's route list (rewrites). */
   extraPages?: string[];
   /**
@@ -132,14 +136,14 @@ const NEXT_CLICKS: CorpusClick[] = [
   { to: '/guides/advanced/caching', heading: 'Caching' },
 ];
 
-function nextApp(name: string, deps: string, major: 15 | 16, extra: Partial<CorpusSiteSpec> = {}): CorpusSiteSpec {
+function nextApp(name: string, deps: string, major: 14 | 15 | 16, extra: Partial<CorpusSiteSpec> = {}): CorpusSiteSpec {
   return {
     name,
     framework: 'next',
     deps,
     source: 'next-app',
     basePath: '',
-    remove: major === 15 ? ['proxy.js'] : ['middleware.js'],
+    remove: major < 16 ? ['proxy.js'] : ['middleware.js'],
     buildArgs: ['build'],
     routeKinds: NEXT_KINDS,
     sample: NEXT_SAMPLE,
@@ -163,6 +167,11 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
   }),
   'next-16.3': nextApp('next-16.3', 'next-16.3', 16),
   'next-15.5': nextApp('next-15.5', 'next-15.5', 15, { routeKinds: [...NEXT_KINDS.map((k) => k.replace('proxy/', '')), 'webpack'] }),
+  'next-14.2': nextApp('next-14.2', 'next-14.2', 14, {
+    overlay: 'next-14-overlay',
+    noWarnings: true,
+    routeKinds: [...NEXT_KINDS.map((k) => k.replace('proxy/', '').replace('connection()', 'unstable_noStore()')), 'webpack', 'React 18'],
+  }),
   fumadocs: {
     name: 'fumadocs',
     framework: 'next',
@@ -458,6 +467,7 @@ async function siteHash(spec: CorpusSiteSpec, depsDir: string): Promise<string> 
   const tool = FRAMEWORK_TOOLS[spec.framework];
   if (tool) hash.update(`\0${JSON.stringify(tool.build(depsDir))}\0${toolVersion(tool)}\0`);
   await hashTree(hash, join(CORPUS_SOURCE, spec.source));
+  if (spec.overlay) await hashTree(hash.update('\0overlay\0'), join(CORPUS_SOURCE, spec.overlay));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -533,6 +543,7 @@ export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
       await rm(siteDir, { recursive: true, force: true });
       await cp(join(CORPUS_SOURCE, spec.source), siteDir, { recursive: true, filter: (src) => !NOT_COPIED.has(src.split(sep).at(-1) ?? '') });
       for (const file of spec.remove ?? []) await rm(join(siteDir, file), { force: true });
+      if (spec.overlay) await cp(join(CORPUS_SOURCE, spec.overlay), siteDir, { recursive: true });
       const build = buildCommand(spec, deps.dir);
       await run(build.command, build.args, siteDir, join(siteDir, 'build.log'), cleanEnv(spec.env));
       await writeFile(join(siteDir, READY), JSON.stringify({ buildMs: Math.round(performance.now() - started) }));

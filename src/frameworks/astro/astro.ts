@@ -3,7 +3,7 @@
 // (the `app-base` runtime, generic/module-page.ts).
 
 import { modulePageRuntime } from '../generic/module-page.ts';
-import type { FrameworkProfile } from '../profile.ts';
+import type { FrameworkProfile } from '../generic/profile.ts';
 
 export const astro: FrameworkProfile = {
   id: 'astro',

@@ -4,7 +4,7 @@
 // document URL are pointed at the page's URL on the source site, or it matches no route and renders its not-found
 // page.
 
-import type { FrameworkProfile } from '../profile.ts';
+import type { FrameworkProfile } from '../generic/profile.ts';
 
 export const docusaurus: FrameworkProfile = {
   id: 'docusaurus',

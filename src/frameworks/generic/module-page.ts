@@ -7,7 +7,7 @@
 // happen to be root-absolute gets nothing: its links and scripts were made relative, and it has no router to
 // mislead.
 
-import type { PageRuntime } from '../profile.ts';
+import type { PageRuntime } from './profile.ts';
 
 const ROOT_ABSOLUTE_MODULE = /<script\b(?=[^>]*\btype\s*=\s*["']?module\b)[^>]*\bsrc\s*=\s*["']?\/(?!\/)/i;
 

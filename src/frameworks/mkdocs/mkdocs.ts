@@ -4,7 +4,7 @@
 // the general rules (export/guess-refs.ts, export/site-files.ts).
 
 import { modulePageRuntime } from '../generic/module-page.ts';
-import type { FrameworkProfile } from '../profile.ts';
+import type { FrameworkProfile } from '../generic/profile.ts';
 
 export const mkdocs: FrameworkProfile = {
   id: 'mkdocs',

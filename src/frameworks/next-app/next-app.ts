@@ -3,7 +3,7 @@
 // chunks registered under the paths the runtime waits for) and their RSC payloads saved beside them
 // (export/export-rsc.ts).
 
-import type { DocumentUrlRead, FrameworkProfile } from '../profile.ts';
+import type { DocumentUrlRead, FrameworkProfile } from '../generic/profile.ts';
 
 /** The global the inline Flight rows are pushed onto; the runtime reads it to tell an App Router page. */
 export const FLIGHT_GLOBAL = '__next_f';

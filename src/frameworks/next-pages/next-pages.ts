@@ -6,7 +6,7 @@
 // answers them from script twins. What only its scripts can tell: webpack's one lazy chunk (webpack-lazy-chunks.ts)
 // and Nextra's search index (nextra-search.ts).
 
-import type { FrameworkProfile } from '../profile.ts';
+import type { FrameworkProfile } from '../generic/profile.ts';
 import { NEXT_DATA_ID, nextDataRefs } from './next-data.ts';
 import { nextraSearchData } from './nextra-search.ts';
 import { webpackLazyChunks } from './webpack-lazy-chunks.ts';

@@ -5,7 +5,7 @@
 // map is expanded here, against the site's base (Rspress's public path).
 
 import { basePathOf } from '../generic/base.ts';
-import type { ScriptRef } from '../profile.ts';
+import type { ScriptRef } from '../generic/profile.ts';
 
 // The `"<version>###<lang>":"<hash>"` entries; the `###` joint is Rspress's own and nothing else writes it.
 const ENTRY = /"([\w.-]*)###([\w-]*)"\s*:\s*"([0-9a-f]{6,32})"/g;

@@ -2,7 +2,7 @@
 // public path `/` and a router base read from its site data: every page carries the `app-base` runtime, which
 // publishes the bundle's base that the rewritten base setting reads (rspress-files.ts).
 
-import type { FrameworkProfile } from '../profile.ts';
+import type { FrameworkProfile } from '../generic/profile.ts';
 import { rspressBaseSettings, rspressSearchIndexes } from './rspress-files.ts';
 
 export const rspress: FrameworkProfile = {

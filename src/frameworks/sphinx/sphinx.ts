@@ -3,7 +3,7 @@
 // still crawled as a page (export/crawl-frontier.ts).
 
 import { modulePageRuntime } from '../generic/module-page.ts';
-import type { FrameworkProfile } from '../profile.ts';
+import type { FrameworkProfile } from '../generic/profile.ts';
 
 export const sphinx: FrameworkProfile = {
   id: 'sphinx',

@@ -5,7 +5,7 @@
 // into the page chunk and its `.lean.js` twin (the variant a page that was loaded whole prefetches for the others).
 
 import { basePathOf } from '../generic/base.ts';
-import type { ScriptRef } from '../profile.ts';
+import type { ScriptRef } from '../generic/profile.ts';
 
 const HASH_MAP = /__VP_HASH_MAP__\s*=\s*JSON\.parse\(\s*(["'])((?:(?!\1)[^\\\n\r]|\\.)*)\1\s*\)/;
 /** VitePress's default `assetsDir`. */

@@ -3,7 +3,7 @@
 // by a hash map and their router keeps the base it was built for (vitepress-files.ts).
 
 import { modulePageRuntime } from '../generic/module-page.ts';
-import type { FrameworkProfile } from '../profile.ts';
+import type { FrameworkProfile } from '../generic/profile.ts';
 import { vitepressBaseSettings, vitepressPageChunks } from './vitepress-files.ts';
 
 export const vitepress: FrameworkProfile = {

@@ -6,7 +6,7 @@
 // A profile is data and pure string functions: it imports nothing from the stages, so the stages can ask it
 // anything without an import cycle.
 
-import type { PageRuntime } from '../core/types.ts';
+import type { PageRuntime } from '../../core/types.ts';
 
 export type { PageRuntime };
 
