@@ -25317,7 +25317,7 @@ function contentName(stem, ext, content) {
 }
 
 // src/hosting/generated/runtime-scripts.ts
-var BASE_PATH_RUNTIME_JS = '(()=>{var H="static-export.location",F="static-export.origin",j="static-export.base";var d=window;function N(t){t.depth<0||Object.defineProperty(d,Symbol.for(j),{value:t.base,configurable:!0})}function v(t){let e=t.root;function n(s){let f=s&&typeof s=="object"?s[0]:void 0;if(f&&typeof f=="object"&&typeof f.getAttribute=="function"&&typeof f.src=="string"){let l=f.src.replace(/[?#].*$/,"");if(l.indexOf(e)===0){let i=l.slice(e.length),c=i.indexOf("_next/");if(c===0||c>0&&i.charAt(c-1)==="/")try{s[0]=decodeURI(i.slice(c+6))}catch{}}}return s}function r(s){let f=s.push;return s.push=(...l)=>{let i;for(let c of l)i=f.call(s,n(c));return Array.isArray(s)?s.length:i},s}let o=d.TURBOPACK?r(d.TURBOPACK):r([]);try{Object.defineProperty(d,"TURBOPACK",{configurable:!0,get:()=>o,set:s=>{o=s&&typeof s.push=="function"?r(s):s}})}catch{}}function O(t,e,n){let r=t&&Object.getOwnPropertyDescriptor(t,e),o=r?.set;!t||!r||!o||Object.defineProperty(t,e,{configurable:!0,enumerable:r.enumerable,get:r.get,set(s){o.call(this,n(s))}})}function W(t){let e=document,n=location,r=l=>t.fixAny(l,!0),o={src:r,href:r,srcset:t.fixSet,imagesrcset:t.fixSet};O(d.HTMLScriptElement?.prototype,"src",r),O(d.HTMLLinkElement?.prototype,"href",r),O(d.HTMLLinkElement?.prototype,"imageSrcset",t.fixSet),O(d.HTMLImageElement?.prototype,"src",r),O(d.HTMLImageElement?.prototype,"srcset",t.fixSet),O(d.HTMLSourceElement?.prototype,"srcset",t.fixSet),O(d.HTMLAnchorElement?.prototype,"href",l=>typeof l=="string"?t.pageHref(t.fix(l)):l);let s=Element.prototype.setAttribute;d.__STATIC_EXPORT_FONT__=(l,i,c)=>{if(n.protocol==="file:")return;let u=e.currentScript,a=e.createElement("link");s.call(a,"rel","preload"),s.call(a,"as","font"),i&&s.call(a,"type",i),c!==null&&s.call(a,"crossorigin",c),s.call(a,"href",l),u?.parentNode?u.parentNode.insertBefore(a,u):e.head.appendChild(a)};let f=l=>n.protocol==="file:"&&l.tagName==="LINK"&&String(l.getAttribute("as")).toLowerCase()==="font"&&String(l.getAttribute("rel")).toLowerCase()==="preload";return Element.prototype.setAttribute=function(l,i){let c=o[String(l).toLowerCase()],u=this.tagName;!c||!/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(u)?s.call(this,l,i):s.call(this,l,u==="A"?t.pageHref(t.fix(String(i))):String(c(String(i)))),u==="LINK"&&f(this)&&s.call(this,"rel","static-export-skipped-preload")},s}function M(t,e){Object.defineProperty(d,Symbol.for(t),{value:e,configurable:!0})}function K(t){let e=location;if(e.protocol!=="file:"||t.depth<0||e.pathname.indexOf(t.base)!==0)return;let n=`/${e.pathname.slice(t.base.length).replace(/(^|\\/)index\\.html?$/,"$1")}`;M(H,{get pathname(){return n},get search(){return e.search},get hash(){return e.hash},get origin(){return e.origin},get protocol(){return e.protocol},get host(){return e.host},get hostname(){return e.hostname},get port(){return e.port},get href(){return`file://${n}${e.search}${e.hash}`},toString(){return this.href}});for(let l of["pushState","replaceState"]){let i=history[l];history[l]=function(c,u,a){let g=a==null?a:t.pageHref(t.fix(a instanceof URL?a.href:String(a)));try{return i.call(this,c,u,g)}catch(p){if(g==null||!(p instanceof DOMException)||p.name!=="SecurityError")throw p;l==="pushState"?e.assign(g):e.replace(g)}}}M(F,"file://");let o=l=>{if(!l||typeof l!="object")return;let i=l;if(!i.__staticExportFile){for(let c of["push","replace"])typeof i[c]=="function"&&(i[c]=u=>{let a;try{a=new URL(String(u),`file://${n}${e.search}${e.hash}`)}catch{return}let g=a.protocol==="file:"?t.pageHref(t.fix(a.pathname+a.search+a.hash)):a.href;c==="push"?e.assign(g):e.replace(g)});i.__staticExportFile=!0}},s=d.next,f=l=>{if(!l||typeof l!="object")return;let i=Object.getOwnPropertyDescriptor(l,"router");if(i&&!("value"in i))return;let c=l.router;o(c);try{Object.defineProperty(l,"router",{configurable:!0,enumerable:!0,get:()=>c,set:u=>{c=u,o(u)}})}catch{}};f(s);try{Object.defineProperty(d,"next",{configurable:!0,enumerable:!0,get:()=>s,set:l=>{s=l,f(l)}})}catch{}}function q(t){let e=t.base;if(!t.origin||e==="/")return;let n=document,r=n.createElement("script");r.type="importmap",r.textContent=JSON.stringify({imports:{"/":e,[e]:e}});let o=n.currentScript;o?.parentNode?o.parentNode.insertBefore(r,o.nextSibling):(n.head||n.documentElement).appendChild(r)}function L(t,e){return t>>>e|t<<32-e}function re(t){let e=[],n=[];for(let i=2,c=0;c<64;i++){let u=2;for(;u*u<=i&&i%u!==0;u++);u*u>i&&(c<8&&(n[c]=i**(1/2)*4294967296|0),e[c++]=i**(1/3)*4294967296|0)}let r=unescape(encodeURIComponent(t)),o=[];for(let i=0;i<r.length;i++)o.push(r.charCodeAt(i));let s=o.length*8;for(o.push(128);o.length%64!==56;)o.push(0);for(let i=7;i>=0;i--)o.push(i>3?0:s>>>i*8&255);let f=[];for(let i=0;i<o.length;i+=64){for(let h=0;h<64;h++)if(h<16)f[h]=o[i+4*h]<<24|o[i+4*h+1]<<16|o[i+4*h+2]<<8|o[i+4*h+3];else{let S=f[h-15],_=f[h-2];f[h]=f[h-16]+(L(S,7)^L(S,18)^S>>>3)+f[h-7]+(L(_,17)^L(_,19)^_>>>10)|0}let[c,u,a,g,p,m,y,x]=n;for(let h=0;h<64;h++){let S=x+(L(p,6)^L(p,11)^L(p,25))+(p&m^~p&y)+e[h]+f[h]|0,_=(L(c,2)^L(c,13)^L(c,22))+(c&u^c&a^u&a)|0;x=y,y=m,m=p,p=g+S|0,g=a,a=u,u=c,c=S+_|0}let A=[c,u,a,g,p,m,y,x];for(let h=0;h<8;h++)n[h]=n[h]+A[h]|0}let l="";for(let i=0;i<8;i++)for(let c=3;c>=0;c--)l+=String.fromCharCode(n[i]>>>c*8&255);return l}function G(t){return btoa(re(t).slice(0,8)).slice(0,10).replace(/[+/=]/g,"x")}function T(t){let e=t;try{e=decodeURIComponent(t)}catch{}return e=e.replace(/[\\u0000-\\u001f\\u007f/\\\\:*?"<>|]/g,"_"),(e===""||e==="."||e==="..")&&(e=e.replace(/\\./g,"_")||"_"),unescape(encodeURIComponent(e)).length>180?null:e}function D(t){let e=new URLSearchParams(t),n=e.get("url");if(!n)return null;let r;try{r=new URL(n,"http://x").pathname}catch{r=n}let o=T(r.slice(r.lastIndexOf("/")+1)||"image");if(o===null)return null;let s=o.lastIndexOf("."),f=s>0?o.slice(s):"",l=f?o.slice(0,-f.length):o,i=c=>(e.get(c)||"").replace(/\\D/g,"");return`_next/image/${l}.w${i("w")}q${i("q")}.${G(t)}${f}`}function I(t,e){let n=[];for(let r of t.split("/")){if(r===""||r==="."||r==="..")continue;let o=T(r);if(o===null)return null;n.push(e?encodeURIComponent(o):o)}return(n[0]==="_static-export"||n[0]==="_external")&&(n[0]=`_${n[0]}`),n}function X(t){let e=t.indexOf("?"),n=t.slice(e);if(n==="?")return null;let r=I(t.slice(1,e),!1);if(r===null)return null;(r.length===0||t.charAt(e-1)==="/")&&r.push("index.html");let o=r.pop(),s=o.lastIndexOf("."),f=s>0?o.slice(s):"";return r.push(`${f?o.slice(0,-f.length):o}.q-${G(n)}${f}`),r.join("/")}function Y(t,e){let n=e?T(`__next${e.replace(/\\//g,".")}.txt`):"index.txt";return n===null?null:[...t,encodeURIComponent(n)].join("/")}var oe="static-export.file-pages";function se(){let t=window[Symbol.for(oe)];return Array.isArray(t)?new Set(t):void 0}function ie(t,e){let n=t===""||t.endsWith("/"),r=t.replace(/\\/$/,"").replace(/(^|\\/)index\\.html$/,""),o=/\\.[A-Za-z0-9]{1,8}$/.test(t),s=r?`${r}/index.html`:"index.html";return e?o&&!/(^|\\/)index\\.html$/.test(t)?void 0:(n||o?[s,`${r}.html`]:[`${r}.html`,s]).find(l=>e.has(l))??(n?s:void 0):o?void 0:s}function z(t,e){if(!e.startsWith(t))return;let n=new URL(e),r=decodeURIComponent(n.pathname.slice(new URL(t).pathname.length)),o=ie(r,se());if(!(o===void 0||o===r))return`${t}${o.split("/").map(encodeURIComponent).join("/")}${n.hash}`}function J(t){let e=location,n=e.pathname;!/\\/$/.test(n)&&!/\\.html?$/.test(n)&&(n+="/"),n=n.slice(0,n.lastIndexOf("/")+1);let r=n.split("/"),o=t>=0&&r.length-2>=t?`${r.slice(0,r.length-1-t).join("/")}/`:"/",s=`${e.protocol}//${e.host}${o}`,f=e.protocol==="file:"?null:`${e.protocol}//${e.host}`;function l(a,g){let p;if(a.charAt(0)==="/"&&a.charAt(1)!=="/")p=a;else if(f&&a.indexOf(`${f}/`)===0)p=a.slice(f.length);else return a;let m=p.indexOf("#"),y=m<0?"":p.slice(m);m>=0&&(p=p.slice(0,m));let x=/\\/_next\\/image\\/?\\?/.exec(p),A=x?x.index:-1;if(A>=0&&p.lastIndexOf("?",A)<0){let h=D(p.slice(p.indexOf("?")));if(h)return s+p.slice(1,A+1)+h+y}else if(g&&p.indexOf("?")>0){let h=X(p);if(h)return s+h+y}return o==="/"||p.indexOf(o)===0||`${p}/`===o?a:s+p.slice(1)+y}function i(a,g){let p=d.trustedTypes;if(a&&typeof a=="object"&&!(a instanceof URL)&&p?.isScriptURL?.(a)){let m=String(a),y=l(m,g);return y===m?a:y}return typeof a=="string"?l(a,g):a}function c(a){return typeof a!="string"?a:a.split(/,\\s+/).map(g=>{let p=g.replace(/^\\s+/,""),m=p.search(/\\s/);return m<0?l(p,!0):l(p.slice(0,m),!0)+p.slice(m)}).join(", ")}function u(a){if(e.protocol!=="file:")return a;let g=a.charAt(0)==="/"&&a.charAt(1)!=="/"?`file://${a}`:a;return z(s,g)??a}return{depth:t,base:o,root:s,origin:f,fix:l,fixAny:i,fixSet:c,pageHref:u}}function P(t,e){if(!t||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(t))return t;let n=new URL(t,e),r=n.pathname+n.search+n.hash;return new URL(r,e).href===n.href?r:t}function ae(t,e){return t.split(/,\\s+/).map(n=>{let r=n.replace(/^\\s+/,""),o=r.search(/\\s/);return o<0?P(r,e):P(r.slice(0,o),e)+r.slice(o)}).join(", ")}function Z(t){let e=document;function n(){let r=e.querySelectorAll("a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]");for(let o of Array.from(r))if(!(o.tagName==="IMG"&&o.complete))for(let s of["href","src","srcset"]){let f=o.getAttribute(s);if(f===null)continue;let l=e.baseURI||location.href,i=s==="srcset"?ae(f,l):P(f,l);i!==f&&t.call(o,s,i)}}e.readyState==="loading"?e.addEventListener("DOMContentLoaded",n):n(),location.protocol==="file:"&&window.addEventListener("click",r=>{r.target?.closest?.("a[href]")&&!r.defaultPrevented&&r.button===0&&r.stopPropagation()},!0)}function Q(t){let e=document,n=location,r=t.base;if(!t.origin||r==="/")return;let o=history.replaceState,s=null,f=()=>{if(!s){s=e.createElement("base");let u=e.currentScript;u?.parentNode?u.parentNode.insertBefore(s,u.nextSibling):e.head&&e.head.insertBefore(s,e.head.firstChild)}s.setAttribute("href",n.href)},l=()=>{s&&n.pathname.indexOf(r)===0&&(s.parentNode&&s.parentNode.removeChild(s),s=null)};for(let u of["pushState","replaceState"]){let a=history[u];history[u]=function(g,p,m){let y=a.call(this,g,p,m==null?m:t.fix(m instanceof URL?m.href:String(m)));return l(),y}}let i=()=>{if(n.pathname.indexOf(r)===0){f();try{o.call(history,history.state,"",n.pathname.slice(r.length-1)+n.search+n.hash)}catch{}}},c=()=>{if(n.pathname.indexOf(r)!==0)try{o.call(history,history.state,"",t.root+n.pathname.slice(1)+n.search+n.hash)}catch{}l()};i(),d.addEventListener("load",()=>{d.__next_f||le(c)}),d.addEventListener("popstate",()=>{i(),d.__next_f||setTimeout(c,0)},!0)}function ce(){let t=document.body;if(!t)return;let e=(n,r)=>Object.keys(n).some(o=>o.indexOf(r)===0);for(let n of[t,...Array.from(t.children)]){if(!e(n,"__reactContainer$"))continue;let r=Array.from(n.children).filter(o=>!/^(LINK|STYLE|SCRIPT|META|TITLE)$/.test(o.tagName));return r.length>0&&r.every(o=>e(o,"__reactFiber$"))}}function le(t){let e=Date.now(),n=()=>{let r=ce(),o=Date.now()-e;r===!0||r===void 0&&o>3e3||o>1e4?setTimeout(t,0):setTimeout(n,20)};n()}var $="static-export:redirect ";function U(t,e){let n=t?.headers;if(!n)return null;if(typeof n.get=="function")return n.get(e);if(Array.isArray(n)){for(let r of n)if(String(r[0]).toLowerCase()===e)return String(r[1]);return null}for(let r in n)if(r.toLowerCase()===e)return String(n[r]);return null}var V=()=>new Response("",{status:404,headers:{"content-type":"text/plain"}});function ee(t){let e=document,n=location,{base:r,origin:o}=t,s=d.fetch;function f(i,c){let u=I(r!=="/"&&i.indexOf(r)===0?i.slice(r.length-1):i,!0),a=u===null?null:Y(u,c);return a===null?null:t.root+a}function l(i,c){if(U(c,"rsc")!=="1"||c?.method&&String(c.method).toUpperCase()!=="GET")return null;let u=typeof i=="string"?i:i instanceof URL?i.href:null;if(u===null)return null;let a;try{a=new URL(u,n.href)}catch{return null}if(a.origin!==o)return null;let g=U(c,"next-router-segment-prefetch"),p=f(a.pathname,g);if(p===null)return null;let m={"content-type":"text/x-component"},y=e.documentElement?.getAttribute("data-dpl-id");y&&(m["x-nextjs-deployment-id"]=y),g&&(m["x-nextjs-postponed"]="2");let x=c?.signal,A={credentials:"same-origin",keepalive:!0},h=a,S=!1;function _(R){return R.ok?R.text().then(b=>{if(!S&&b.indexOf($)===0){let w=new URL(b.slice($.length).replace(/\\s+$/,""),a),B=w.origin===o?f(w.pathname,g):null;return B===null?E(null):(S=!0,w.search=a.search,h=w,s.call(d,B,A).then(_))}return E(b)}):E(null)}function ne(R){if(g!=="/_tree")return!0;let b=/(?:^|\\n)0:(\\{[^\\n]*)/.exec(R);if(!b)return!0;try{let w=JSON.parse(b[1]);return!(w&&Array.isArray(w.f)&&w.tree===void 0&&w.t===void 0)}catch{return!0}}function E(R){R!==null&&g&&!ne(R)&&delete m["x-nextjs-postponed"];let b=R===null?V():new Response(R,{status:200,headers:m});try{Object.defineProperty(b,"url",{value:h.href})}catch{}try{Object.defineProperty(b,"redirected",{value:S})}catch{}return b}let C=s.call(d,p,A).then(_);return!x||typeof x.addEventListener!="function"?C:new Promise((R,b)=>{let w=()=>b(x.reason||new DOMException("The operation was aborted.","AbortError"));if(x.aborted)return w();x.addEventListener("abort",w),C.then(R,b)})}!o&&s&&n.protocol==="file:"&&(d.fetch=function(i,c){return U(c,"rsc")==="1"?Promise.resolve(V()):s.call(this,i,c)}),o&&s&&(d.fetch=function(i,c){let u=l(i,c);if(u)return u;let a=i;return r!=="/"&&(typeof a=="string"?a=t.fix(a):a instanceof URL&&(a=new URL(t.fix(a.href)))),s.call(this,a,c)})}var te=document.currentScript,k=J(+(te?.getAttribute("data-depth")||-1));d.__STATIC_EXPORT_BASE__=k.base;d.__STATIC_EXPORT_FIX__=k.fixAny;K(k);var ue=W(k);ee(k);te?.getAttribute("data-app-base")!=null?(N(k),q(k)):Q(k);v(k);Z(ue);})();';
+var BASE_PATH_RUNTIME_JS = '(()=>{var H="static-export.location",F="static-export.origin",j="static-export.base";var d=window;function N(e){e.depth<0||Object.defineProperty(d,Symbol.for(j),{value:e.base,configurable:!0})}function v(e){let t=e.root;function n(s){let f=s&&typeof s=="object"?s[0]:void 0;if(f&&typeof f=="object"&&typeof f.getAttribute=="function"&&typeof f.src=="string"){let l=f.src.replace(/[?#].*$/,"");if(l.indexOf(t)===0){let i=l.slice(t.length),c=i.indexOf("_next/");if(c===0||c>0&&i.charAt(c-1)==="/")try{s[0]=decodeURI(i.slice(c+6))}catch{}}}return s}function r(s){let f=s.push;return s.push=(...l)=>{let i;for(let c of l)i=f.call(s,n(c));return Array.isArray(s)?s.length:i},s}let o=d.TURBOPACK?r(d.TURBOPACK):r([]);try{Object.defineProperty(d,"TURBOPACK",{configurable:!0,get:()=>o,set:s=>{o=s&&typeof s.push=="function"?r(s):s}})}catch{}}function O(e,t,n){let r=e&&Object.getOwnPropertyDescriptor(e,t),o=r?.set;!e||!r||!o||Object.defineProperty(e,t,{configurable:!0,enumerable:r.enumerable,get:r.get,set(s){o.call(this,n(s))}})}function W(e){let t=document,n=location,r=l=>e.fixAny(l,!0),o={src:r,href:r,srcset:e.fixSet,imagesrcset:e.fixSet};O(d.HTMLScriptElement?.prototype,"src",r),O(d.HTMLLinkElement?.prototype,"href",r),O(d.HTMLLinkElement?.prototype,"imageSrcset",e.fixSet),O(d.HTMLImageElement?.prototype,"src",r),O(d.HTMLImageElement?.prototype,"srcset",e.fixSet),O(d.HTMLSourceElement?.prototype,"srcset",e.fixSet),O(d.HTMLAnchorElement?.prototype,"href",l=>typeof l=="string"?e.pageHref(e.fix(l)):l);let s=Element.prototype.setAttribute;d.__STATIC_EXPORT_FONT__=(l,i,c)=>{if(n.protocol==="file:")return;let u=t.currentScript,a=t.createElement("link");s.call(a,"rel","preload"),s.call(a,"as","font"),i&&s.call(a,"type",i),c!==null&&s.call(a,"crossorigin",c),s.call(a,"href",l),u?.parentNode?u.parentNode.insertBefore(a,u):t.head.appendChild(a)};let f=l=>n.protocol==="file:"&&l.tagName==="LINK"&&String(l.getAttribute("as")).toLowerCase()==="font"&&String(l.getAttribute("rel")).toLowerCase()==="preload";return Element.prototype.setAttribute=function(l,i){let c=o[String(l).toLowerCase()],u=this.tagName;!c||!/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(u)?s.call(this,l,i):s.call(this,l,u==="A"?e.pageHref(e.fix(String(i))):String(c(String(i)))),u==="LINK"&&f(this)&&s.call(this,"rel","static-export-skipped-preload")},s}function M(e,t){Object.defineProperty(d,Symbol.for(e),{value:t,configurable:!0})}function K(e){let t=location;if(t.protocol!=="file:"||e.depth<0||t.pathname.indexOf(e.base)!==0)return;let n=`/${t.pathname.slice(e.base.length).replace(/(^|\\/)index\\.html?$/,"$1")}`;M(H,{get pathname(){return n},get search(){return t.search},get hash(){return t.hash},get origin(){return t.origin},get protocol(){return t.protocol},get host(){return t.host},get hostname(){return t.hostname},get port(){return t.port},get href(){return`file://${n}${t.search}${t.hash}`},toString(){return this.href}});for(let l of["pushState","replaceState"]){let i=history[l];history[l]=function(c,u,a){let g=a==null?a:e.pageHref(e.fix(a instanceof URL?a.href:String(a)));try{return i.call(this,c,u,g)}catch(p){if(g==null||!(p instanceof DOMException)||p.name!=="SecurityError")throw p;l==="pushState"?t.assign(g):t.replace(g)}}}M(F,"file://");let o=l=>{if(!l||typeof l!="object")return;let i=l;if(!i.__staticExportFile){for(let c of["push","replace"])typeof i[c]=="function"&&(i[c]=u=>{let a;try{a=new URL(String(u),`file://${n}${t.search}${t.hash}`)}catch{return}let g=a.protocol==="file:"?e.pageHref(e.fix(a.pathname+a.search+a.hash)):a.href;c==="push"?t.assign(g):t.replace(g)});i.__staticExportFile=!0}},s=d.next,f=l=>{if(!l||typeof l!="object")return;let i=Object.getOwnPropertyDescriptor(l,"router");if(i&&!("value"in i))return;let c=l.router;o(c);try{Object.defineProperty(l,"router",{configurable:!0,enumerable:!0,get:()=>c,set:u=>{c=u,o(u)}})}catch{}};f(s);try{Object.defineProperty(d,"next",{configurable:!0,enumerable:!0,get:()=>s,set:l=>{s=l,f(l)}})}catch{}}function q(e){let t=e.base;if(!e.origin||t==="/")return;let n=document,r=n.createElement("script");r.type="importmap",r.textContent=JSON.stringify({imports:{"/":t,[t]:t}});let o=n.currentScript;o?.parentNode?o.parentNode.insertBefore(r,o.nextSibling):(n.head||n.documentElement).appendChild(r)}function L(e,t){return e>>>t|e<<32-t}function rt(e){let t=[],n=[];for(let i=2,c=0;c<64;i++){let u=2;for(;u*u<=i&&i%u!==0;u++);u*u>i&&(c<8&&(n[c]=i**(1/2)*4294967296|0),t[c++]=i**(1/3)*4294967296|0)}let r=unescape(encodeURIComponent(e)),o=[];for(let i=0;i<r.length;i++)o.push(r.charCodeAt(i));let s=o.length*8;for(o.push(128);o.length%64!==56;)o.push(0);for(let i=7;i>=0;i--)o.push(i>3?0:s>>>i*8&255);let f=[];for(let i=0;i<o.length;i+=64){for(let h=0;h<64;h++)if(h<16)f[h]=o[i+4*h]<<24|o[i+4*h+1]<<16|o[i+4*h+2]<<8|o[i+4*h+3];else{let S=f[h-15],_=f[h-2];f[h]=f[h-16]+(L(S,7)^L(S,18)^S>>>3)+f[h-7]+(L(_,17)^L(_,19)^_>>>10)|0}let[c,u,a,g,p,m,y,x]=n;for(let h=0;h<64;h++){let S=x+(L(p,6)^L(p,11)^L(p,25))+(p&m^~p&y)+t[h]+f[h]|0,_=(L(c,2)^L(c,13)^L(c,22))+(c&u^c&a^u&a)|0;x=y,y=m,m=p,p=g+S|0,g=a,a=u,u=c,c=S+_|0}let A=[c,u,a,g,p,m,y,x];for(let h=0;h<8;h++)n[h]=n[h]+A[h]|0}let l="";for(let i=0;i<8;i++)for(let c=3;c>=0;c--)l+=String.fromCharCode(n[i]>>>c*8&255);return l}function G(e){return btoa(rt(e).slice(0,8)).slice(0,10).replace(/[+/=]/g,"x")}function T(e){let t=e;try{t=decodeURIComponent(e)}catch{}return t=t.replace(/[\\u0000-\\u001f\\u007f/\\\\:*?"<>|]/g,"_"),(t===""||t==="."||t==="..")&&(t=t.replace(/\\./g,"_")||"_"),unescape(encodeURIComponent(t)).length>180?null:t}function D(e){let t=new URLSearchParams(e),n=t.get("url");if(!n)return null;let r;try{r=new URL(n,"http://x").pathname}catch{r=n}let o=T(r.slice(r.lastIndexOf("/")+1)||"image");if(o===null)return null;let s=o.lastIndexOf("."),f=s>0?o.slice(s):"",l=f?o.slice(0,-f.length):o,i=c=>(t.get(c)||"").replace(/\\D/g,"");return`_next/image/${l}.w${i("w")}q${i("q")}.${G(e)}${f}`}function I(e,t){let n=[];for(let r of e.split("/")){if(r===""||r==="."||r==="..")continue;let o=T(r);if(o===null)return null;n.push(t?encodeURIComponent(o):o)}return(n[0]==="_static-export"||n[0]==="_external")&&(n[0]=`_${n[0]}`),n}function X(e){let t=e.indexOf("?"),n=e.slice(t);if(n==="?")return null;let r=I(e.slice(1,t),!1);if(r===null)return null;(r.length===0||e.charAt(t-1)==="/")&&r.push("index.html");let o=r.pop(),s=o.lastIndexOf("."),f=s>0?o.slice(s):"";return r.push(`${f?o.slice(0,-f.length):o}.q-${G(n)}${f}`),r.join("/")}function Y(e,t){let n=t?T(`__next${t.replace(/\\//g,".")}.txt`):"index.txt";return n===null?null:[...e,encodeURIComponent(n)].join("/")}var ot="static-export.file-pages";function st(){let e=window[Symbol.for(ot)];return Array.isArray(e)?new Set(e):void 0}function it(e,t){let n=e===""||e.endsWith("/"),r=e.replace(/\\/$/,"").replace(/(^|\\/)index\\.html$/,""),o=/\\.[A-Za-z0-9]{1,8}$/.test(e),s=r?`${r}/index.html`:"index.html";return t?o&&!/(^|\\/)index\\.html$/.test(e)?void 0:(n||o?[s,`${r}.html`]:[`${r}.html`,s]).find(l=>t.has(l))??(n?s:void 0):o?void 0:s}function z(e,t){if(!t.startsWith(e))return;let n=new URL(t),r=decodeURIComponent(n.pathname.slice(new URL(e).pathname.length)),o=it(r,st());if(!(o===void 0||o===r))return`${e}${o.split("/").map(encodeURIComponent).join("/")}${n.hash}`}function J(e){let t=location,n=t.pathname;!/\\/$/.test(n)&&!/\\.html?$/.test(n)&&(n+="/"),n=n.slice(0,n.lastIndexOf("/")+1);let r=n.split("/"),o=e>=0&&r.length-2>=e?`${r.slice(0,r.length-1-e).join("/")}/`:"/",s=`${t.protocol}//${t.host}${o}`,f=t.protocol==="file:"?null:`${t.protocol}//${t.host}`;function l(a,g){let p;if(a.charAt(0)==="/"&&a.charAt(1)!=="/")p=a;else if(f&&a.indexOf(`${f}/`)===0)p=a.slice(f.length);else return a;let m=p.indexOf("#"),y=m<0?"":p.slice(m);m>=0&&(p=p.slice(0,m));let x=/\\/_next\\/image\\/?\\?/.exec(p),A=x?x.index:-1;if(A>=0&&p.lastIndexOf("?",A)<0){let h=D(p.slice(p.indexOf("?")));if(h)return s+p.slice(1,A+1)+h+y}else if(g&&p.indexOf("?")>0){let h=X(p);if(h)return s+h+y}return o==="/"||p.indexOf(o)===0||`${p}/`===o?a:s+p.slice(1)+y}function i(a,g){let p=d.trustedTypes;if(a&&typeof a=="object"&&!(a instanceof URL)&&p?.isScriptURL?.(a)){let m=String(a),y=l(m,g);return y===m?a:y}return typeof a=="string"?l(a,g):a}function c(a){return typeof a!="string"?a:a.split(/,\\s+/).map(g=>{let p=g.replace(/^\\s+/,""),m=p.search(/\\s/);return m<0?l(p,!0):l(p.slice(0,m),!0)+p.slice(m)}).join(", ")}function u(a){if(t.protocol!=="file:")return a;let g=a.charAt(0)==="/"&&a.charAt(1)!=="/"?`file://${a}`:a;return z(s,g)??a}return{depth:e,base:o,root:s,origin:f,fix:l,fixAny:i,fixSet:c,pageHref:u}}function P(e,t){if(!e||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(e))return e;let n=new URL(e,t),r=n.pathname+n.search+n.hash;return new URL(r,t).href===n.href?r:e}function at(e,t){return e.split(/,\\s+/).map(n=>{let r=n.replace(/^\\s+/,""),o=r.search(/\\s/);return o<0?P(r,t):P(r.slice(0,o),t)+r.slice(o)}).join(", ")}function Z(e){let t=document;function n(){let s=t.querySelectorAll("a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]");for(let f of Array.from(s))if(!(f.tagName==="IMG"&&f.complete))for(let l of["href","src","srcset"]){let i=f.getAttribute(l);if(i===null)continue;let c=t.baseURI||location.href,u=l==="srcset"?at(i,c):P(i,c);u!==i&&e.call(f,l,u)}}let r=!1,o=()=>{r||(r=!0,n())};for(let s of["pushState","replaceState"]){let f=history[s];history[s]=function(l,i,c){return t.readyState!=="loading"&&o(),f.call(this,l,i,c)}}t.readyState==="loading"?t.addEventListener("DOMContentLoaded",o):o(),location.protocol==="file:"&&window.addEventListener("click",s=>{s.target?.closest?.("a[href]")&&!s.defaultPrevented&&s.button===0&&s.stopPropagation()},!0)}function Q(e){let t=document,n=location,r=e.base;if(!e.origin||r==="/")return;let o=history.replaceState,s=null,f=()=>{if(!s){s=t.createElement("base");let u=t.currentScript;u?.parentNode?u.parentNode.insertBefore(s,u.nextSibling):t.head&&t.head.insertBefore(s,t.head.firstChild)}s.setAttribute("href",n.href)},l=()=>{s&&n.pathname.indexOf(r)===0&&(s.parentNode&&s.parentNode.removeChild(s),s=null)};for(let u of["pushState","replaceState"]){let a=history[u];history[u]=function(g,p,m){let y=a.call(this,g,p,m==null?m:e.fix(m instanceof URL?m.href:String(m)));return l(),y}}let i=()=>{if(n.pathname.indexOf(r)===0){f();try{o.call(history,history.state,"",n.pathname.slice(r.length-1)+n.search+n.hash)}catch{}}},c=()=>{if(n.pathname.indexOf(r)!==0)try{o.call(history,history.state,"",e.root+n.pathname.slice(1)+n.search+n.hash)}catch{}l()};i(),d.addEventListener("load",()=>{d.__next_f||lt(c)}),d.addEventListener("popstate",()=>{i(),d.__next_f||setTimeout(c,0)},!0)}function ct(){let e=document.body;if(!e)return;let t=(n,r)=>Object.keys(n).some(o=>o.indexOf(r)===0);for(let n of[e,...Array.from(e.children)]){if(!t(n,"__reactContainer$"))continue;let r=Array.from(n.children).filter(o=>!/^(LINK|STYLE|SCRIPT|META|TITLE)$/.test(o.tagName));return r.length>0&&r.every(o=>t(o,"__reactFiber$"))}}function lt(e){let t=Date.now(),n=()=>{let r=ct(),o=Date.now()-t;r===!0||r===void 0&&o>3e3||o>1e4?setTimeout(e,0):setTimeout(n,20)};n()}var $="static-export:redirect ";function U(e,t){let n=e?.headers;if(!n)return null;if(typeof n.get=="function")return n.get(t);if(Array.isArray(n)){for(let r of n)if(String(r[0]).toLowerCase()===t)return String(r[1]);return null}for(let r in n)if(r.toLowerCase()===t)return String(n[r]);return null}var V=()=>new Response("",{status:404,headers:{"content-type":"text/plain"}});function tt(e){let t=document,n=location,{base:r,origin:o}=e,s=d.fetch;function f(i,c){let u=I(r!=="/"&&i.indexOf(r)===0?i.slice(r.length-1):i,!0),a=u===null?null:Y(u,c);return a===null?null:e.root+a}function l(i,c){if(U(c,"rsc")!=="1"||c?.method&&String(c.method).toUpperCase()!=="GET")return null;let u=typeof i=="string"?i:i instanceof URL?i.href:null;if(u===null)return null;let a;try{a=new URL(u,n.href)}catch{return null}if(a.origin!==o)return null;let g=U(c,"next-router-segment-prefetch"),p=f(a.pathname,g);if(p===null)return null;let m={"content-type":"text/x-component"},y=t.documentElement?.getAttribute("data-dpl-id");y&&(m["x-nextjs-deployment-id"]=y),g&&(m["x-nextjs-postponed"]="2");let x=c?.signal,A={credentials:"same-origin",keepalive:!0},h=a,S=!1;function _(R){return R.ok?R.text().then(b=>{if(!S&&b.indexOf($)===0){let w=new URL(b.slice($.length).replace(/\\s+$/,""),a),B=w.origin===o?f(w.pathname,g):null;return B===null?E(null):(S=!0,w.search=a.search,h=w,s.call(d,B,A).then(_))}return E(b)}):E(null)}function nt(R){if(g!=="/_tree")return!0;let b=/(?:^|\\n)0:(\\{[^\\n]*)/.exec(R);if(!b)return!0;try{let w=JSON.parse(b[1]);return!(w&&Array.isArray(w.f)&&w.tree===void 0&&w.t===void 0)}catch{return!0}}function E(R){R!==null&&g&&!nt(R)&&delete m["x-nextjs-postponed"];let b=R===null?V():new Response(R,{status:200,headers:m});try{Object.defineProperty(b,"url",{value:h.href})}catch{}try{Object.defineProperty(b,"redirected",{value:S})}catch{}return b}let C=s.call(d,p,A).then(_);return!x||typeof x.addEventListener!="function"?C:new Promise((R,b)=>{let w=()=>b(x.reason||new DOMException("The operation was aborted.","AbortError"));if(x.aborted)return w();x.addEventListener("abort",w),C.then(R,b)})}!o&&s&&n.protocol==="file:"&&(d.fetch=function(i,c){return U(c,"rsc")==="1"?Promise.resolve(V()):s.call(this,i,c)}),o&&s&&(d.fetch=function(i,c){let u=l(i,c);if(u)return u;let a=i;return r!=="/"&&(typeof a=="string"?a=e.fix(a):a instanceof URL&&(a=new URL(e.fix(a.href)))),s.call(this,a,c)})}var et=document.currentScript,k=J(+(et?.getAttribute("data-depth")||-1));d.__STATIC_EXPORT_BASE__=k.base;d.__STATIC_EXPORT_FIX__=k.fixAny;K(k);var ut=W(k);tt(k);et?.getAttribute("data-app-base")!=null?(N(k),q(k)):Q(k);v(k);Z(ut);})();';
 var PIN_ICONS_JS = '(()=>{function o(t,n){if(!t||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(t))return t;let e=new URL(t,n),r=e.pathname+e.search+e.hash;return new URL(r,n).href===e.href?r:t}var s=document;for(let t of Array.from(s.querySelectorAll("link[rel~=icon][href],link[rel=manifest][href]"))){let n=t.getAttribute("href");if(n===null)continue;let e=o(n,s.baseURI||location.href);e!==n&&t.setAttribute("href",e)}})();';
 
 // src/hosting/base-path-shim.ts
@@ -25429,11 +25429,120 @@ var nextApp = {
   documentUrlReads: READS
 };
 
+// src/frameworks/next-pages/next-data.ts
+var NEXT_DATA_ID = "__NEXT_DATA__";
+function routeOf(page, query) {
+  let missing = false;
+  const route = page.replace(/\/\[(\[)?(\.\.\.)?([^\]]+)\]\]?/g, (_m, optional, rest, name) => {
+    const value = query[name];
+    if (value === void 0 || Array.isArray(value) && value.length === 0) {
+      if (optional) return "";
+      missing = true;
+      return "";
+    }
+    const parts = Array.isArray(value) ? value.map(String) : [String(value)];
+    if (!rest && parts.length !== 1) missing = true;
+    return `/${parts.map((p) => encodeURIComponent(p)).join("/")}`;
+  });
+  if (missing) return void 0;
+  return route || "/";
+}
+function nextDataRefs(json, site) {
+  let data2;
+  try {
+    data2 = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!data2 || typeof data2 !== "object" || !(data2.gsp === true || data2.gssp === true) || data2.isFallback === true) return [];
+  if (typeof data2.page !== "string" || typeof data2.buildId !== "string" || !/^[\w.-]+$/.test(data2.buildId)) return [];
+  const query = data2.query && typeof data2.query === "object" ? data2.query : {};
+  const route = routeOf(data2.page, query);
+  if (route === void 0) return [];
+  const locale = typeof data2.locale === "string" && /^[\w-]+$/.test(data2.locale) ? `/${data2.locale}` : "";
+  const raw = `${site.pathname.replace(/\/+$/, "")}/_next/data/${data2.buildId}${locale}${route === "/" ? "/index" : route}.json`;
+  const url = URL.parse(raw, site);
+  return url ? [{ url, kind: "asset", source: "next data", raw }] : [];
+}
+
+// src/frameworks/next-pages/nextra-search.ts
+var TEMPLATE = "/_next/static/chunks/nextra-data-${";
+var DEFAULT_LOCALE = "en-US";
+function nextraSearchData(js, site) {
+  if (!js.includes(TEMPLATE)) return [];
+  const raw = `static/chunks/nextra-data-${DEFAULT_LOCALE}.json`;
+  const url = new URL(raw, new URL(`${site.pathname.replace(/\/+$/, "")}/_next/`, site.origin));
+  return [{ url, kind: "asset", source: "nextra search data", raw, speculative: true }];
+}
+
+// src/frameworks/next-pages/webpack-lazy-chunks.ts
+var NAME_FUNCTION = /\.u\s*=\s*(?:function\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*\{\s*return\s*|\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>\s*)"((?:static|assets)\/[\w\-./]*\/|)"\s*\+\s*([A-Za-z_$][\w$]*)\s*\+\s*"(\.[\w-]+\.m?js)"/g;
+var LOAD_CHUNK = /(?<![\w$.])[A-Za-z_$][\w$]{0,2}\.e\((\d{1,7})\)/g;
+var PUBLIC_PATH = /\b[A-Za-z_$][\w$]*\.p\s*=\s*(["'])([^"'\s]*\/)\1/;
+var TEMPLATES = "webpack lazy chunk name";
+var IDS = "webpack lazy chunk id";
+var MAX_IDS = 2e3;
+function notesOf(notes, key) {
+  if (!notes) return void 0;
+  let set = notes.get(key);
+  if (!set) notes.set(key, set = /* @__PURE__ */ new Set());
+  return set;
+}
+function webpackLazyChunks(js, file, site, notes) {
+  if (!/\.m?js$/.test(file)) return [];
+  const templates = notesOf(notes, TEMPLATES);
+  const ids = notesOf(notes, IDS);
+  if (!templates || !ids) return [];
+  const newTemplates = [];
+  if (js.includes(".u=") || js.includes(".u =")) {
+    for (const m of js.matchAll(NAME_FUNCTION)) {
+      const param = m[1] ?? m[2];
+      if (param !== m[4]) continue;
+      const publicPath = PUBLIC_PATH.exec(js)?.[2];
+      const base = new URL(publicPath ?? `${site.pathname.replace(/\/+$/, "")}/_next/`, site);
+      const template = `${new URL(m[3], base).href}\0${m[5]}`;
+      if (!templates.has(template)) {
+        templates.add(template);
+        newTemplates.push(template);
+      }
+    }
+  }
+  const newIds = [];
+  if (js.includes(".e(")) {
+    for (const m of js.matchAll(LOAD_CHUNK)) {
+      if (ids.size >= MAX_IDS) break;
+      if (!ids.has(m[1])) {
+        ids.add(m[1]);
+        newIds.push(m[1]);
+      }
+    }
+  }
+  const refs = [];
+  const name = (template, id) => {
+    const [prefix, suffix] = template.split("\0");
+    const url = new URL(`${prefix}${id}${suffix}`);
+    refs.push({ url, kind: "asset", source: "webpack lazy chunk", raw: url.pathname.slice(url.pathname.lastIndexOf("/static/") + 1), speculative: true });
+  };
+  for (const template of newTemplates) for (const id of ids) name(template, id);
+  for (const id of newIds) for (const template of templates) if (!newTemplates.includes(template)) name(template, id);
+  return refs;
+}
+
 // src/frameworks/next-pages/next-pages.ts
 var nextPages = {
   id: "next-pages",
-  detect: (page) => page.includes('id="__NEXT_DATA__"'),
-  runtime: modulePageRuntime
+  detect: (page) => page.includes(`id="${NEXT_DATA_ID}"`),
+  runtime: "router-space",
+  fetchesData: true,
+  dataBlockRefs: (id, json, site) => id === NEXT_DATA_ID ? nextDataRefs(json, site) : [],
+  scriptRefs: (js, site, seen) => [...nextraSearchData(js, site), ...seen ? webpackLazyChunks(js, seen.file, site, seen.notes) : []],
+  documentUrlReads: [
+    // getURL(): the router's first asPath is the document URL less the origin; on file:// that is the file's path.
+    {
+      read: /(?<pre>\bfunction [A-Za-z_$][\w$]*\(\)\s*\{\s*let\s*\{\s*href\s*:\s*[A-Za-z_$][\w$]*\s*\}\s*=\s*)window\.location(?<post>\s*,)/g,
+      by: "location"
+    }
+  ]
 };
 
 // src/frameworks/rspress/rspress-files.ts
@@ -25527,9 +25636,14 @@ var vitepress = {
 // src/frameworks/registry.ts
 var PROFILES = [nextApp, docusaurus, nextPages, vitepress, rspress, astro, mkdocs, sphinx, html];
 var FRAMEWORK_IDS = PROFILES.map((p) => p.id);
-function recogniseScript(js, site) {
+function recogniseScript(js, site, seen) {
   const refs = [];
-  for (const p of PROFILES) if (p.scriptRefs) refs.push(...p.scriptRefs(js, site));
+  for (const p of PROFILES) if (p.scriptRefs) refs.push(...p.scriptRefs(js, site, seen));
+  return refs;
+}
+function recogniseDataBlock(id, json, site) {
+  const refs = [];
+  for (const p of PROFILES) if (p.dataBlockRefs) refs.push(...p.dataBlockRefs(id, json, site));
   return refs;
 }
 function rewriteBaseSettings(js, site) {
@@ -25830,7 +25944,7 @@ function guessJs(js, ctx, out = new RefCollector(), known = /* @__PURE__ */ new 
 // src/export/scan-js.ts
 var QUOTED_PATH2 = /["'`]((?:[^"'`\s\\<>{}]*\/_next\/static\/|static\/)[^"'`\s\\<>{}]*)["'`]/g;
 var FILE_NAME = /\/[^/]*[^/.]\.[A-Za-z0-9]{1,8}(?:[?#].*)?$/;
-var PUBLIC_PATH = /\b[A-Za-z_$][\w$]*\.p\s*=\s*(["'])([^"'\s]*\/)\1/;
+var PUBLIC_PATH2 = /\b[A-Za-z_$][\w$]*\.p\s*=\s*(["'])([^"'\s]*\/)\1/;
 var NAME_EXPRESSION = /(["'])((?:static|assets)\/(?:[\w\-.]+\/)*)\1\s*\+/g;
 function scanJs(js, ctx) {
   const out = new RefCollector();
@@ -25858,7 +25972,7 @@ function scanJs(js, ctx) {
   return out.refs;
 }
 function publicPathOf(js, site) {
-  const path = PUBLIC_PATH.exec(js)?.[2];
+  const path = PUBLIC_PATH2.exec(js)?.[2];
   if (path === void 0) return void 0;
   try {
     return new URL(path, site);
@@ -25871,7 +25985,7 @@ var IDENT = /\s*([A-Za-z_$][\w$]*)(?![\w$(.[])/y;
 var MAP = /\s*\(?\s*\{((?:\s*(?:\d+|"[^"\\]*"|'[^'\\]*'|[A-Za-z_$][\w$]*)\s*:\s*(?:"[^"\\]*"|'[^'\\]*'),?)*)\s*\}\s*\[\s*[A-Za-z_$][\w$]*\s*\](\s*\|\|\s*[A-Za-z_$][\w$]*\s*\))?/y;
 var PLUS = /\s*\+/y;
 var MAP_ENTRY = /(\d+|"[^"\\]*"|'[^'\\]*'|[A-Za-z_$][\w$]*)\s*:\s*("[^"\\]*"|'[^'\\]*')/g;
-var MAX_IDS = 5e4;
+var MAX_IDS2 = 5e4;
 function unquote(s) {
   return s.startsWith('"') || s.startsWith("'") ? s.slice(1, -1) : s;
 }
@@ -25909,7 +26023,7 @@ function expandChunkNames(js, pos, prefix) {
   const idSource = maps.filter((m) => !m.fallback);
   if (idSource.length === 0) return [];
   const ids = /* @__PURE__ */ new Set();
-  for (const m of idSource) for (const id of m.map.keys()) if (ids.size < MAX_IDS) ids.add(id);
+  for (const m of idSource) for (const id of m.map.keys()) if (ids.size < MAX_IDS2) ids.add(id);
   const names = [];
   for (const id of ids) {
     let name = "";
@@ -25933,7 +26047,7 @@ function expandChunkNames(js, pos, prefix) {
 function jsRefs(js, ctx, inline = false) {
   const out = new RefCollector();
   const known = /* @__PURE__ */ new Set();
-  for (const ref of [...scanJs(js, ctx), ...recogniseScript(js, ctx.site)]) {
+  for (const ref of [...scanJs(js, ctx), ...recogniseScript(js, ctx.site, ctx.siteNotes && { file: ctx.file, notes: ctx.siteNotes })]) {
     out.add(ref);
     if (ref.raw !== void 0) known.add(ref.raw);
   }
@@ -26483,6 +26597,7 @@ var HtmlRewriter = class {
     if (el.attribs.src !== void 0) return this.rewriteAttr(el, "src", "chunk");
     const content = rawContent(this.html, el);
     if (!content || el.attribs["data-static-export"] !== void 0 || content.text.startsWith(FONT_CALL)) return;
+    if (el.attribs.id) for (const ref of recogniseDataBlock(el.attribs.id, content.text, this.ctx.site)) this.out.add(ref);
     if (JSON_SCRIPT.test(el.attribs.type ?? "")) {
       for (const ref of guessJson(content.text, this.base, this.docCtx, "script json")) this.out.add(ref);
       return;

@@ -45,6 +45,8 @@ export class Crawl implements CrawlParts {
   /** Where pages, payloads and stylesheets are rewritten: worker threads, or inline. */
   readonly transforms: TransformPool;
   readonly owners = new Set<FrameworkId>();
+  /** TransformContext.siteNotes: what the site's scripts said that another script completes. */
+  private readonly siteNotes = new Map<string, Set<string>>();
   readonly needs: RuntimeNeeds = { shimFile: false, fileModeFile: false, fileModules: false };
   readonly previousPages = new PreviousPageReader();
   siteIcon = '';
@@ -227,7 +229,7 @@ export class Crawl implements CrawlParts {
     return this.fetcher;
   }
   contextFor(url: URL, file: string): TransformContext {
-    return { url, file, site: this.opts.site, fileFor: this.files.fileFor, outsideHref: this.files.outsideHref };
+    return { url, file, site: this.opts.site, fileFor: this.files.fileFor, outsideHref: this.files.outsideHref, siteNotes: this.siteNotes };
   }
   transform(kind: TransformKind, body: Buffer, url: URL, file: string, extras?: TransformExtras): Promise<TransformOutcome> {
     return this.transforms.run(kind, body, url, file, extras);

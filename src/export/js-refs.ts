@@ -12,7 +12,7 @@ import { scanJs } from './scan-js.ts';
 export function jsRefs(js: string, ctx: TransformContext, inline = false): Ref[] {
   const out = new RefCollector();
   const known = new Set<string>();
-  for (const ref of [...scanJs(js, ctx), ...recogniseScript(js, ctx.site)]) {
+  for (const ref of [...scanJs(js, ctx), ...recogniseScript(js, ctx.site, ctx.siteNotes && { file: ctx.file, notes: ctx.siteNotes })]) {
     out.add(ref);
     if (ref.raw !== undefined) known.add(ref.raw);
   }

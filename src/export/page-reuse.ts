@@ -3,7 +3,7 @@
 
 import type { PageRecord } from '../core/types.ts';
 import type { FrameworkId } from '../frameworks/generic/profile.ts';
-import { needsTask } from '../frameworks/registry.ts';
+import { needsFileLoader, needsTask } from '../frameworks/registry.ts';
 import { shimNeedsFile } from '../hosting/base-path-shim.ts';
 import type { CrawlParts } from './crawl-parts.ts';
 import { exportRsc } from './export-rsc.ts';
@@ -71,7 +71,7 @@ function checkPreviousPage(crawl: CrawlParts, file: string, bytes: Buffer, prev:
   const kind = prev.runtime === 'none' ? undefined : prev.runtime;
   crawl.owners.add(profile);
   if (kind && shimNeedsFile(file, kind)) crawl.needs.shimFile = true;
-  if (kind !== 'router-space') crawl.needs.fileModeFile = true;
+  if (needsFileLoader(profile, prev.runtime ?? 'none')) crawl.needs.fileModeFile = true;
   if (prev.modules) crawl.needs.fileModules = true;
   return needsTask(profile, 'rsc-payloads');
 }

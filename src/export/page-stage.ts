@@ -5,7 +5,7 @@
 // RSC payloads). Also the root check before the crawl and the site's 404 page.
 
 import { StaticExportError } from '../core/errors.ts';
-import { needsTask, notFoundRuntime, pageFacts } from '../frameworks/registry.ts';
+import { needsFileLoader, needsTask, notFoundRuntime, pageFacts } from '../frameworks/registry.ts';
 import { basePathShim, type ShimKind, shimNeedsFile } from '../hosting/base-path-shim.ts';
 import { fileModeLoader, loadsModules } from '../hosting/file-mode-shim.ts';
 import { redirectMarker } from '../hosting/redirect-marker.ts';
@@ -108,8 +108,9 @@ async function processPage(crawl: CrawlParts, path: string, depth: number, refer
   const kind: ShimKind | undefined = facts.runtime === 'none' ? undefined : facts.runtime;
   if (kind && shimNeedsFile(file, kind)) crawl.needs.shimFile = true;
   // Pages without the runtime, and pages whose app-base runtime does nothing on file:// (their JSON fetches, module
-  // scripts), get the file:// loader (one `<head>` insertion a page); router-space pages need none.
-  const fileMode = kind !== 'router-space';
+  // scripts), get the file:// loader (one `<head>` insertion a page); router-space pages need none unless their
+  // profile fetches the bundle's JSON (a Pages Router's per-route data).
+  const fileMode = needsFileLoader(facts.profile, facts.runtime);
   if (fileMode) crawl.needs.fileModeFile = true;
   // A page with module scripts also gets them as classic scripts there (file-mode-shim.ts FILE_MODULES_FILE).
   const modules = fileMode && loadsModules(body);

@@ -60,6 +60,12 @@ export interface TransformContext {
    * Unset: the page is left without one.
    */
   defaultIcon?: string;
+  /**
+   * What the site's scripts said that only another script completes, kept for one export or one verify run (a
+   * webpack runtime's lazy chunk name and the chunk ids other scripts load: webpack-lazy-chunks.ts). Unset where a
+   * document is read alone.
+   */
+  siteNotes?: Map<string, Set<string>>;
 }
 
 export interface TransformResult {

@@ -33,6 +33,7 @@ import {
   type TransformContext,
   type TransformResult,
 } from './refs.ts';
+import { recogniseDataBlock } from '../frameworks/registry.ts';
 import { jsRefs } from './js-refs.ts';
 import { guessAttributes, guessJson } from './guess-refs.ts';
 import { rewriteCss } from './transform-css.ts';
@@ -303,6 +304,8 @@ class HtmlRewriter {
     const content = rawContent(this.html, el);
     // Our own base-path shim and font preload calls (in a page verify reads back) name no file of the site by guess.
     if (!content || el.attribs['data-static-export'] !== undefined || content.text.startsWith(FONT_CALL)) return;
+    // A data block a framework reads (its id says which): the per-route data its router fetches on a navigation.
+    if (el.attribs.id) for (const ref of recogniseDataBlock(el.attribs.id, content.text, this.ctx.site)) this.out.add(ref);
     // A data block (a framework's JSON config, an import map): its strings, read against the document.
     if (JSON_SCRIPT.test(el.attribs.type ?? '')) {
       for (const ref of guessJson(content.text, this.base, this.docCtx, 'script json')) this.out.add(ref);

@@ -9,7 +9,7 @@ import { html } from './generic/html.ts';
 import { mkdocs } from './mkdocs/mkdocs.ts';
 import { nextApp } from './next-app/next-app.ts';
 import { nextPages } from './next-pages/next-pages.ts';
-import type { AttrKind, DocumentUrlRead, FrameworkId, FrameworkProfile, PageRuntime, PageTask, ScriptRef } from './generic/profile.ts';
+import type { AttrKind, DocumentUrlRead, FrameworkId, FrameworkProfile, PageRuntime, PageTask, ScriptRef, ScriptSeen } from './generic/profile.ts';
 import { rspress } from './rspress/rspress.ts';
 import { sphinx } from './sphinx/sphinx.ts';
 import { vitepress } from './vitepress/vitepress.ts';
@@ -57,10 +57,22 @@ export function siteFramework(owners: ReadonlySet<FrameworkId>): FrameworkId {
 }
 
 /** The file names only a framework's scripts can tell, from every profile that reads scripts (sure references). */
-export function recogniseScript(js: string, site: URL): ScriptRef[] {
+export function recogniseScript(js: string, site: URL, seen?: ScriptSeen): ScriptRef[] {
   const refs: ScriptRef[] = [];
-  for (const p of PROFILES) if (p.scriptRefs) refs.push(...p.scriptRefs(js, site));
+  for (const p of PROFILES) if (p.scriptRefs) refs.push(...p.scriptRefs(js, site, seen));
   return refs;
+}
+
+/** The files a page's data block (`<script id>` with JSON) names, from every profile that reads data blocks. */
+export function recogniseDataBlock(id: string, json: string, site: URL): ScriptRef[] {
+  const refs: ScriptRef[] = [];
+  for (const p of PROFILES) if (p.dataBlockRefs) refs.push(...p.dataBlockRefs(id, json, site));
+  return refs;
+}
+
+/** Whether pages of profile `id` with runtime `runtime` get the file:// loader (profile.ts `fetchesData`). */
+export function needsFileLoader(id: FrameworkId, runtime: PageRuntime): boolean {
+  return runtime !== 'router-space' || profileById(id).fetchesData === true;
 }
 
 /**

@@ -218,13 +218,16 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
     }
   };
 
+  // What one script says that another completes (a webpack runtime's lazy chunk name, the ids other chunks load),
+  // kept over the bundle's scripts as the export kept it over the site's.
+  const siteNotes = new Map<string, Set<string>>();
   for (const [file, kind] of [...kinds].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     let text = texts.get(file);
     if (text === undefined) {
       if (!present.has(file)) continue;
       text = await readFile(join(dir, file), 'utf8');
     }
-    const ctx: TransformContext = { url: new URL(`/${encodePath(file)}`, source.origin), file, site: source, fileFor };
+    const ctx: TransformContext = { url: new URL(`/${encodePath(file)}`, source.origin), file, site: source, fileFor, siteNotes };
     const result =
       kind === 'html'
         ? transformHtml(text, ctx)

@@ -499,6 +499,28 @@ export function defineCorpusMatrix(name: string): void {
       });
     }, 120_000);
 
+    // A data file the router fetches per route (a Pages Router page's `/_next/data/…json`), deleted from a copy of
+    // the bundle: the page that needs it names it, so `verify` fails.
+    if (spec.dataFile) {
+      const dataFile = spec.dataFile;
+      it('verify names a deleted per-route data file', async () => {
+        expect(exportError).toBeUndefined();
+        const copy = join(work, 'data-file');
+        await cp(bundleDir, copy, { recursive: true });
+        const file = [...manifest.pages.map((p) => p.file), ...(manifest.assets ?? []).map((a) => a.file)].find((f) => dataFile.test(f));
+        expect(file, `a file matching ${dataFile} in the bundle`).toBeDefined();
+        await rm(join(copy, file!), { force: true });
+        const run = await runCli(['verify', copy, '--json']);
+        const report = JSON.parse(run.stdout) as VerifyLike;
+        await rm(copy, { recursive: true, force: true });
+        expect({ code: run.code, ok: report.ok, named: report.broken.some((b) => b.ref.endsWith(file!.slice(file!.lastIndexOf('/') + 1))) }).toEqual({
+          code: 1,
+          ok: false,
+          named: true,
+        });
+      }, 120_000);
+    }
+
     for (const hostCase of hostCases) {
       const rowName = `${hostCase.name} at ${hostCase.at}`;
       const gap = KNOWN_GAPS[name]?.[rowName];

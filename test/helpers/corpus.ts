@@ -20,6 +20,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRAMEWORK_TOOLS, type Framework, type FrameworkTool, pageUrlOf, STATIC_NGINX_CONFIG, toolVersion } from './corpus-frameworks.ts';
 import { readBuildRoutes } from './fixture-site.ts';
+import { readPagesRouterRoutes } from './pages-router-routes.ts';
 import { startRealNginx } from './hosts/real-nginx.ts';
 import { exists, isAlive, listFiles, startSiteProcess, withLock } from './site-process.ts';
 import { withoutVitestEnv } from './child-env.ts';
@@ -95,6 +96,13 @@ export interface CorpusSiteSpec {
   noWarnings?: boolean;
   /** Extra page paths that are not in the build's route list (rewrites). */
   extraPages?: string[];
+  /**
+   * A per-route data file the site's router fetches (path below the bundle root), which no HTML or script names
+   * as a file: deleting it from a copy of the bundle must make `verify` fail naming it.
+   */
+  dataFile?: RegExp;
+  /** A Next.js site's router: its page list is read from that router's build manifests. @default 'app' */
+  nextRouter?: 'app' | 'pages';
 }
 
 const NEXT_SAMPLE = [
@@ -226,6 +234,45 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
       { to: '/docs/getting-started/configuration', heading: 'Configuration' },
       { to: '/docs/guides/theming', heading: 'Theming' },
     ],
+  },
+  // Nextra 3 on the Next.js 14 Pages Router: `__NEXT_DATA__` pages, `/_next/data/<buildId>/…json` for the
+  // getStaticProps / getServerSideProps pages, flexsearch over `nextra-data-<locale>.json` in the search box.
+  'nextra-3': {
+    name: 'nextra-3',
+    framework: 'next',
+    nextRouter: 'pages',
+    deps: 'nextra-3',
+    source: 'nextra-3',
+    basePath: '',
+    buildArgs: ['build'],
+    routeKinds: [
+      'Nextra 3 docs theme, MDX pages (Pages Router, Next 14.2, webpack)',
+      'getStaticProps in MDX (/docs/changelog)',
+      'dynamic [version] + getStaticPaths',
+      'getServerSideProps (/status)',
+      'redirects()',
+    ],
+    sample: [
+      '/',
+      '/docs',
+      '/docs/getting-started',
+      '/docs/getting-started/installation',
+      '/docs/guides/theming',
+      '/docs/reference/cli',
+      '/docs/reference/sdk/errors',
+      '/docs/changelog',
+      '/docs/faq',
+      '/releases/v2',
+      '/status',
+    ],
+    clickFrom: '/docs/getting-started',
+    clicks: [
+      { to: '/docs/getting-started/installation', heading: 'Installation' },
+      { to: '/docs/changelog', heading: 'Changelog' },
+      { to: '/docs/faq', heading: 'FAQ' },
+    ],
+    search: { word: 'quokka', title: 'Search' },
+    dataFile: /^_next\/data\/[^/]+\/docs\/changelog\.json$/,
   },
   docusaurus: {
     name: 'docusaurus',
@@ -466,7 +513,8 @@ async function pagesOf(spec: CorpusSiteSpec, siteDir: string): Promise<string[]>
   if (tool) {
     for (const page of await builtPages(tool, siteDir)) pages.add(page);
   } else if (spec.framework === 'next') {
-    for (const page of (await readBuildRoutes(siteDir)).pages) pages.add(page);
+    const routes = spec.nextRouter === 'pages' ? await readPagesRouterRoutes(siteDir) : (await readBuildRoutes(siteDir)).pages;
+    for (const page of routes) pages.add(page);
   } else {
     // Docusaurus: its sitemap lists every page (the URLs carry the configured `url` and `baseUrl`).
     const xml = await readFile(join(siteDir, 'build', 'sitemap.xml'), 'utf8');

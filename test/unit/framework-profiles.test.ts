@@ -22,7 +22,7 @@ describe('framework profiles', () => {
       profile: 'rspress',
       runtime: 'app-base',
     });
-    expect(pageFacts(html('<script id="__NEXT_DATA__" type="application/json">{}</script>'))).toEqual({ profile: 'next-pages', runtime: 'none' });
+    expect(pageFacts(html('<script id="__NEXT_DATA__" type="application/json">{}</script>'))).toEqual({ profile: 'next-pages', runtime: 'router-space' });
     expect(pageFacts(html('<p>plain</p>'))).toEqual({ profile: 'html', runtime: 'none' });
     // A page no profile claims that loads an ES module by a root-absolute path gets the app-base runtime.
     expect(pageFacts(html('<script type="module" src="/assets/app.js"></script>'))).toEqual({ profile: 'html', runtime: 'app-base' });

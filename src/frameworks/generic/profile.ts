@@ -22,6 +22,18 @@ export interface ScriptRef {
   kind: 'asset';
   source: string;
   raw: string;
+  /** A guess (a name built from what a script says): fetched, and dropped silently when it answers no file. */
+  speculative?: true;
+}
+
+/**
+ * The script a profile reads, beyond its text: its bundle file, and what the site's other scripts said that this one
+ * may complete, kept for one export or one verify run (a webpack runtime's lazy chunk name and the ids other chunks
+ * load). Absent where a script is read alone (a page's inline scripts).
+ */
+export interface ScriptSeen {
+  file: string;
+  notes: Map<string, Set<string>>;
 }
 
 /** A read of the document URL in the framework's code, pointed at the value the runtime sets on file://. */
@@ -50,7 +62,15 @@ export interface FrameworkProfile {
   /** Extra work each of its pages needs. */
   tasks?: readonly PageTask[];
   /** File names only this framework's scripts can tell, read from a script of the site (`site`: origin + base). */
-  scriptRefs?(js: string, site: URL): ScriptRef[];
+  scriptRefs?(js: string, site: URL, seen?: ScriptSeen): ScriptRef[];
+  /** Files a page's data block names (`<script id="…">` with JSON: the id, its text, the site): the per-route data
+   *  its client router fetches. */
+  dataBlockRefs?(id: string, json: string, site: URL): ScriptRef[];
+  /**
+   * Whether its pages fetch the bundle's JSON (per-route data, a search index) even with the `router-space` runtime:
+   * then they get the file:// loader too, which answers those fetches from script twins there.
+   */
+  fetchesData?: boolean;
   /** The script with each base setting of this framework whose value is `base` made the JS expression `expr`. */
   baseSettings?(js: string, base: string, expr: string): string;
   /** Reads of the document URL its client code makes. */
