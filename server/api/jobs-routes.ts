@@ -104,7 +104,16 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
   const url = siteUrlFor(entry);
   reserving.set(context.orgName, (reserving.get(context.orgName) ?? 0) + 1);
   try {
-    await (deps.probe ?? probeSite)(request.domain, url, connectPolicy(context.org.domains, deps.allowPrivate));
+    await (deps.probe ?? probeSite)(request.domain, url, connectPolicy(context.org.domains, deps.allowPrivate)).catch((error: unknown) => {
+      // The answer names the domain only; the operator's log says which origin address was tried.
+      deps.logger.info('start refused: the site is not reachable', {
+        org: context.orgName,
+        domain: request.domain,
+        origin: url,
+        error: (error as Error).message,
+      });
+      throw error;
+    });
     const record = await deps.runner.start({
       org: context.orgName,
       domain: request.domain,

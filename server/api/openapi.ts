@@ -57,6 +57,7 @@ export const openApiDocument = {
       '- The archive is packed once per job, when the job completes. Every bundle call returns a fresh link to that same archive; no re-crawl happens. Links expire at `expiresAt`; the job and its archive stay, so call bundle again for a new link.',
       '- Unauthenticated infrastructure endpoints, not operations of this API: `GET /v1/healthz` (also `/healthz`), this document at `GET /v1/openapi.json`, and the signed download links `GET /v1/bundles/{key}?expires=…&sig=…` of the embedded bundle store.',
       '- Every error body is `{"error": "…"}`, including the HTTP layer’s own answers (400 for unparsable HTTP, 405, 408, 417, 431).',
+      '- Every `GET` operation also answers `HEAD`: the same status and headers, no body.',
       '- Paths are written without a trailing slash, and only that form is served: `/v1/healthz/` or `POST /v1/static-export/jobs/` is a 404.',
     ].join('\n'),
     license: { name: 'MIT', identifier: 'MIT' },
@@ -76,6 +77,9 @@ export const openApiDocument = {
         responses: {
           '202': {
             description: 'The job was accepted and queued.',
+            headers: {
+              Location: { description: 'The job’s own address, to poll: `/v1/static-export/jobs/{jobId}`.', schema: { type: 'string' } },
+            },
             content: { 'application/json': { schema: { $ref: '#/components/schemas/StaticExportJob' } } },
           },
           '400': errorResponse(
@@ -166,6 +170,7 @@ export const openApiDocument = {
           '404': errorResponse('No such job (or another organization’s), or a job not started with `since`.'),
           '409': errorResponse('The job is not `completed` yet.'),
           '503': unavailable,
+          ...protocolErrors,
         },
       },
     },
@@ -187,6 +192,7 @@ export const openApiDocument = {
           '404': notFound,
           '409': errorResponse('The job is not `completed` yet (its `warnings` count grows while it runs), or it `failed`.'),
           '503': unavailable,
+          ...protocolErrors,
         },
       },
     },
@@ -226,9 +232,10 @@ export const openApiDocument = {
           },
           search: {
             type: 'boolean',
-            default: true,
+            // No `default` keyword: generators (openapi-typescript's defaults) make a field with one required,
+            // and a client could then not send the minimal body `{"domain": …}`.
             description:
-              'Build an offline full-text search index into the bundle (`_static-export/search/`) and add a search dialog to every page. `false` leaves both out. Markdown twins of the pages and `llms.txt` are in the bundle either way.',
+              'Default `true`. Build an offline full-text search index into the bundle (`_static-export/search/`) and add a search dialog to every page. `false` leaves both out. Markdown twins of the pages and `llms.txt` are in the bundle either way.',
           },
           since: {
             type: 'string',

@@ -15,6 +15,7 @@ import type { Logger } from './logger.ts';
 import type { HeadersFor, PolicyFor } from './org-policy.ts';
 import { previousBundleFile, unreadPrevious } from './previous-job.ts';
 import { runOptions } from './run-options.ts';
+import { inCallersTerms } from './callers-terms.ts';
 import type { SigningKeyFor } from './signing-keys.ts';
 
 /** Progress shares: the crawl is 0..90, packing and storing fill the rest; 100 is reserved for `completed`. */
@@ -76,6 +77,8 @@ export async function runJob(deps: JobRunDeps, run: JobRun): Promise<{ record: J
     void deps.store.update(jobId, (r) => raise(r, now(), progress, pageCount, warnings), { durable: false }).catch(() => {});
   // The domain's secret header and cookie values: taken out of any error text this run lets out.
   let secrets: string[] = [];
+  // What the caller reads names the domain it asked for, not the origin address the operator maps it to.
+  const callers = (text: string) => inCallersTerms(text, record.url, record.domain);
   let unread: string | undefined;
   let done: JobRecord | undefined;
   try {
@@ -113,7 +116,7 @@ export async function runJob(deps: JobRunDeps, run: JobRun): Promise<{ record: J
           r.job.warnings = bundle.manifest.warnings.length;
           r.job.updatedAt = now();
           r.bundle = { key: stored!.key, sha256: bundle.sha256, bytes: bundle.bytes, files: bundle.files };
-          r.warnings = bundle.manifest.warnings.slice(0, MAX_STORED_WARNINGS);
+          r.warnings = bundle.manifest.warnings.slice(0, MAX_STORED_WARNINGS).map((w) => ({ ...w, url: callers(w.url), message: callers(w.message) }));
           const changes = bundle.incremental ?? (unread ? unreadPrevious(unread) : undefined);
           if (changes) r.changes = changes;
         });
@@ -132,8 +135,13 @@ export async function runJob(deps: JobRunDeps, run: JobRun): Promise<{ record: J
     });
     return { record: done!, bundle };
   } catch (error) {
-    if (StaticExportError.is(error)) throw new StaticExportError(error.code, redactSecrets(error.message, secrets));
-    const message = redactSecrets(describeError(error), secrets);
+    if (StaticExportError.is(error)) {
+      const internal = redactSecrets(error.message, secrets);
+      const message = callers(internal);
+      if (message !== internal) deps.logger.info('job failed at its origin', { jobId, org: record.org, origin: record.url, error: internal, ...run.logFields });
+      throw new StaticExportError(error.code, message);
+    }
+    const message = callers(redactSecrets(describeError(error), secrets));
     // An abort by the caller (a shutdown) is the caller's to report; anything else unexpected is logged with its stack.
     if (!run.signal?.aborted) {
       const stack = error instanceof Error && error.stack ? redactSecrets(error.stack, secrets) : undefined;

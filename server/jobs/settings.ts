@@ -6,7 +6,7 @@ import { wholeNumber, wholeNumberOptions } from '../../src/core/options.ts';
 import { parseAllowPrivate } from '../../src/net/outbound-policy.ts';
 import { linkTtlFromEnv } from '../../src/store/from-env.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
-import { assertRedisUrl, DEFAULT_RETENTION_SECONDS } from './redis-connection.ts';
+import { assertRedisUrl, DEFAULT_RETENTION_SECONDS } from './redis-keys.ts';
 import { configPathFromEnv, dataDirFromEnv } from '../../src/org/org-config.ts';
 import { DEFAULT_LIMITS, type ServiceSettings } from './service-settings.ts';
 

@@ -11,6 +11,8 @@ import { createHeadersFor, createPolicyFor } from '../jobs/org-policy.ts';
 import { createSigningKeyFor } from '../jobs/signing-keys.ts';
 import { intFromEnv, serverSettingsFromEnv } from '../jobs/settings.ts';
 import { StaticExportError } from '../../src/core/errors.ts';
+import { importOptional } from '../../src/core/optional-package.ts';
+import { CLUSTER_PACKAGES } from '../jobs/redis-keys.ts';
 import { clusterBundleStoreFromEnv } from '../../src/store/from-env.ts';
 import { UsageError } from '../../src/core/usage-error.ts';
 import { unknownOptionMessage } from '../../src/core/suggest.ts';
@@ -48,11 +50,14 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
   const redisUrl = settings.service.redisUrl;
   if (!redisUrl)
     throw new StaticExportError('INVALID_OPTION', 'static-export worker needs STATIC_EXPORT_REDIS_URL (the Redis the API processes queue jobs on)');
-  const bundleStore = clusterBundleStoreFromEnv(io.env);
+  const bundleStore = await clusterBundleStoreFromEnv(io.env);
   const logger = createLogger({ level: settings.logLevel, write: (line) => io.stdout(`${line}\n`) });
   const orgs = createOrgDirectory(settings.service.configPath, logger);
   // Loaded once the command line and the environment are known to be right: misuse answers without loading them.
-  const [{ createExportWorker }, { exportBundle }] = await Promise.all([import('./export-worker.ts'), import('../../src/pipeline/export-bundle.ts')]);
+  const [{ createExportWorker }, { exportBundle }] = await Promise.all([
+    importOptional('static-export worker', CLUSTER_PACKAGES, () => import('./export-worker.ts')),
+    import('../../src/pipeline/export-bundle.ts'),
+  ]);
   const worker = createExportWorker({
     redisUrl,
     concurrency,

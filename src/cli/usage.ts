@@ -1,7 +1,7 @@
 // The help texts: `static-export --help` lists the commands, `static-export <command> --help` (and misuse of that
 // command) prints that command's own options. Each ends with examples a reader can copy; test/cli/help.test.ts
 // checks that every option written here is one the command accepts, and the other way round.
-import { SERVE_USAGE } from './serve-options.ts';
+import { SERVE_USAGE } from './serve-usage.ts';
 
 const EXIT_CODES = 'Exit codes: 0 done, 1 failed, 2 usage error.';
 

@@ -6,7 +6,7 @@ import { describeError } from '../core/errors.ts';
 import { formatDuration } from '../terminal/format.ts';
 import { describeProblem } from '../verify/browser-judge.ts';
 import { DEFAULT_BROWSER_PAGES } from '../verify/browser-sample.ts';
-import { BROWSER_ENV, findBrowser } from '../verify/launch-browser.ts';
+import { BROWSER_ENV, findBrowser, loadPlaywright } from '../verify/launch-browser.ts';
 import { UsageError } from '../core/usage-error.ts';
 import type { CliIo } from './io.ts';
 
@@ -48,6 +48,18 @@ export async function runBrowserCheck(bundle: string, choice: BrowserChoice, io:
       return { ran: false, ok: false };
     }
     io.stderr(`browser: not checked: ${hint}\n`);
+    return { ran: false, ok: true };
+  }
+  // playwright-core is an optional peer (it is larger than the rest of the CLI together): without it, `auto` says
+  // in one line that the pages were not opened, as it does without a browser, and `on` fails.
+  try {
+    await loadPlaywright();
+  } catch (error) {
+    if (choice.mode === 'on') {
+      io.stderr(`browser: ${describeError(error)}; --browser on needs it\n`);
+      return { ran: false, ok: false };
+    }
+    io.stderr(`browser: not checked: ${describeError(error)}\n`);
     return { ran: false, ok: true };
   }
   let report: BrowserCheckReport;

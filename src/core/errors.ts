@@ -1,5 +1,6 @@
 // One error type for everything the engine refuses or fails at. `code` is stable so the CLI, the Action and the
 // API can map it (exit code, HTTP status) in one place each; `message` is for people.
+import { describeFileError } from './file-errors.ts';
 
 export type ErrorCode =
   | 'INVALID_URL'
@@ -42,7 +43,11 @@ export class StaticExportError extends Error {
 
 /** Whatever was thrown, as one line fit for a person (no stack). */
 export function describeError(value: unknown): string {
+  const inWords = describeFileError(value);
+  if (inWords !== undefined) return inWords;
   if (value instanceof Error) {
+    const causeInWords = describeFileError(value.cause);
+    if (causeInWords !== undefined && !value.message.includes(causeInWords)) return `${value.message}: ${causeInWords}`;
     const cause = value.cause instanceof Error && !value.message.includes(value.cause.message) ? `: ${value.cause.message}` : '';
     return `${value.message}${cause}`;
   }

@@ -195,7 +195,12 @@ export interface ExportedBundle {
   incremental?: IncrementalOutcome;
 }
 
+/** What an export is doing: crawling pages, building the search index (the site is packed meanwhile), packing the rest. */
+export type ExportPhase = 'crawl' | 'index' | 'pack';
+
 export interface ExportProgress {
+  /** Set by the pipeline (exportBundle); an export without an archive only crawls. @default 'crawl' */
+  phase?: ExportPhase;
   pagesDone: number;
   pagesDiscovered: number;
   filesDone: number;

@@ -7,6 +7,7 @@ import type { CrawlScheduler } from './crawl-scheduler.ts';
 import type { ExportState } from './export-state.ts';
 import { hasHtmlExtension, normalisePagePath } from './layout.ts';
 import { isSameSite, type Ref } from './refs.ts';
+import { budgetMessage, GuessBudget, guessList, siteGuessCap } from './guess-budget.ts';
 import { MAX_FILE_ASSETS, maxAssets } from './reference-caps.ts';
 import { decodeRefs } from './reuse-rules.ts';
 import { indexOrderKey, type SearchStage } from './search-stage.ts';
@@ -49,11 +50,16 @@ export class Frontier {
   private readonly previousPageRefs = new Map<string, string>();
 
   private readonly parts: FrontierParts;
+  /** How many guesses are asked for (guess-budget.ts). */
+  private readonly guesses: GuessBudget;
+  /** Guessed Markdown files, held until every page is known (releaseMarkdownGuesses). */
+  private readonly markdownGuesses: { key: string; file: string; referrer: string; foreign: boolean }[] = [];
   /** Set once the crawl has its bundle files (which ask the frontier which pages a fixed list allows). */
   files!: BundleFiles;
 
   constructor(parts: FrontierParts) {
     this.parts = parts;
+    this.guesses = new GuessBudget(siteGuessCap(parts.opts.maxPages));
   }
 
   enqueuePage(path: string, depth: number, referrer?: string, required = false): void {
@@ -166,7 +172,7 @@ export class Frontier {
    * the fragment. `speculative`: a guess (guess-refs.ts), dropped quietly if it is not there.
    */
   private enqueueAsset(key: string, file: string, referrer: string, foreign: boolean, speculative: boolean): boolean {
-    const { opts, state, scheduler } = this.parts;
+    const { opts, state } = this.parts;
     if (state.files.has(file)) {
       // A sure reference to what a guess claimed: if the guess found nothing (or finds nothing later), a broken link.
       if (!speculative) state.confirmMissing(key, opts.site, referrer);
@@ -180,9 +186,62 @@ export class Frontier {
       });
       return false;
     }
+    if (!speculative) return this.startAsset(key, file, referrer, foreign);
+    // A guessed Markdown file may be the name of a page's Markdown twin (`a/b.md` beside `a/b.html`), which the
+    // export writes itself: asked for only once every page is known (releaseMarkdownGuesses).
+    if (/\.md$/i.test(file)) {
+      this.markdownGuesses.push({ key, file, referrer, foreign });
+      return false;
+    }
+    return this.offerGuess(key, file, referrer, foreign);
+  }
+
+  private offerGuess(key: string, file: string, referrer: string, foreign: boolean): boolean {
+    const { state } = this.parts;
+    // A guess waits for its budget (guess-budget.ts): a list of names none of whose first answers a file stops there.
+    const list = guessList(referrer, key);
+    return this.guesses.offer(referrer, list, {
+      start: () => this.startAsset(key, file, referrer, foreign, list),
+      skip: () => state.dropGuess(key, 'not asked'),
+    });
+  }
+
+  /** Claims and queues an asset; `list`: a guess's list, told whether it found a file. */
+  private startAsset(key: string, file: string, referrer: string, foreign: boolean, list?: string): boolean {
+    const { opts, state, scheduler } = this.parts;
     if (!state.claim(file, key)) return false;
     this.assetsQueued++;
-    scheduler.schedule(() => this.parts.fetchAsset(new URL(key, opts.site), file, referrer, { foreign, speculative }));
+    const url = new URL(key, opts.site);
+    if (list === undefined) scheduler.schedule(() => this.parts.fetchAsset(url, file, referrer, { foreign, speculative: false }));
+    else
+      scheduler.schedule(async () => {
+        await this.parts.fetchAsset(url, file, referrer, { foreign, speculative: true });
+        this.guesses.settle(list, !state.droppedGuesses.has(key));
+      });
     return true;
+  }
+
+  /**
+   * The Markdown guesses held back, once the crawl is idle: each that is no page's twin goes to the budget. Whether
+   * any was asked for (then the crawl waits again: a Markdown file names more of them).
+   */
+  releaseMarkdownGuesses(): boolean {
+    const { state } = this.parts;
+    let asked = false;
+    for (const { key, file, referrer, foreign } of this.markdownGuesses.splice(0)) {
+      if (state.files.has(file)) continue;
+      if (state.files.has(file.replace(/\.md$/i, '.html'))) {
+        state.dropGuess(key, "a page's Markdown twin");
+        continue;
+      }
+      if (this.offerGuess(key, file, referrer, foreign)) asked = true;
+    }
+    return asked;
+  }
+
+  /** The one warning of what the guess budget left out, once the crawl is over. */
+  warnGuessBudget(): void {
+    const budget = this.guesses.summary();
+    if (budget) this.parts.state.warn({ code: 'too-many-references', url: '*', message: budgetMessage(budget, siteGuessCap(this.parts.opts.maxPages)) });
   }
 }

@@ -129,6 +129,8 @@ export class Crawl implements CrawlParts {
       }
       this.enqueue(() => saveNotFoundPage(this));
       await this.scheduler.onIdle();
+      while (!this.scheduler.failure && this.frontier.releaseMarkdownGuesses()) await this.scheduler.onIdle();
+      this.frontier.warnGuessBudget();
       if (this.scheduler.failure) throw this.scheduler.failure;
       if (this.hooks.signal?.aborted) throw new StaticExportError('ABORTED', 'export aborted');
       await writeRedirectSegmentStandIns(this.state, site, (file, data) => this.write(file, data));

@@ -12,6 +12,8 @@ import { exportSiteInStages, type ExportSeams } from '../export/export-site.ts';
 import { signBundleDir } from '../sign/bundle-signature.ts';
 import { previousTrustCheck } from '../sign/previous-trust-check.ts';
 import type { SshPrivateKey, SshPublicKey } from '../sign/ssh-keys.ts';
+import { claimOutDir, type OutDirClaim } from './out-dir-claim.ts';
+import { trackPhases } from './export-phases.ts';
 
 export interface ExportBundleTarget {
   /** The `.tar.gz` to write. Written as `<out>.partial` and renamed: it is either absent or complete. */
@@ -51,7 +53,10 @@ export async function exportBundle(
   let spool: Spool | undefined;
   // A `since` export's PREV archive: blocks the new archive repeats are copied from it (bundle/gzip-members.ts).
   let members: PreviousMembers | undefined;
+  let claim: OutDirClaim | undefined;
+  let completed = false;
   try {
+    if (target.outDir) claim = await claimOutDir(resolve(target.outDir));
     const outDir = target.outDir ? resolve(target.outDir) : join(scratch, 'site');
     if (!target.outDir) {
       spool = await Spool.create(join(scratch, 'pages.spool')).catch((error: unknown) => {
@@ -59,23 +64,30 @@ export async function exportBundle(
       });
     }
     const trust = target.signingKey ? previousTrustCheck([target.signingKey.publicKey, ...(target.sinceTrustedKeys ?? [])]) : undefined;
-    const staged = exportSiteInStages({ ...options, outDir }, hooks, {
-      ...seams,
-      ...(trust ? { trustPrevious: trust } : {}),
-      ...(spool ? { spool } : {}),
-      onPreviousMembers: (m) => {
-        members = m;
+    const phases = trackPhases(hooks.onProgress);
+    const staged = exportSiteInStages(
+      { ...options, outDir },
+      { ...hooks, ...(phases ? { onProgress: phases.update } : {}) },
+      {
+        ...seams,
+        ...(trust ? { trustPrevious: trust } : {}),
+        ...(spool ? { spool } : {}),
+        onPreviousMembers: (m) => {
+          members = m;
+        },
       },
-    });
+    );
     // Packing starts when the crawl is over: the site's files are final then, and are packed while the export
     // still builds the search index into _static-export/, which the archive takes last (bundle/pack.ts).
     await staged.crawled;
     hooks.signal?.throwIfAborted();
+    phases?.enter('index');
     let exportedAt = 0;
     const finished = staged.done.then(async (result) => {
       hooks.signal?.throwIfAborted();
       if (target.signingKey) await signBundleDir(outDir, target.signingKey);
       exportedAt = performance.now();
+      phases?.enter('pack');
       hooks.onExported?.(result);
       return result;
     });
@@ -90,6 +102,7 @@ export async function exportBundle(
     const packed = packing.value;
     // What packing added after the export was over (the rest of it ran beside the index build).
     const packMs = Math.round(performance.now() - exportedAt);
+    completed = true;
     return {
       archive: out,
       sha256: packed.sha256,
@@ -106,5 +119,7 @@ export async function exportBundle(
     await members?.close().catch(() => {});
     await spool?.close().catch(() => {});
     await rm(scratch, { recursive: true, force: true });
+    // A failed or interrupted export leaves the user's folder as it found it, as it leaves no archive.
+    if (!completed) await claim?.release().catch(() => {});
   }
 }

@@ -22,6 +22,7 @@ import { transformCss } from '../export/transform-css.ts';
 import { transformHtml } from '../export/transform-html.ts';
 import { transformRsc } from '../export/transform-rsc.ts';
 import { jsRefs } from '../export/js-refs.ts';
+import { isMarkdown, markdownRefs } from '../export/markdown-refs.ts';
 import { pagefindFiles, SITE_PAGEFIND_DIRS } from '../export/site-pagefind.ts';
 import type { Manifest } from '../core/types.ts';
 import { readManifest } from '../bundle/manifest-io.ts';
@@ -64,7 +65,7 @@ export interface VerifyOptions {
   minSequence?: number;
 }
 
-type Kind = 'html' | 'css' | 'rsc' | 'js';
+type Kind = 'html' | 'css' | 'rsc' | 'js' | 'md';
 
 const JS_FILE = /\.m?js$/i;
 
@@ -89,6 +90,7 @@ function scannedFiles(manifest: Manifest): Map<string, Kind> {
     if (/text\/css/i.test(a.contentType) || (a.file.endsWith('.css') && !/^(image|font)\//i.test(a.contentType))) kinds.set(a.file, 'css');
     else if (/text\/html/i.test(a.contentType)) kinds.set(a.file, 'html');
     else if (/javascript|ecmascript/i.test(a.contentType) || (JS_FILE.test(a.file) && !/html/i.test(a.contentType))) kinds.set(a.file, 'js');
+    else if (isMarkdown(new URL(`file:///${a.file}`), a.contentType)) kinds.set(a.file, 'md');
   }
   for (const r of manifest.redirects) kinds.set(r.file, 'html');
   if (manifest.notFound) kinds.set(manifest.notFound, 'html');
@@ -230,7 +232,9 @@ export async function verifyDirectory(dir: string, options: VerifyOptions = {}):
           ? transformCss(text, ctx)
           : kind === 'js'
             ? { text, refs: jsRefs(text, ctx), kept: [] }
-            : transformRsc(text, ctx);
+            : kind === 'md'
+              ? { text, refs: markdownRefs(text, ctx), kept: [] }
+              : transformRsc(text, ctx);
     check(file, result);
   }
 

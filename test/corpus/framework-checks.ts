@@ -22,6 +22,11 @@ const HYDRATED: Record<Framework, Predicate> = {
   },
   mkdocs: () => 'document$' in window && document.readyState === 'complete',
   sphinx: () => 'DOCUMENTATION_OPTIONS' in window && document.readyState === 'complete',
+  // Docsify renders the route's Markdown into .markdown-section; a file it could not load renders as "404 - Not found".
+  docsify: () => {
+    const section = document.querySelector('.markdown-section');
+    return 'Docsify' in window && section !== null && section.querySelector('h1') !== null && !/^\s*404\b/.test(section.textContent ?? '');
+  },
 };
 
 /** Whether the page hydrated in its framework's own sense within `timeout`. */
@@ -63,6 +68,10 @@ async function searchFor(page: Page, framework: Framework, word: string, title: 
       await input.pressSequentially(word, { delay: 20 });
       await input.press('Enter');
       return page.locator('#search-results ul.search li a', { hasText: title }).first();
+    }
+    case 'docsify': {
+      await page.locator('.search input').first().pressSequentially(word, { delay: 20 });
+      return page.locator('.results-panel .matching-post a', { hasText: title }).first();
     }
     default:
       throw new Error(`no search check for ${framework}`);

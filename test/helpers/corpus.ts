@@ -282,7 +282,10 @@ const DOCS_CLICKS: CorpusClick[] = [
 
 function docsSite(name: Framework, deps: string, extra: Partial<CorpusSiteSpec> & { routeKinds: string[] }): CorpusSiteSpec {
   const tool = FRAMEWORK_TOOLS[name]!;
-  const url = (path: string): string => pageUrlOf(path === '' ? 'index.html' : path.endsWith('/') ? `${path}index.html` : `${path}.html`, tool.links);
+  const url = (path: string): string =>
+    tool.links === 'hash-md'
+      ? pageUrlOf(path === '' || path.endsWith('/') ? `${path}README.md` : `${path}.md`, tool.links)
+      : pageUrlOf(path === '' ? 'index.html' : path.endsWith('/') ? `${path}index.html` : `${path}.html`, tool.links);
   return {
     name,
     framework: name,
@@ -312,6 +315,10 @@ CORPUS.rspress = docsSite('rspress', 'rspress', {
 });
 CORPUS.mkdocs = docsSite('mkdocs', '', {
   routeKinds: ['MkDocs Material (Debian) navigation.instant + navigation.indexes', 'lunr search in a worker', 'served by nginx'],
+});
+CORPUS.docsify = docsSite('docsify', 'docsify', {
+  routeKinds: ['Docsify 4.13 (Markdown rendered in the browser), hash routes', '_sidebar.md, a README.md per folder', 'served by nginx'],
+  clicks: DOCS_CLICKS.map((c) => ({ ...c, to: `/#${c.to}` })),
 });
 CORPUS.sphinx = docsSite('sphinx', '', {
   routeKinds: ['Sphinx (Debian) with the Read the Docs theme, .html URLs', 'search.html over searchindex.js', 'served by nginx'],
@@ -442,10 +449,15 @@ function buildCommand(spec: CorpusSiteSpec, depsDir: string): { command: string;
 async function builtPages(tool: FrameworkTool, siteDir: string): Promise<string[]> {
   const out = join(siteDir, tool.outDir);
   const skip = new Set(['node_modules', '_static', '_sources', '_images', 'assets', 'static', '_astro', 'pagefind']);
-  return (await listFiles(out, skip))
-    .map((file) => relative(out, file).split(sep).join('/'))
-    .filter((file) => file.endsWith('.html') && !tool.notPages.includes(file))
-    .map((file) => pageUrlOf(file, tool.links));
+  return (
+    (await listFiles(out, skip))
+      .map((file) => relative(out, file).split(sep).join('/'))
+      // A hash-routed site's pages are its Markdown files (`_sidebar.md` and the like are parts of pages).
+      .filter(
+        (file) => (tool.links === 'hash-md' ? file.endsWith('.md') && !/(^|\/)_[^/]*$/.test(file) : file.endsWith('.html')) && !tool.notPages.includes(file),
+      )
+      .map((file) => pageUrlOf(file, tool.links))
+  );
 }
 
 async function pagesOf(spec: CorpusSiteSpec, siteDir: string): Promise<string[]> {
