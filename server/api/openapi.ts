@@ -138,10 +138,12 @@ export const openApiDocument = {
           '401': unauthorized,
           '403': forbidden,
           '400': errorResponse(
-            'The body is not a JSON object, has an unknown field, `linkTtlSeconds` is not a whole number from 1 to 604800, or `deltaFrom` is not a job id (or is this job).',
+            'The body is not a JSON object, has an unknown field, `linkTtlSeconds` is not a whole number from 1 to 604800, or `deltaFrom` is not a job id (or is this job), or `allowRollback` is not a boolean.',
           ),
           '404': errorResponse('No such job for this organization (the job, or the `deltaFrom` job).'),
-          '409': errorResponse('The job is `queued` or `running` (try again once it is `completed`), or it `failed` (the body carries its error).'),
+          '409': errorResponse(
+            'The job is `queued` or `running` (try again once it is `completed`), or it `failed` (the body carries its error), or the `deltaFrom` job is newer than this one and `allowRollback` is not `true`.',
+          ),
           '413': errorResponse(`Body larger than ${MAX_BODY_BYTES} bytes.`),
           '415': errorResponse('A body was sent without a JSON Content-Type (`application/json`, UTF-8).'),
           '410': errorResponse('The job completed but its archive is no longer in the bundle store; start a new job.'),
@@ -372,6 +374,11 @@ export const openApiDocument = {
             pattern: '^sej_[a-z2-7]{26}$',
             description:
               'Extension: link the delta from this earlier completed job’s bundle to this job’s (`static-export apply PREV delta --out NEW` rebuilds the bundle byte for byte), signed with the organization’s key when it has one.',
+          },
+          allowRollback: {
+            type: 'boolean',
+            description:
+              'Extension, with `deltaFrom` only: when the `deltaFrom` job is newer than this job, the delta would take its receiver back to an older release, which is refused with 409 unless this is `true` (a deliberate rollback). The receiver refuses it too unless it allows rollback (`apply --allow-rollback`, `STATIC_EXPORT_ALLOW_ROLLBACK`).',
           },
         },
       },
