@@ -50,6 +50,18 @@ export interface BrowserCheckReport {
 /** Other hosts do not resolve inside the check: a bundle that reaches out fails without anything leaving the machine. */
 const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'];
 
+/**
+ * Whether the address `now` shows the page `to` (a path inside the bundle mounted at `root`, which ends in `/`). The
+ * mount itself without its slash is the bundle's home page: routers that drop trailing slashes navigate there.
+ */
+export function arrivedAt(now: string, root: string, to: string): boolean {
+  const here = now.split(/[?#]/)[0]!;
+  if (`${here}/` === root) return pageKey(to) === '';
+  if (here.startsWith(root)) return pageKey(here.slice(root.length)) === pageKey(to);
+  const origin = new URL(root).origin;
+  return here.startsWith(`${origin}/`) && pageKey(here.slice(origin.length + 1)) === pageKey(to);
+}
+
 /** `a/b/index.html`, `a/b/`, `a/b` → `a/b`: what a link's target is compared by. */
 function pageKey(path: string): string {
   return path
@@ -93,12 +105,7 @@ async function clickOnce(page: Page, w: PageWatch, root: string, from: SampledPa
   await page.click('[data-static-export-click]', { timeout: 5_000 }).catch(() => page.$eval('[data-static-export-click]', (a) => (a as HTMLElement).click()));
   // The address may show the page without the mount's prefix for a while: the base-path runtime hides it from a
   // client router until the router has read it. A link that really led out of the bundle fails as a request.
-  const origin = new URL(root).origin;
-  const arrived = (): boolean => {
-    const now = page.url().split(/[?#]/)[0]!;
-    if (now.startsWith(root)) return pageKey(now.slice(root.length)) === pageKey(to);
-    return now.startsWith(`${origin}/`) && pageKey(now.slice(origin.length + 1)) === pageKey(to);
-  };
+  const arrived = (): boolean => arrivedAt(page.url(), root, to);
   let reached = false;
   const deadline = Date.now() + 10_000;
   while (!reached && Date.now() < deadline) {

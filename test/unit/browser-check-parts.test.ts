@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLAYWRIGHT_VERSION } from '../../src/action/browser-step.ts';
 import type { Manifest, PageRecord } from '../../src/core/types.ts';
+import { arrivedAt } from '../../src/browser-check/check-bundle.ts';
 import { describeProblem, leavesHost } from '../../src/verify/browser-judge.ts';
 import { pageKind, samplePages } from '../../src/verify/browser-sample.ts';
 import { findBrowser } from '../../src/verify/launch-browser.ts';
@@ -119,4 +120,18 @@ it('the Action installs the playwright-core the package is tested with', async (
     version: string;
   };
   expect(PLAYWRIGHT_VERSION).toBe(installed.version);
+});
+
+describe('a click arrives', () => {
+  const root = 'http://127.0.0.1:4000/_verify/';
+  it("at the bundle home when the router drops the mount's trailing slash", () => {
+    expect(arrivedAt('http://127.0.0.1:4000/_verify', root, '')).toBe(true);
+    expect(arrivedAt('http://127.0.0.1:4000/_verify', root, 'guide/')).toBe(false);
+  });
+  it('at a page with or without its slash or index.html, and not elsewhere', () => {
+    expect(arrivedAt('http://127.0.0.1:4000/_verify/guide/', root, 'guide/index.html')).toBe(true);
+    expect(arrivedAt('http://127.0.0.1:4000/_verify/guide?x=1', root, 'guide/')).toBe(true);
+    expect(arrivedAt('http://127.0.0.1:4000/guide/', root, 'guide/')).toBe(true);
+    expect(arrivedAt('http://127.0.0.1:4000/_verify/other/', root, 'guide/')).toBe(false);
+  });
 });
