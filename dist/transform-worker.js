@@ -25847,14 +25847,15 @@ function splitEdits(chunks, edits) {
 }
 
 // src/export/guess-refs.ts
-var FILE_EXTENSIONS = "js|mjs|cjs|css|json|wasm|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|xml|txt|pf_meta|pagefind";
+var FILE_EXTENSIONS = "js|mjs|cjs|css|json|wasm|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|xml|txt|md|pf_meta|pagefind";
+var BARE_MARKDOWN = /^[\w-][\w.-]*\.md$/i;
 var PATH_SHAPE = new RegExp(`^(?:\\.{1,2}/|/(?!/))?(?:[\\w@~.+%-]+/)*[\\w@~+%-][\\w@~.+%-]*\\.(?:${FILE_EXTENSIONS})(?:\\?[^\\s#"'<>\`]*)?$`, "i");
 var ABSOLUTE_SHAPE = new RegExp(`^https?://[^/\\s"'<>\`]+/(?:[\\w@~.+%-]+/)*[\\w@~.+%-]+\\.(?:${FILE_EXTENSIONS})(?:\\?[^\\s#"'<>\`]*)?$`, "i");
 function looksLikeFilePath(value, bare = false) {
   if (value.length > 512) return false;
   if (ABSOLUTE_SHAPE.test(value)) return true;
   if (value.charCodeAt(0) === 64 || value.charCodeAt(0) === 126) return false;
-  return (bare || value.includes("/")) && PATH_SHAPE.test(value);
+  return (bare || value.includes("/") || BARE_MARKDOWN.test(value)) && PATH_SHAPE.test(value);
 }
 function guessUrls(value, from, site, bare = false) {
   const v = value.trim();
