@@ -8,9 +8,9 @@ export const SERVE_USAGE = `serve options:
   --allow-private <host[:port]|cidr>  A private address the bundle URL may reach; repeatable (default: $STATIC_EXPORT_ALLOW_PRIVATE)
   --bundle-timeout <ms>          Longest one bundle download may take in all (default: $STATIC_EXPORT_BUNDLE_TIMEOUT_MS or 900000)
 Environment: STATIC_EXPORT_TRUSTED_KEYS=<file of ssh-ed25519 public keys or allowed_signers> serves only bundles
-  and deltas signed by one of them, never older (by release sequence) than the newest served; a delta (export
-  --delta-out) is applied to the live release it was made for. STATIC_EXPORT_ALLOW_ROLLBACK=true serves an older
-  signed release (a deliberate rollback, logged).
+  and deltas signed by one of them, never older (by release sequence) than the newest served; a delta (made by
+  export --delta-out) is applied to the live release it was made for. STATIC_EXPORT_ALLOW_ROLLBACK=true serves an
+  older signed release (a deliberate rollback, logged).
 Signals: SIGHUP reads the keys file again (the live release stops if its signer is gone), fetches the bundle again
   and swaps it in (abandoning a download still running); SIGINT/SIGTERM stop.
 Health: GET /_static-export/health reports the version served.`;
