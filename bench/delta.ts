@@ -1,4 +1,4 @@
-// The delta bench (issue 26): how much smaller a delta is than the full bundle, on the synthetic 2,000-page site.
+// The delta bench: how much smaller a delta is than the full bundle, on the synthetic 2,000-page site.
 //   v1            the site
 //   v2 = v1 + 1 % of pages edited, no rebuild           target: delta ≤ 5 % of the full bundle
 //   v3 = v2 + 1 % more edited, and a rebuild that renames every JS/CSS chunk: the share is reported, with what the

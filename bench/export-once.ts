@@ -48,9 +48,9 @@ export interface ExportOnceResult {
   memoryPeaksMB: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
   /** RSS right after the engine's modules were loaded (MiB): Node, undici, htmlparser2, tar, type stripping. */
   baselineRssMB: number;
-  /** The search and AI-surface stage (issue 13): its time and the bytes it adds. */
+  /** The search and AI-surface stage: its time and the bytes it adds. */
   search?: ExportResult['search'];
-  /** With --since (issue 25): PREV used or why not, the change report, the transfer figures. */
+  /** With --since: PREV used or why not, the change report, the transfer figures. */
   incremental?: ExportResult['incremental'];
 }
 
@@ -63,13 +63,13 @@ async function main(): Promise<void> {
       concurrency: { type: 'string', default: '16' },
       'manifest-out': { type: 'string' },
       'max-pages': { type: 'string', default: '100000' },
-      // The same export without the search index and dialog: issue 13's targets are what search adds to this.
+      // The same export without the search index and dialog: what search adds is measured against it.
       'no-search': { type: 'boolean', default: false },
       'transform-threads': { type: 'string' },
       // The engine's build to run: `src` (the TypeScript sources, types stripped as they load) or `lib` (compiled by
       // `npm run build:lib`, what the published package runs). bench/run.ts passes `lib`, built first.
       code: { type: 'string', default: 'src' },
-      // Issue 25: an incremental export against this earlier bundle; with --no-reuse, the full export of the same
+      // An incremental export against this earlier bundle; with --no-reuse, the full export of the same
       // state given the same PREV (its bundle must be byte-identical; its transfer figures are a full run's).
       since: { type: 'string' },
       'no-reuse': { type: 'boolean', default: false },

@@ -1,4 +1,4 @@
-// Issue 29 asks for rows started on a quiet machine (load average < 1 at the start of each row, printed). The
+// The cost targets ask for rows started on a quiet machine (load average < 1 at the start of each row, printed). The
 // one-minute load average decays for minutes after a heavy row, so each row waits for it here before it starts.
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,11 +1,9 @@
-// Turns measured rows into the printed tables and the PASS/FAIL list of the targets (issue 6, tightened by
-// issue 14: the ratios, main-thread CPU per page, memory growth, and the real Next.js origin row).
+// Turns measured rows into the printed tables and the PASS/FAIL list of the targets: the ratios, main-thread CPU
+// per page, memory growth, and the real Next.js origin row.
 
 import type { CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
 import type { WgetResult } from './wget.ts';
-import type { FirstQueryResult } from './first-query.ts';
-import type { LeastExportResult } from './least-export.ts';
 
 import type { RequestCounts } from './site.ts';
 
@@ -32,14 +30,6 @@ export interface Row {
   originCpuMs?: { ours: number; ceiling?: number };
   ours?: ExportOnceResult;
   oursError?: string;
-  /** Issue 13: the same export with `--no-search` (2,000-page synthetic rows). */
-  oursNoSearch?: ExportOnceResult;
-  oursNoSearchError?: string;
-  /**
-   * Issue 13: end-to-end times (ms) of exports with and without search, in interleaved pairs against the same origin;
-   * the first pair is `ours` and `oursNoSearch`. One pair moved by ±7–10 points between runs on this VM.
-   */
-  searchPairs?: { withMs: number; withoutMs: number }[];
   /** Requests the site answered during our export, and during the ceiling, counted by the server. */
   oursRequests?: RequestCounts;
   ceilingRequests?: RequestCounts;
@@ -47,15 +37,6 @@ export interface Row {
   completeness?: { pages: number; pagesExpected: number; assets: number; assetsExpected: number; missing: string[] };
   wget?: WgetResult;
   wgetError?: string;
-  /** Issue 13: the first search on the exported bundle in Chromium. */
-  firstQuery?: FirstQueryResult;
-  firstQueryError?: string;
-  /**
-   * Issue 29: the least export of the ceiling's requests (bench/least-export.ts), only the work no export can skip,
-   * run after the ceiling: the floor under our CPU a page and our ratio on this machine.
-   */
-  least?: LeastExportResult;
-  leastError?: string;
 }
 
 export interface Target {
@@ -84,26 +65,6 @@ const synthetic = (r: Row) => r.kind !== 'next';
 /** `name ms` a page for each thread and child process of an export, in the order they were read. */
 const perThread = (threadCpuMs: Record<string, number>, pages: number) =>
   Object.entries(threadCpuMs).map(([name, ms]) => `${name} ${fmt(ms / Math.max(1, pages), 2)}`);
-
-/**
- * The least export's CPU a page (ms), every thread and child process, Pagefind's process counted at the smaller of
- * its figure and our export's: the least export hands Pagefind its `<main>` whole (18.1 MB at 2,000 pages, ours
- * 17.9 MB with the chrome cut), so its indexer can cost more than ours, and a floor must not count that.
- */
-export const leastCpuPerPage = (r: Row) => {
-  const l = r.least;
-  if (!l) return undefined;
-  let ms = 0;
-  for (const [name, used] of Object.entries(l.threadCpuMs)) {
-    const ours = name.startsWith('pagefind') ? r.ours?.threadCpuMs?.[name] : undefined;
-    ms += ours === undefined ? used : Math.min(used, (ours * l.pages) / Math.max(1, r.ours!.pageCount));
-  }
-  return ms / Math.max(1, l.pages);
-};
-/** The ceiling's time over the least export's time to its index written: the best ratio any export reaches here. */
-export const leastRatio = (r: Row) => (r.least && r.ceiling ? r.ceiling.wallMs / r.least.indexedMs : undefined);
-/** `; the least export …` for a target's detail: how far the floor itself is from the target. */
-const leastNote = (value: number | undefined, digits: number, unit = '') => (value === undefined ? '' : `; the least export ${value.toFixed(digits)}${unit}`);
 
 export const ownCpuPerPage = (r: Row) => {
   const t = r.ours?.threadCpuMs;
@@ -211,17 +172,6 @@ export function formatRow(r: Row): string {
   }
   const out = [head, table(['', 'pages', 'files', 'MB', 'fetch s', 'wall s', 'pages/s', 'ratio', 'peak RSS MB', 'pack s'], lines)];
   if (!r.ours) out.push(`  static-export failed: ${r.oursError ?? 'not run'}`);
-  if (r.oursNoSearchError) out.push(`  static-export --no-search failed: ${r.oursNoSearchError}`);
-  if (r.ours && r.oursNoSearch) {
-    // Every thread's CPU too (issue 29): what the export costs with the index and dialog left out, Markdown twins kept.
-    const all = ownCpuPerPage({ ...r, ours: r.oursNoSearch });
-    const threads = r.oursNoSearch.threadCpuMs;
-    const byThread = threads ? ` (${perThread(threads, r.oursNoSearch.pageCount).join(', ')})` : '';
-    out.push(
-      `  the same export with --no-search: ${sec(r.oursNoSearch.exportMs)} s, bundle ${fmt(r.oursNoSearch.bundleBytes / 1e6, 1)} MB, main thread ${fmt(cpuPerPage({ ...r, ours: r.oursNoSearch }), 2)} ms a page` +
-        (all === undefined ? '' : `; every thread ${fmt(all, 2)} ms a page${byThread}`),
-    );
-  }
   if (r.wgetError) out.push(`  wget failed: ${r.wgetError}`);
   if (r.ours) {
     out.push(
@@ -232,7 +182,7 @@ export function formatRow(r: Row): string {
     const s = r.ours.search;
     if (s) {
       out.push(
-        `  search (issue 13): reading contents ${sec(s.contentMs)} s + Markdown twins ${sec(s.markdownMs)} s of CPU, index build after the crawl ${sec(s.indexMs)} s ` +
+        `  search: reading contents ${sec(s.contentMs)} s + Markdown twins ${sec(s.markdownMs)} s of CPU, index build after the crawl ${sec(s.indexMs)} s ` +
           `(${s.indexedDuringCrawl ?? 0} pages given to Pagefind during the crawl); ` +
           `index ${fmt(s.indexBytes / 1e6, 1)} MB, twins ${fmt(s.markdownBytes / 1e6, 1)} MB, llms.txt ${fmt(s.llmsBytes / 1e3, 0)} kB (uncompressed)`,
       );
@@ -243,12 +193,6 @@ export function formatRow(r: Row): string {
         `  warm-up before the measured pair, not counted: an export ${sec(w.exportMs)} s (origin CPU ${sec(w.exportOriginCpuMs)} s), ` +
           `the ceiling over its requests ${sec(w.ceilingMs)} s (origin CPU ${sec(w.ceilingOriginCpuMs)} s)`,
       );
-    const q = r.firstQuery;
-    if (q)
-      out.push(
-        `  first search ("${q.query}", Chromium, served by \`serve\`): results in ${q.resultsMs} ms, ${fmt(q.bytes / 1e3, 0)} kB in ${q.requests} requests; a second query ${q.secondMs} ms, ${fmt(q.secondBytes / 1e3, 0)} kB`,
-      );
-    else if (r.firstQueryError) out.push(`  first search failed: ${r.firstQueryError}`);
     const b = cpuBound(r);
     if (b) {
       const c = r.ceiling!.machineBusy;
@@ -268,15 +212,6 @@ export function formatRow(r: Row): string {
       const own = r.ceiling?.ownCpuMs;
       if (own !== undefined) out.push(`  the ceiling's own CPU a page (its process, every thread: fetching the same requests and no more): ${perPage(own)} ms`);
     }
-    const l = r.least;
-    if (l)
-      out.push(
-        `  the least export (the same requests, only the work no export can skip; bench/least-export.ts): ${fmt(leastCpuPerPage(r), 2)} ms a page ` +
-          `(${perThread(l.threadCpuMs, l.pages).join(', ')}; Pagefind's process counted at the smaller of this and ours), index written at ${sec(l.indexedMs)} s, all packed at ${sec(l.wallMs)} s, ` +
-          `ratio to the ceiling ${fmt(leastRatio(r), 2)}; ${fmt(l.indexInputBytes / 2 ** 20, 1)} MB to Pagefind, ${fmt(l.twinBytes / 2 ** 20, 1)} MB of twins; ` +
-          `peak RSS ${mb(l.maxRssKB)} MB; load ${l.loadAvg.toFixed(2)} at its start`,
-      );
-    else if (r.leastError) out.push(`  the least export failed: ${r.leastError}`);
     const m = r.ours.memoryPeaksMB;
     if (m)
       out.push(
@@ -364,11 +299,7 @@ export function evaluateTargets(rows: Row[]): Target[] {
       (r) => synthetic(r) && r.pages === 2000 && r.latencyMs === latency,
       (r) => {
         if (ratio(r) === undefined) return undefined;
-        // Measured in the same row: what the search index's build after the crawl costs the ratio.
-        const noSearch = r.oursNoSearch
-          ? `; with --no-search ${ratio({ ...r, ours: r.oursNoSearch })!.toFixed(2)} (index build ${sec(r.ours!.search?.indexMs)} s)`
-          : '';
-        const detail = ratio(r)! >= min ? '' : `${noSearch}${leastNote(leastRatio(r), 2)}${cpuLimitNote(r, min)}`;
+        const detail = ratio(r)! >= min ? '' : cpuLimitNote(r, min);
         return [ratio(r)! >= min, `${at(r)}: ${ratio(r)!.toFixed(2)}${detail}`];
       },
     );
@@ -438,46 +369,6 @@ export function evaluateTargets(rows: Row[]): Target[] {
       totalMs(l)! <= 10.5 * totalMs(s)!,
       `@${l.latencyMs} ms: ${(totalMs(l)! / totalMs(s)!).toFixed(2)}× (${sec(totalMs(s))} → ${sec(totalMs(l))} s)`,
     ]),
-    // Side by side in the same row: this export, and the same export with --no-search (which keeps the Markdown
-    // twins and llms.txt, the AI surface, so the difference is the index and the dialog).
-    check(
-      rows,
-      'search indexing adds ≤ 20% to the export time at 2,000 pages (issue 13)',
-      (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined && r.oursNoSearch !== undefined,
-      (r) => {
-        // End to end, as the CLI takes it: the archive is packed while the index is built. The median of the
-        // interleaved pairs' differences, each pair measured back to back against the same origin.
-        const pairs = r.searchPairs ?? [{ withMs: totalMs(r)!, withoutMs: totalMs({ ...r, ours: r.oursNoSearch })! }];
-        const added = pairs.map((p) => (p.withMs - p.withoutMs) / p.withoutMs);
-        const sorted = [...added].sort((a, b) => a - b);
-        const mid = sorted.length >> 1;
-        const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-        const pct = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}%`;
-        const each = pairs.map((p, i) => `${pct(added[i]!)} (${sec(p.withoutMs)} → ${sec(p.withMs)} s)`).join(', ');
-        return [
-          median <= 0.2,
-          `${at(r)}: ${pct(median)}, the median of ${pairs.length} interleaved pair${pairs.length > 1 ? 's' : ''} end to end: ${each}; index build ${sec(r.ours!.search!.indexMs)} s`,
-        ];
-      },
-    ),
-    check(
-      rows,
-      'the search index adds ≤ 15% to the bundle at 2,000 pages (issue 13)',
-      (r) => synthetic(r) && r.pages === 2000 && r.ours?.search !== undefined && r.oursNoSearch !== undefined,
-      (r) => {
-        const [w, wo] = [r.ours!.bundleBytes, r.oursNoSearch!.bundleBytes];
-        return [w <= 1.15 * wo, `${at(r)}: +${((100 * (w - wo)) / wo).toFixed(1)}% (${fmt(wo / 1e6, 1)} → ${fmt(w / 1e6, 1)} MB)`];
-      },
-    ),
-    check(
-      rows,
-      'first search on a 2,000-page bundle: results ≤ 300 ms, ≤ 300 kB (issue 13)',
-      (r) => synthetic(r) && r.pages === 2000 && r.firstQuery !== undefined,
-      (r) => [
-        r.firstQuery!.resultsMs <= 300 && r.firstQuery!.bytes <= 300_000,
-        `${at(r)}: ${r.firstQuery!.resultsMs} ms, ${fmt(r.firstQuery!.bytes / 1e3, 0)} kB`,
-      ],
-    ),
     check(
       rows,
       'packing adds ≤ 15% to the end-to-end time at 2,000 pages',
@@ -488,9 +379,9 @@ export function evaluateTargets(rows: Row[]): Target[] {
 }
 
 /**
- * Issue 29's targets (cost per page, search on): our CPU a page on every thread and child process, the `next start`
- * row's ratio, peak RSS at 2,000 and 10,000 pages, each row started on a quiet machine. The generated site's ratio
- * at 20 ms (≥ 0.90) is issue 14's target above.
+ * The cost targets (search on): our CPU a page on every thread and child process, the `next start` row's ratio,
+ * peak RSS at 2,000 and 10,000 pages, each row started on a quiet machine. The generated site's ratio at 20 ms
+ * (≥ 0.90) is among the targets above.
  */
 export function evaluateCostTargets(rows: Row[]): Target[] {
   const searchOn = (r: Row) => r.ours?.search !== undefined;
@@ -498,28 +389,28 @@ export function evaluateCostTargets(rows: Row[]): Target[] {
   const rss = (pages: number, maxMB: number) =>
     check(
       rows,
-      `peak RSS ≤ ${maxMB} MB at ${fmt(pages)} pages, search on (issue 29)`,
+      `peak RSS ≤ ${maxMB} MB at ${fmt(pages)} pages, search on`,
       (r) => r.pages === pages && searchOn(r),
       (r) => [r.ours!.maxRssKB / 1024 <= maxMB, `${where(r)}: ${mb(r.ours!.maxRssKB)} MB`],
     );
   return [
     check(
       rows,
-      'our CPU a page, every thread and child process, ≤ 5 ms, search on (issue 29)',
+      'our CPU a page, every thread and child process, ≤ 5 ms, search on',
       (r) => r.pages >= 2000 && searchOn(r) && ownCpuPerPage(r) !== undefined,
-      (r) => [ownCpuPerPage(r)! <= 5, `${where(r)}: ${ownCpuPerPage(r)!.toFixed(2)} ms${leastNote(leastCpuPerPage(r), 2, ' ms')}`],
+      (r) => [ownCpuPerPage(r)! <= 5, `${where(r)}: ${ownCpuPerPage(r)!.toFixed(2)} ms`],
     ),
     check(
       rows,
-      'ratio ours/ceiling ≥ 0.60 on the next start row, search on (issue 29)',
+      'ratio ours/ceiling ≥ 0.60 on the next start row, search on',
       (r) => r.kind === 'next' && r.pages >= 2000 && searchOn(r) && ratio(r) !== undefined,
-      (r) => [ratio(r)! >= 0.6, `${where(r)}: ${ratio(r)!.toFixed(2)}${ratio(r)! >= 0.6 ? '' : `${leastNote(leastRatio(r), 2)}${cpuLimitNote(r, 0.6)}`}`],
+      (r) => [ratio(r)! >= 0.6, `${where(r)}: ${ratio(r)!.toFixed(2)}${ratio(r)! >= 0.6 ? '' : cpuLimitNote(r, 0.6)}`],
     ),
     rss(2000, 250),
     rss(10000, 300),
     check(
       rows,
-      'every row started on a quiet machine: load average < 1 (issue 29)',
+      'every row started on a quiet machine: load average < 1',
       (r) => r.ours !== undefined,
       (r) => [r.loadAvg < 1, `${where(r)}: ${r.loadAvg.toFixed(2)}`],
     ),
@@ -546,7 +437,7 @@ export function formatReproducibility(rows: Row[]): string {
 }
 
 export function formatTargets(targets: Target[]): string {
-  return ['Targets (issues 6 and 14 unless named):', ...targets.map((t) => `  ${t.status.padEnd(4)}  ${t.target}: ${t.detail}`)].join('\n');
+  return ['Targets:', ...targets.map((t) => `  ${t.status.padEnd(4)}  ${t.target}: ${t.detail}`)].join('\n');
 }
 
 /** The export's child processes' peak RSS, for the memory line: not in our process's RSS, but the export's to pay. */

@@ -12,7 +12,7 @@
 //                                                    with the default sizes
 //   npm run bench -- --next 2000 | off               the real Next.js origin row (`next start`; on by default
 //                                                    with the default sizes, built once and cached in .cache/)
-//   npm run bench -- --since 2000 --since-only       issue 25's `--since` rows alone (on by default with the
+//   npm run bench -- --since 2000 --since-only       the `--since` rows alone (on by default with the
 //                                                    default sizes): nothing changed, and 1 % of pages edited
 
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -24,11 +24,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NODE_FLAGS, START_ENV } from '../src/runtime/heap.ts';
-import { firstQuery } from './first-query.ts';
 import type { Manifest } from '../src/core/types.ts';
 import { runCeiling, type CeilingResult } from './ceiling.ts';
 import type { ExportOnceResult } from './export-once.ts';
-import type { LeastExportResult } from './least-export.ts';
 import { evaluateCostTargets, evaluateTargets, formatGrowth, formatReproducibility, formatRow, formatTargets, type Row } from './report.ts';
 import type { RequestCounts } from './site.ts';
 import { completeness, requestsFromManifest, requestsFromSite } from './requests.ts';
@@ -109,16 +107,12 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Seconds the least export waits for a quiet machine after the ceiling (`--quiet-wait`; 0: no wait). */
-let leastQuietWait = 0;
-
 /** The environment our export's child starts with: the CLI's (START_ENV), unless `--start-env` says otherwise. */
 let exportStartEnv: Readonly<Record<string, string>> = START_ENV;
 
 /** Runs `node <script> …args` and returns its last stdout line parsed as JSON (our export: started as the CLI starts). */
 async function runJsonChild<T>(script: string, args: string[], nodeFlags: string[] = []): Promise<T> {
-  // The least export starts as ours does, so the floor it measures is under the same memory settings.
-  const env = script === 'export-once.ts' || script === 'least-export.ts' ? { ...process.env, ...exportStartEnv } : process.env;
+  const env = script === 'export-once.ts' ? { ...process.env, ...exportStartEnv } : process.env;
   const child = spawn(process.execPath, [...nodeFlags, join(BENCH, script), ...args], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT, env });
   let stdout = '';
   let stderr = '';
@@ -169,9 +163,6 @@ function buildLib(): void {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-lib.ts')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** The site size issue 13's targets are set at: its rows also export once without search. */
-const SEARCH_AB_PAGES = 2000;
-
 /** Our export of `url` in a child process (export-once.ts), and the manifest it wrote; the row records a failure. */
 async function exportOnce(
   row: Row,
@@ -205,66 +196,6 @@ async function exportOnce(
   }
 }
 
-/**
- * Issue 13's A/B: the same export with `--no-search`, right after ours against the same origin, so what search adds
- * to the export's time and to the .tar.gz is a difference measured side by side, not an estimate.
- */
-async function exportWithoutSearch(
-  row: Row,
-  url: string,
-  dir: string,
-  opts: { concurrency: number; nodeFlags: string[]; transformThreads: string | undefined; code: Code },
-): Promise<void> {
-  const out = join(dir, 'no-search');
-  try {
-    row.oursNoSearch = await runJsonChild<ExportOnceResult>(
-      'export-once.ts',
-      [
-        ...['--url', url, '--out', join(out, 'work'), '--bundle', join(out, 'site.tar.gz'), '--concurrency', String(opts.concurrency), '--no-search'],
-        ...(opts.transformThreads === undefined ? [] : ['--transform-threads', opts.transformThreads]),
-        ...['--code', opts.code],
-      ],
-      opts.nodeFlags,
-    );
-  } catch (error) {
-    row.oursNoSearchError = (error as Error).message;
-  } finally {
-    await rm(out, { recursive: true, force: true });
-  }
-}
-
-/** One more pair for issue 13's A/B: an export with search, then the same without, end-to-end ms; undefined if one failed. */
-async function searchPair(
-  url: string,
-  dir: string,
-  opts: { concurrency: number; nodeFlags: string[]; transformThreads: string | undefined; code: Code },
-): Promise<{ withMs: number; withoutMs: number } | undefined> {
-  const out = join(dir, 'search-pair');
-  const run = async (search: boolean) => {
-    const side = join(out, search ? 'with' : 'without');
-    const result = await runJsonChild<ExportOnceResult>(
-      'export-once.ts',
-      [
-        ...['--url', url, '--out', join(side, 'work'), '--bundle', join(side, 'site.tar.gz'), '--concurrency', String(opts.concurrency)],
-        ...(search ? [] : ['--no-search']),
-        ...(opts.transformThreads === undefined ? [] : ['--transform-threads', opts.transformThreads]),
-        ...['--code', opts.code],
-      ],
-      opts.nodeFlags,
-    );
-    return result.exportMs + result.packMs;
-  };
-  try {
-    const withMs = await run(true);
-    const withoutMs = await run(false);
-    return { withMs, withoutMs };
-  } catch {
-    return undefined;
-  } finally {
-    await rm(out, { recursive: true, force: true });
-  }
-}
-
 async function measure(
   pages: number,
   latency: number,
@@ -278,7 +209,6 @@ async function measure(
     nodeFlags: string[];
     transformThreads: string | undefined;
     code: Code;
-    searchPairs: number;
   },
 ): Promise<Row> {
   const row: Row = { pages, latencyMs: latency, concurrency: opts.concurrency, prerender: opts.prerender, loadAvg: loadavg()[0]!, cores: cpus().length };
@@ -299,33 +229,12 @@ async function measure(
     row.originCpuMs = { ours: originCpu() };
     if (manifest) row.completeness = completeness(model, manifest, site.url);
     row.oursRequests = await site.takeStats();
-    if (row.ours && pages === SEARCH_AB_PAGES) {
-      await exportWithoutSearch(row, site.url, dir, opts);
-      if (row.oursNoSearch) {
-        row.searchPairs = [{ withMs: row.ours.exportMs + row.ours.packMs, withoutMs: row.oursNoSearch.exportMs + row.oursNoSearch.packMs }];
-        for (let i = 1; i < opts.searchPairs; i++) {
-          const pair = await searchPair(site.url, dir, opts);
-          if (pair) row.searchPairs.push(pair);
-        }
-      }
-      await site.takeStats();
-    }
-    if (row.ours) {
-      // Issue 13: the first search on the bundle, served by `serve`, in Chromium ('turbopack' is in the site's vocabulary).
-      try {
-        row.firstQuery = await firstQuery(join(dir, 'site.tar.gz'), 'turbopack');
-      } catch (error) {
-        row.firstQueryError = (error as Error).message;
-      }
-    }
-
     const requests = manifest ? requestsFromManifest(manifest) : requestsFromSite(model);
     const ceilingOriginCpu = originCpuMeter(site.child);
     const ceiling = await ceilingOver(site.url, requests, dir, opts.concurrency);
     row.ceiling = { ...ceiling, source: manifest ? 'manifest' : 'site' };
     row.originCpuMs.ceiling = ceilingOriginCpu();
     row.ceilingRequests = await site.takeStats();
-    await leastOver(row, site.url, dir, opts);
 
     if (opts.wget) {
       try {
@@ -342,7 +251,7 @@ async function measure(
 }
 
 /**
- * Issue 25: PREV is a full export; then, nothing changed, an incremental export and the full export of the same
+ * PREV is a full export; then, nothing changed, an incremental export and the full export of the same
  * state given the same PREV (`--no-reuse`); then 1 % of the pages edited (no rebuild), the same pair again.
  */
 async function measureSince(
@@ -412,27 +321,12 @@ async function ceilingOver(url: string, requests: BenchRequest[], dir: string, c
   ]);
 }
 
-/** Issue 29: the least export (bench/least-export.ts) of the list the ceiling just fetched (`dir`/requests.json). */
-async function leastOver(row: Row, url: string, dir: string, opts: { concurrency: number; nodeFlags: string[] }): Promise<void> {
-  // Started on a quiet machine as the row was: its ratio is a wall time, and the ceiling just used the cores.
-  if (leastQuietWait > 0) await waitForQuiet(leastQuietWait);
-  try {
-    row.least = await runJsonChild<LeastExportResult>(
-      'least-export.ts',
-      ['--origin', url, '--requests', join(dir, 'requests.json'), '--concurrency', String(opts.concurrency)],
-      opts.nodeFlags,
-    );
-  } catch (error) {
-    row.leastError = (error as Error).message;
-  }
-}
-
 /**
  * One export and one ceiling over its requests, neither counted, before the measured pair. `next start` gets
  * faster over several passes of the same requests (its JIT, and the code paths the 300-page warm-up never takes:
  * segment prefetches, images), and the measured export used to be the first such pass: in turns against one
  * `next start`, the export run first after the warm-up took 6.96 s of origin CPU and the ceiling after it 5.48,
- * then ceilings 3.84 and 3.28, and later exports 4.16–4.90 s (issue 29, stop 41). The ceiling was measured on a
+ * then ceilings 3.84 and 3.28, and later exports 4.16–4.90 s. The ceiling was measured on a
  * warmer origin than our export.
  */
 async function warmNextOrigin(
@@ -481,7 +375,6 @@ async function measureNext(
       const ceilingOriginCpu = originCpuMeter(origin.child);
       row.ceiling = { ...(await ceilingOver(origin.url, requestsFromManifest(manifest), dir, opts.concurrency)), source: 'manifest' };
       row.originCpuMs.ceiling = ceilingOriginCpu();
-      await leastOver(row, origin.url, dir, opts);
     }
   } finally {
     await stop(origin.child);
@@ -516,10 +409,9 @@ async function main(): Promise<void> {
       loop: { type: 'string' },
       'transform-threads': { type: 'string' },
       code: { type: 'string', default: 'lib' },
-      'search-pairs': { type: 'string', default: '3' },
       // Seconds each row waits for the load average to fall below 1 before it starts (0: no wait).
       'quiet-wait': { type: 'string', default: '240' },
-      // Issue 25's rows (`--since` on the synthetic site): on with the default sizes; `--since 2000` alone runs them.
+      // The `--since` rows on the synthetic site: on with the default sizes; `--since 2000` alone runs them.
       since: { type: 'string' },
       'since-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -527,7 +419,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     process.stdout.write(
-      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--start-env "MALLOC_ARENA_MAX=2"] [--next 2000|off] [--delta 2000|off] [--loop 2000|off] [--transform-threads N (0: inline)] [--code lib|src] [--search-pairs 3] [--quiet-wait 240]\n',
+      'usage: npm run bench -- [--pages 2000 | 1000,5000,10000] [--latency 20,0] [--concurrency 16] [--wget auto|on|off] [--prerender] [--tmp DIR] [--seed 1] [--keep] [--node-flags "--max-semi-space-size=16"] [--start-env "MALLOC_ARENA_MAX=2"] [--next 2000|off] [--delta 2000|off] [--loop 2000|off] [--transform-threads N (0: inline)] [--code lib|src] [--since 2000|off] [--since-only] [--quiet-wait 240]\n',
     );
     return;
   }
@@ -536,7 +428,7 @@ async function main(): Promise<void> {
   const concurrency = list(values.concurrency, 'concurrency')[0]!;
   // The Next.js row needs a `next build` of that many pages (cached): on with the default sizes, or when asked.
   const nextPages = values.next === undefined ? (values.pages === undefined ? 2000 : 0) : values.next === 'off' ? 0 : list(values.next, 'next')[0]!;
-  // The delta row (issue 26): on with the default sizes, or when asked.
+  // The delta row: on with the default sizes, or when asked.
   const deltaPages = values.delta === undefined ? (values.pages === undefined ? 2000 : 0) : values.delta === 'off' ? 0 : list(values.delta, 'delta')[0]!;
   const wget = values.wget === 'on' || (values.wget === 'auto' && sizes.length === 1);
   if (wget && !wgetAvailable()) process.stdout.write('wget is not installed: no wget row.\n');
@@ -548,12 +440,8 @@ async function main(): Promise<void> {
   const threadCounts: (string | undefined)[] =
     values['transform-threads'] === undefined ? [undefined] : list(values['transform-threads'], 'transform-threads').map(String);
   const code = codeOption(values.code);
-  // Issue 13's time target compares exports with and without search; one pair of runs moved ±7–10 points on this
-  // VM, so 2,000-page rows run this many interleaved pairs and the target takes their median.
-  const searchPairs = list(values['search-pairs'], 'search-pairs')[0]!;
   const quietWait = Number(values['quiet-wait']);
   const quiet = () => (quietWait > 0 ? waitForQuiet(quietWait) : Promise.resolve(0));
-  leastQuietWait = quietWait;
   if (code === 'lib') buildLib();
   const tmp = await mkdtemp(join(values.tmp ?? tmpdir(), 'static-export-bench-'));
   const rows: Row[] = [];
@@ -594,7 +482,6 @@ async function main(): Promise<void> {
             nodeFlags,
             transformThreads,
             code,
-            searchPairs,
           });
           rows.push(row);
           process.stdout.write(`${formatRow(row)}\n`);

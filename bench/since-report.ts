@@ -1,4 +1,4 @@
-// Issue 25's bench rows: `--since` on the 2,000-page synthetic site, nothing changed and 1 % of the pages edited
+// The publish loop's bench rows: `--since` on the 2,000-page synthetic site, nothing changed and 1 % of the pages edited
 // without a rebuild, each against the full export of the same state given the same PREV (`--no-reuse`: every file
 // fetched, the same bundle expected byte for byte). Time, bytes received and peak RSS side by side, and the targets.
 import type { ExportOnceResult } from './export-once.ts';
@@ -24,7 +24,7 @@ export interface SinceRow {
   cases: SinceCase[];
 }
 
-/** The targets of issue 25, per case: share of the full export's time and bytes, and peak memory. */
+/** The `--since` targets, per case: share of the full export's time and bytes, and peak memory. */
 const LIMITS: Record<string, { time: number; bytes: number }> = { unchanged: { time: 0.2, bytes: 0.05 }, '1% changed': { time: 0.25, bytes: 0.1 } };
 
 const ms = (r: ExportOnceResult) => r.exportMs + r.packMs;

@@ -24,7 +24,7 @@ export interface SiteServerOptions extends SiteConfig {
    * Render every page, payload and segment once at start-up and serve the bytes (~80 KB of server memory per
    * page): an origin that costs almost nothing, so the client's own CPU shows in full. Default false: render on
    * each request, ~0.5 ms of server CPU per page and payload, still about half what `next start` spends serving
-   * a prerendered page (issue 6's reference figures), so the origin is faster than a real one.
+   * a prerendered page (the first targets' reference figures), so the origin is faster than a real one.
    */
   prerender?: boolean;
 }
@@ -166,7 +166,7 @@ class Renderer {
   }
 }
 
-/** The site's request handler, and `revise(share)`: content edits to that share of the pages (issue 25's bench). */
+/** The site's request handler, and `revise(share)`: content edits to that share of the pages (the `--since` rows). */
 export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { revise(share: number): number };
 
 export function createSiteHandler(site: SiteModel, prerender = false): SiteHandler {

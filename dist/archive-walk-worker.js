@@ -5,6 +5,57 @@ import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 
+// src/core/file-errors.ts
+import { dirname } from "node:path";
+var REASONS = {
+  ENOENT: "no such file or folder",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "the file system is read-only",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is used up",
+  ENOTDIR: "a part of the path is a file, not a folder",
+  EISDIR: "it is a folder, not a file",
+  EEXIST: "it already exists",
+  ENOTEMPTY: "the folder is not empty",
+  EMFILE: "too many files open in this process",
+  ENAMETOOLONG: "the name is too long",
+  EBUSY: "it is in use"
+};
+function action(syscall, path) {
+  switch (syscall) {
+    case "mkdtemp":
+      return `create a folder in ${dirname(path)}`;
+    case "mkdir":
+      return `create the folder ${path}`;
+    case "open":
+    case "write":
+    case "copyfile":
+    case "link":
+    case "symlink":
+      return `open ${path}`;
+    case "rename":
+      return `write ${path}`;
+    case "unlink":
+    case "rmdir":
+    case "rm":
+      return `remove ${path}`;
+    case "scandir":
+      return `read the folder ${path}`;
+    default:
+      return `read ${path}`;
+  }
+}
+function describeFileError(error) {
+  if (!(error instanceof Error)) return void 0;
+  const { code, syscall, path } = error;
+  if (typeof code !== "string" || typeof syscall !== "string" || typeof path !== "string") return void 0;
+  const reason = syscall === "mkdir" && code === "EEXIST" ? "a file of that name is in the way" : REASONS[code] ?? code;
+  const scratch = syscall === "mkdtemp" ? -1 : path.search(/[\\/]\.static-export-[^\\/]*([\\/]|$)/);
+  if (scratch >= 0) return `cannot write a scratch file in ${path.slice(0, scratch)}: ${reason}`;
+  return `cannot ${action(syscall, path)}: ${reason}`;
+}
+
 // src/core/errors.ts
 var StaticExportError = class extends Error {
   code;
@@ -18,7 +69,11 @@ var StaticExportError = class extends Error {
   }
 };
 function describeError(value) {
+  const inWords = describeFileError(value);
+  if (inWords !== void 0) return inWords;
   if (value instanceof Error) {
+    const causeInWords = describeFileError(value.cause);
+    if (causeInWords !== void 0 && !value.message.includes(causeInWords)) return `${value.message}: ${causeInWords}`;
     const cause = value.cause instanceof Error && !value.message.includes(value.cause.message) ? `: ${value.cause.message}` : "";
     return `${value.message}${cause}`;
   }

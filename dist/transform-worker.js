@@ -4475,8 +4475,8 @@ var require_NodeUtils = __commonJS({
       switch (kid.nodeType) {
         case 1:
           var ns = kid.namespaceURI;
-          var html3 = ns === NAMESPACE.HTML;
-          var tagname = html3 || ns === NAMESPACE.SVG || ns === NAMESPACE.MATHML ? kid.localName : kid.tagName;
+          var html4 = ns === NAMESPACE.HTML;
+          var tagname = html4 || ns === NAMESPACE.SVG || ns === NAMESPACE.MATHML ? kid.localName : kid.tagName;
           s += "<" + tagname;
           for (var j = 0, k = kid._numattrs; j < k; j++) {
             var a = kid._attr(j);
@@ -4484,12 +4484,12 @@ var require_NodeUtils = __commonJS({
             if (a.value !== void 0) s += '="' + escapeAttr(a.value) + '"';
           }
           s += ">";
-          if (!(html3 && emptyElements[tagname])) {
+          if (!(html4 && emptyElements[tagname])) {
             var ss = kid.serialize();
             if (hasRawContent[tagname.toUpperCase()]) {
               ss = escapeMatchingClosingTag(ss, tagname);
             }
-            if (html3 && extraNewLine[tagname] && ss.charAt(0) === "\n") s += "\n";
+            if (html4 && extraNewLine[tagname] && ss.charAt(0) === "\n") s += "\n";
             s += ss;
             s += "</" + tagname + ">";
           }
@@ -11039,7 +11039,7 @@ var require_Document = __commonJS({
     var select2 = require_select();
     var events = require_events();
     var xml2 = require_xmlnames();
-    var html3 = require_htmlelts();
+    var html4 = require_htmlelts();
     var svg = require_svg();
     var utils = require_utils();
     var MUTATE = require_MutationConstants();
@@ -11187,9 +11187,9 @@ var require_Document = __commonJS({
         if (this.isHTML) {
           if (/[A-Z]/.test(localName))
             localName = utils.toASCIILowerCase(localName);
-          return html3.createElement(this, localName, null);
+          return html4.createElement(this, localName, null);
         } else if (this.contentType === "application/xhtml+xml") {
-          return html3.createElement(this, localName, null);
+          return html4.createElement(this, localName, null);
         } else {
           return new Element2(this, localName, null, null);
         }
@@ -11204,7 +11204,7 @@ var require_Document = __commonJS({
       // elements with localNames containing ':' and non-default namespaces
       _createElementNS: { value: function(localName, namespace, prefix) {
         if (namespace === NAMESPACE.HTML) {
-          return html3.createElement(this, localName, prefix);
+          return html4.createElement(this, localName, prefix);
         } else if (namespace === NAMESPACE.SVG) {
           return svg.createElement(this, localName, prefix);
         }
@@ -11809,8 +11809,8 @@ var require_HTMLParser = __commonJS({
     var DocumentType = require_DocumentType();
     var Node2 = require_Node();
     var NAMESPACE = require_utils().NAMESPACE;
-    var html3 = require_htmlelts();
-    var impl = html3.elements;
+    var html4 = require_htmlelts();
+    var impl = html4.elements;
     var pushAll = Function.prototype.apply.bind(Array.prototype.push);
     var EOF = -1;
     var TEXT = 1;
@@ -15218,7 +15218,7 @@ var require_HTMLParser = __commonJS({
         }
       }
       function createHTMLElt(doc2, name, attrs) {
-        var elt = html3.createElement(doc2, name, null);
+        var elt = html4.createElement(doc2, name, null);
         if (attrs) {
           for (var i = 0, n = attrs.length; i < n; i++) {
             elt._setAttribute(attrs[i][0], attrs[i][1]);
@@ -20017,16 +20017,16 @@ var require_DOMImplementation = __commonJS({
       createHTMLDocument: function createHTMLDocument(titleText) {
         var d = new Document2(true, null);
         d.appendChild(new DocumentType(d, "html"));
-        var html3 = d.createElement("html");
-        d.appendChild(html3);
+        var html4 = d.createElement("html");
+        d.appendChild(html4);
         var head = d.createElement("head");
-        html3.appendChild(head);
+        html4.appendChild(head);
         if (titleText !== void 0) {
           var title = d.createElement("title");
           head.appendChild(title);
           title.appendChild(d.createTextNode(titleText));
         }
-        html3.appendChild(d.createElement("body"));
+        html4.appendChild(d.createElement("body"));
         d.modclock = 1;
         return d;
       },
@@ -20227,10 +20227,10 @@ var require_lib = __commonJS({
     exports.createDOMImplementation = function() {
       return new DOMImplementation(null);
     };
-    exports.createDocument = function(html3, force) {
-      if (html3 || force) {
+    exports.createDocument = function(html4, force) {
+      if (html4 || force) {
         var parser = new HTMLParser();
-        parser.parse(html3 || "", true);
+        parser.parse(html4 || "", true);
         return parser.document();
       }
       return new DOMImplementation(null).createHTMLDocument("");
@@ -20288,8 +20288,8 @@ var require_lib = __commonJS({
         }
       };
     };
-    exports.createWindow = function(html3, address) {
-      var document = exports.createDocument(html3);
+    exports.createWindow = function(html4, address) {
+      var document = exports.createDocument(html4);
       if (address !== void 0) {
         document._address = address;
       }
@@ -21049,7 +21049,7 @@ var static_exports = {};
 __export(static_exports, {
   contains: () => contains,
   extract: () => extract,
-  html: () => html,
+  html: () => html2,
   merge: () => merge,
   parseHTML: () => parseHTML,
   root: () => root,
@@ -21064,7 +21064,7 @@ function render2(that, dom, options) {
 function isOptions(dom, options) {
   return !options && typeof dom === "object" && dom != null && !("length" in dom) && !("type" in dom);
 }
-function html(dom, options) {
+function html2(dom, options) {
   const toRender = isOptions(dom) ? (options = dom, void 0) : dom;
   const opts = {
     ...this === null || this === void 0 ? void 0 : this._options,
@@ -23804,7 +23804,7 @@ __export(manipulation_exports, {
   before: () => before,
   clone: () => clone,
   empty: () => empty,
-  html: () => html2,
+  html: () => html3,
   insertAfter: () => insertAfter,
   insertBefore: () => insertBefore,
   prepend: () => prepend2,
@@ -24071,7 +24071,7 @@ function empty() {
     el.children.length = 0;
   });
 }
-function html2(str) {
+function html3(str) {
   if (str === void 0) {
     const el = this[0];
     if (!el || !hasChildren(el))
@@ -24472,20 +24472,20 @@ var init_slim = __esm({
 });
 
 // src/search/nesting.ts
-function capNesting(html3, limit) {
-  const depth = new Depth(html3, limit);
+function capNesting(html4, limit) {
+  const depth = new Depth(html4, limit);
   const tokenizer = new Tokenizer({ xmlMode: false, decodeEntities: false }, depth);
-  tokenizer.write(html3);
+  tokenizer.write(html4);
   tokenizer.end();
-  if (depth.dropped.length === 0) return { html: html3, depth: depth.deepest };
+  if (depth.dropped.length === 0) return { html: html4, depth: depth.deepest };
   const parts = [];
   let at = 0;
   for (const [start, end2] of depth.dropped) {
     if (start < at) continue;
-    parts.push(html3.slice(at, start), " ");
+    parts.push(html4.slice(at, start), " ");
     at = end2;
   }
-  parts.push(html3.slice(at));
+  parts.push(html4.slice(at));
   return { html: parts.join(""), depth: depth.deepest };
 }
 var MAX_DEPTH, VOID, P, FORM, IMPLIES_CLOSE, FOREIGN, INTEGRATION, Depth;
@@ -24569,8 +24569,8 @@ var init_nesting = __esm({
       dropped = [];
       html;
       limit;
-      constructor(html3, limit) {
-        this.html = html3;
+      constructor(html4, limit) {
+        this.html = html4;
         this.limit = limit;
       }
       push(name) {
@@ -24642,8 +24642,8 @@ var init_nesting = __esm({
 });
 
 // src/search/page-content.ts
-function pageContent(html3) {
-  const capped = capNesting(html3.replace(SCRIPTS, ""), MAX_DEPTH);
+function pageContent(html4) {
+  const capped = capNesting(html4.replace(SCRIPTS, ""), MAX_DEPTH);
   const depth = capped.depth;
   const $ = load(capped.html);
   const found = landmarks($.root().toArray());
@@ -24782,17 +24782,17 @@ var page_digest_exports = {};
 __export(page_digest_exports, {
   digestPage: () => digestPage
 });
-function digestPage(html3, file, wants) {
+function digestPage(html4, file, wants) {
   const t0 = performance.now();
   try {
-    return digest(html3, file, wants, t0);
+    return digest(html4, file, wants, t0);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return { url: bundleUrl(file), title: "", unreadable: error.message, ms: { content: performance.now() - t0, markdown: 0 } };
   }
 }
-function digest(html3, file, wants, t0) {
-  const content = pageContent(html3);
+function digest(html4, file, wants, t0) {
+  const content = pageContent(html4);
   if (!content) return null;
   const url = bundleUrl(file);
   const { title, description, lead, depth } = content;
@@ -24837,7 +24837,7 @@ function redactEchoes(text3, forms) {
 import { createHash } from "node:crypto";
 import { posix } from "node:path";
 
-// src/core/types.ts
+// src/core/manifest-types.ts
 var META_DIR = "_static-export";
 var MANIFEST_PATH = `${META_DIR}/manifest.json`;
 var SIGNATURE_PATH = `${MANIFEST_PATH}.sig`;
@@ -25317,7 +25317,7 @@ function contentName(stem, ext, content) {
 }
 
 // src/hosting/generated/runtime-scripts.ts
-var BASE_PATH_RUNTIME_JS = '(()=>{var H="static-export.location",j="static-export.origin",F="static-export.base";var d=window;function N(e){e.depth<0||Object.defineProperty(d,Symbol.for(F),{value:e.base,configurable:!0})}function v(e){let t=e.root;function n(o){let f=o&&typeof o=="object"?o[0]:void 0;if(f&&typeof f=="object"&&typeof f.getAttribute=="function"&&typeof f.src=="string"){let l=f.src.replace(/[?#].*$/,"");if(l.indexOf(t)===0){let s=l.slice(t.length),c=s.indexOf("_next/");if(c===0||c>0&&s.charAt(c-1)==="/")try{o[0]=decodeURI(s.slice(c+6))}catch{}}}return o}function r(o){let f=o.push;return o.push=(...l)=>{let s;for(let c of l)s=f.call(o,n(c));return Array.isArray(o)?o.length:s},o}let a=d.TURBOPACK?r(d.TURBOPACK):r([]);try{Object.defineProperty(d,"TURBOPACK",{configurable:!0,get:()=>a,set:o=>{a=o&&typeof o.push=="function"?r(o):o}})}catch{}}function E(e,t,n){let r=e&&Object.getOwnPropertyDescriptor(e,t),a=r?.set;!e||!r||!a||Object.defineProperty(e,t,{configurable:!0,enumerable:r.enumerable,get:r.get,set(o){a.call(this,n(o))}})}function W(e){let t=document,n=location,r=l=>e.fixAny(l,!0),a={src:r,href:r,srcset:e.fixSet,imagesrcset:e.fixSet};E(d.HTMLScriptElement?.prototype,"src",r),E(d.HTMLLinkElement?.prototype,"href",r),E(d.HTMLLinkElement?.prototype,"imageSrcset",e.fixSet),E(d.HTMLImageElement?.prototype,"src",r),E(d.HTMLImageElement?.prototype,"srcset",e.fixSet),E(d.HTMLSourceElement?.prototype,"srcset",e.fixSet),E(d.HTMLAnchorElement?.prototype,"href",l=>typeof l=="string"?e.pageHref(e.fix(l)):l);let o=Element.prototype.setAttribute;d.__STATIC_EXPORT_FONT__=(l,s,c)=>{if(n.protocol==="file:")return;let u=t.currentScript,i=t.createElement("link");o.call(i,"rel","preload"),o.call(i,"as","font"),s&&o.call(i,"type",s),c!==null&&o.call(i,"crossorigin",c),o.call(i,"href",l),u?.parentNode?u.parentNode.insertBefore(i,u):t.head.appendChild(i)};let f=l=>n.protocol==="file:"&&l.tagName==="LINK"&&String(l.getAttribute("as")).toLowerCase()==="font"&&String(l.getAttribute("rel")).toLowerCase()==="preload";return Element.prototype.setAttribute=function(l,s){let c=a[String(l).toLowerCase()],u=this.tagName;!c||!/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(u)?o.call(this,l,s):o.call(this,l,u==="A"?e.pageHref(e.fix(String(s))):String(c(String(s)))),u==="LINK"&&f(this)&&o.call(this,"rel","static-export-skipped-preload")},o}function M(e,t){Object.defineProperty(d,Symbol.for(e),{value:t,configurable:!0})}function K(e){let t=location;if(t.protocol!=="file:"||e.depth<0||t.pathname.indexOf(e.base)!==0)return;let n=`/${t.pathname.slice(e.base.length).replace(/(^|\\/)index\\.html?$/,"$1")}`;M(H,{get pathname(){return n},get search(){return t.search},get hash(){return t.hash},get origin(){return t.origin},get protocol(){return t.protocol},get host(){return t.host},get hostname(){return t.hostname},get port(){return t.port},get href(){return`file://${n}${t.search}${t.hash}`},toString(){return this.href}});for(let l of["pushState","replaceState"]){let s=history[l];history[l]=function(c,u,i){let g=i==null?i:e.pageHref(e.fix(i instanceof URL?i.href:String(i)));try{return s.call(this,c,u,g)}catch(p){if(g==null||!(p instanceof DOMException)||p.name!=="SecurityError")throw p;l==="pushState"?t.assign(g):t.replace(g)}}}M(j,"file://");let a=l=>{if(!l||typeof l!="object")return;let s=l;if(!s.__staticExportFile){for(let c of["push","replace"])typeof s[c]=="function"&&(s[c]=u=>{let i;try{i=new URL(String(u),`file://${n}${t.search}${t.hash}`)}catch{return}let g=i.protocol==="file:"?e.pageHref(e.fix(i.pathname+i.search+i.hash)):i.href;c==="push"?t.assign(g):t.replace(g)});s.__staticExportFile=!0}},o=d.next,f=l=>{if(!l||typeof l!="object")return;let s=Object.getOwnPropertyDescriptor(l,"router");if(s&&!("value"in s))return;let c=l.router;a(c);try{Object.defineProperty(l,"router",{configurable:!0,enumerable:!0,get:()=>c,set:u=>{c=u,a(u)}})}catch{}};f(o);try{Object.defineProperty(d,"next",{configurable:!0,enumerable:!0,get:()=>o,set:l=>{o=l,f(l)}})}catch{}}function q(e){let t=e.base;if(!e.origin||t==="/")return;let n=document,r=n.createElement("script");r.type="importmap",r.textContent=JSON.stringify({imports:{"/":t,[t]:t}});let a=n.currentScript;a?.parentNode?a.parentNode.insertBefore(r,a.nextSibling):(n.head||n.documentElement).appendChild(r)}function _(e,t){return e>>>t|e<<32-t}function rt(e){let t=[],n=[];for(let s=2,c=0;c<64;s++){let u=2;for(;u*u<=s&&s%u!==0;u++);u*u>s&&(c<8&&(n[c]=s**(1/2)*4294967296|0),t[c++]=s**(1/3)*4294967296|0)}let r=unescape(encodeURIComponent(e)),a=[];for(let s=0;s<r.length;s++)a.push(r.charCodeAt(s));let o=a.length*8;for(a.push(128);a.length%64!==56;)a.push(0);for(let s=7;s>=0;s--)a.push(s>3?0:o>>>s*8&255);let f=[];for(let s=0;s<a.length;s+=64){for(let h=0;h<64;h++)if(h<16)f[h]=a[s+4*h]<<24|a[s+4*h+1]<<16|a[s+4*h+2]<<8|a[s+4*h+3];else{let S=f[h-15],L=f[h-2];f[h]=f[h-16]+(_(S,7)^_(S,18)^S>>>3)+f[h-7]+(_(L,17)^_(L,19)^L>>>10)|0}let[c,u,i,g,p,m,x,y]=n;for(let h=0;h<64;h++){let S=y+(_(p,6)^_(p,11)^_(p,25))+(p&m^~p&x)+t[h]+f[h]|0,L=(_(c,2)^_(c,13)^_(c,22))+(c&u^c&i^u&i)|0;y=x,x=m,m=p,p=g+S|0,g=i,i=u,u=c,c=S+L|0}let A=[c,u,i,g,p,m,x,y];for(let h=0;h<8;h++)n[h]=n[h]+A[h]|0}let l="";for(let s=0;s<8;s++)for(let c=3;c>=0;c--)l+=String.fromCharCode(n[s]>>>c*8&255);return l}function D(e){return btoa(rt(e).slice(0,8)).slice(0,10).replace(/[+/=]/g,"x")}function T(e){let t=e;try{t=decodeURIComponent(e)}catch{}return t=t.replace(/[\\u0000-\\u001f\\u007f/\\\\:*?"<>|]/g,"_"),(t===""||t==="."||t==="..")&&(t=t.replace(/\\./g,"_")||"_"),unescape(encodeURIComponent(t)).length>180?null:t}function G(e){let t=new URLSearchParams(e),n=t.get("url");if(!n)return null;let r;try{r=new URL(n,"http://x").pathname}catch{r=n}let a=T(r.slice(r.lastIndexOf("/")+1)||"image");if(a===null)return null;let o=a.lastIndexOf("."),f=o>0?a.slice(o):"",l=f?a.slice(0,-f.length):a,s=c=>(t.get(c)||"").replace(/\\D/g,"");return`_next/image/${l}.w${s("w")}q${s("q")}.${D(e)}${f}`}function P(e,t){let n=[];for(let r of e.split("/")){if(r===""||r==="."||r==="..")continue;let a=T(r);if(a===null)return null;n.push(t?encodeURIComponent(a):a)}return(n[0]==="_static-export"||n[0]==="_external")&&(n[0]=`_${n[0]}`),n}function X(e){let t=e.indexOf("?"),n=e.slice(t);if(n==="?")return null;let r=P(e.slice(1,t),!1);if(r===null)return null;(r.length===0||e.charAt(t-1)==="/")&&r.push("index.html");let a=r.pop(),o=a.lastIndexOf("."),f=o>0?a.slice(o):"";return r.push(`${f?a.slice(0,-f.length):a}.q-${D(n)}${f}`),r.join("/")}function Y(e,t){let n=t?T(`__next${t.replace(/\\//g,".")}.txt`):"index.txt";return n===null?null:[...e,encodeURIComponent(n)].join("/")}var ot="static-export.file-pages";function st(){let e=window[Symbol.for(ot)];return Array.isArray(e)?new Set(e):void 0}function it(e,t){let n=e===""||e.endsWith("/"),r=e.replace(/\\/$/,"").replace(/(^|\\/)index\\.html$/,""),a=/\\.[A-Za-z0-9]{1,8}$/.test(e),o=r?`${r}/index.html`:"index.html";return t?a&&!/(^|\\/)index\\.html$/.test(e)?void 0:(n||a?[o,`${r}.html`]:[`${r}.html`,o]).find(l=>t.has(l))??(n?o:void 0):a?void 0:o}function z(e,t){if(!t.startsWith(e))return;let n=new URL(t),r=decodeURIComponent(n.pathname.slice(new URL(e).pathname.length)),a=it(r,st());if(!(a===void 0||a===r))return`${e}${a.split("/").map(encodeURIComponent).join("/")}${n.hash}`}function J(e){let t=location,n=t.pathname;!/\\/$/.test(n)&&!/\\.html?$/.test(n)&&(n+="/"),n=n.slice(0,n.lastIndexOf("/")+1);let r=n.split("/"),a=e>=0&&r.length-2>=e?`${r.slice(0,r.length-1-e).join("/")}/`:"/",o=`${t.protocol}//${t.host}${a}`,f=t.protocol==="file:"?null:`${t.protocol}//${t.host}`;function l(i,g){let p;if(i.charAt(0)==="/"&&i.charAt(1)!=="/")p=i;else if(f&&i.indexOf(`${f}/`)===0)p=i.slice(f.length);else return i;let m=p.indexOf("#"),x=m<0?"":p.slice(m);m>=0&&(p=p.slice(0,m));let y=/\\/_next\\/image\\/?\\?/.exec(p),A=y?y.index:-1;if(A>=0&&p.lastIndexOf("?",A)<0){let h=G(p.slice(p.indexOf("?")));if(h)return o+p.slice(1,A+1)+h+x}else if(g&&p.indexOf("?")>0){let h=X(p);if(h)return o+h+x}return a==="/"||p.indexOf(a)===0||`${p}/`===a?i:o+p.slice(1)+x}function s(i,g){let p=d.trustedTypes;if(i&&typeof i=="object"&&!(i instanceof URL)&&p?.isScriptURL?.(i)){let m=String(i),x=l(m,g);return x===m?i:x}return typeof i=="string"?l(i,g):i}function c(i){return typeof i!="string"?i:i.split(/,\\s+/).map(g=>{let p=g.replace(/^\\s+/,""),m=p.search(/\\s/);return m<0?l(p,!0):l(p.slice(0,m),!0)+p.slice(m)}).join(", ")}function u(i){if(t.protocol!=="file:")return i;let g=i.charAt(0)==="/"&&i.charAt(1)!=="/"?`file://${i}`:i;return z(o,g)??i}return{depth:e,base:a,root:o,origin:f,fix:l,fixAny:s,fixSet:c,pageHref:u}}function I(e,t){if(!e||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(e))return e;let n=new URL(e,t),r=n.pathname+n.search+n.hash;return new URL(r,t).href===n.href?r:e}function at(e,t){return e.split(/,\\s+/).map(n=>{let r=n.replace(/^\\s+/,""),a=r.search(/\\s/);return a<0?I(r,t):I(r.slice(0,a),t)+r.slice(a)}).join(", ")}function Z(e){let t=document;function n(){let r=t.querySelectorAll("a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]");for(let a of Array.from(r))if(!(a.tagName==="IMG"&&a.complete))for(let o of["href","src","srcset"]){let f=a.getAttribute(o);if(f===null)continue;let l=t.baseURI||location.href,s=o==="srcset"?at(f,l):I(f,l);s!==f&&e.call(a,o,s)}}t.readyState==="loading"?t.addEventListener("DOMContentLoaded",n):n(),location.protocol==="file:"&&window.addEventListener("click",r=>{r.target?.closest?.("a[href]")&&!r.defaultPrevented&&r.button===0&&r.stopPropagation()},!0)}function Q(e){let t=document,n=location,r=e.base;if(!e.origin||r==="/")return;let a=history.replaceState,o=null,f=()=>{if(!o){o=t.createElement("base");let u=t.currentScript;u?.parentNode?u.parentNode.insertBefore(o,u.nextSibling):t.head&&t.head.insertBefore(o,t.head.firstChild)}o.setAttribute("href",n.href)},l=()=>{o&&n.pathname.indexOf(r)===0&&(o.parentNode&&o.parentNode.removeChild(o),o=null)};for(let u of["pushState","replaceState"]){let i=history[u];history[u]=function(g,p,m){let x=i.call(this,g,p,m==null?m:e.fix(m instanceof URL?m.href:String(m)));return l(),x}}let s=()=>{if(n.pathname.indexOf(r)===0){f();try{a.call(history,history.state,"",n.pathname.slice(r.length-1)+n.search+n.hash)}catch{}}},c=()=>{if(n.pathname.indexOf(r)!==0)try{a.call(history,history.state,"",e.root+n.pathname.slice(1)+n.search+n.hash)}catch{}l()};s(),d.addEventListener("load",()=>{d.__next_f||setTimeout(c,0)}),d.addEventListener("popstate",()=>{s(),d.__next_f||setTimeout(c,0)},!0)}var $="static-export:redirect ";function U(e,t){let n=e?.headers;if(!n)return null;if(typeof n.get=="function")return n.get(t);if(Array.isArray(n)){for(let r of n)if(String(r[0]).toLowerCase()===t)return String(r[1]);return null}for(let r in n)if(r.toLowerCase()===t)return String(n[r]);return null}var V=()=>new Response("",{status:404,headers:{"content-type":"text/plain"}});function tt(e){let t=document,n=location,{base:r,origin:a}=e,o=d.fetch;function f(s,c){let u=P(r!=="/"&&s.indexOf(r)===0?s.slice(r.length-1):s,!0),i=u===null?null:Y(u,c);return i===null?null:e.root+i}function l(s,c){if(U(c,"rsc")!=="1"||c?.method&&String(c.method).toUpperCase()!=="GET")return null;let u=typeof s=="string"?s:s instanceof URL?s.href:null;if(u===null)return null;let i;try{i=new URL(u,n.href)}catch{return null}if(i.origin!==a)return null;let g=U(c,"next-router-segment-prefetch"),p=f(i.pathname,g);if(p===null)return null;let m={"content-type":"text/x-component"},x=t.documentElement?.getAttribute("data-dpl-id");x&&(m["x-nextjs-deployment-id"]=x),g&&(m["x-nextjs-postponed"]="2");let y=c?.signal,A={credentials:"same-origin",keepalive:!0},h=i,S=!1;function L(R){return R.ok?R.text().then(b=>{if(!S&&b.indexOf($)===0){let w=new URL(b.slice($.length).replace(/\\s+$/,""),i),B=w.origin===a?f(w.pathname,g):null;return B===null?O(null):(S=!0,w.search=i.search,h=w,o.call(d,B,A).then(L))}return O(b)}):O(null)}function nt(R){if(g!=="/_tree")return!0;let b=/(?:^|\\n)0:(\\{[^\\n]*)/.exec(R);if(!b)return!0;try{let w=JSON.parse(b[1]);return!(w&&Array.isArray(w.f)&&w.tree===void 0&&w.t===void 0)}catch{return!0}}function O(R){R!==null&&g&&!nt(R)&&delete m["x-nextjs-postponed"];let b=R===null?V():new Response(R,{status:200,headers:m});try{Object.defineProperty(b,"url",{value:h.href})}catch{}try{Object.defineProperty(b,"redirected",{value:S})}catch{}return b}let C=o.call(d,p,A).then(L);return!y||typeof y.addEventListener!="function"?C:new Promise((R,b)=>{let w=()=>b(y.reason||new DOMException("The operation was aborted.","AbortError"));if(y.aborted)return w();y.addEventListener("abort",w),C.then(R,b)})}!a&&o&&n.protocol==="file:"&&(d.fetch=function(s,c){return U(c,"rsc")==="1"?Promise.resolve(V()):o.call(this,s,c)}),a&&o&&(d.fetch=function(s,c){let u=l(s,c);if(u)return u;let i=s;return r!=="/"&&(typeof i=="string"?i=e.fix(i):i instanceof URL&&(i=new URL(e.fix(i.href)))),o.call(this,i,c)})}var et=document.currentScript,k=J(+(et?.getAttribute("data-depth")||-1));d.__STATIC_EXPORT_BASE__=k.base;d.__STATIC_EXPORT_FIX__=k.fixAny;K(k);var ct=W(k);tt(k);et?.getAttribute("data-app-base")!=null?(N(k),q(k)):Q(k);v(k);Z(ct);})();';
+var BASE_PATH_RUNTIME_JS = '(()=>{var H="static-export.location",F="static-export.origin",j="static-export.base";var d=window;function N(e){e.depth<0||Object.defineProperty(d,Symbol.for(j),{value:e.base,configurable:!0})}function v(e){let t=e.root;function n(s){let f=s&&typeof s=="object"?s[0]:void 0;if(f&&typeof f=="object"&&typeof f.getAttribute=="function"&&typeof f.src=="string"){let l=f.src.replace(/[?#].*$/,"");if(l.indexOf(t)===0){let i=l.slice(t.length),c=i.indexOf("_next/");if(c===0||c>0&&i.charAt(c-1)==="/")try{s[0]=decodeURI(i.slice(c+6))}catch{}}}return s}function r(s){let f=s.push;return s.push=(...l)=>{let i;for(let c of l)i=f.call(s,n(c));return Array.isArray(s)?s.length:i},s}let o=d.TURBOPACK?r(d.TURBOPACK):r([]);try{Object.defineProperty(d,"TURBOPACK",{configurable:!0,get:()=>o,set:s=>{o=s&&typeof s.push=="function"?r(s):s}})}catch{}}function O(e,t,n){let r=e&&Object.getOwnPropertyDescriptor(e,t),o=r?.set;!e||!r||!o||Object.defineProperty(e,t,{configurable:!0,enumerable:r.enumerable,get:r.get,set(s){o.call(this,n(s))}})}function W(e){let t=document,n=location,r=l=>e.fixAny(l,!0),o={src:r,href:r,srcset:e.fixSet,imagesrcset:e.fixSet};O(d.HTMLScriptElement?.prototype,"src",r),O(d.HTMLLinkElement?.prototype,"href",r),O(d.HTMLLinkElement?.prototype,"imageSrcset",e.fixSet),O(d.HTMLImageElement?.prototype,"src",r),O(d.HTMLImageElement?.prototype,"srcset",e.fixSet),O(d.HTMLSourceElement?.prototype,"srcset",e.fixSet),O(d.HTMLAnchorElement?.prototype,"href",l=>typeof l=="string"?e.pageHref(e.fix(l)):l);let s=Element.prototype.setAttribute;d.__STATIC_EXPORT_FONT__=(l,i,c)=>{if(n.protocol==="file:")return;let u=t.currentScript,a=t.createElement("link");s.call(a,"rel","preload"),s.call(a,"as","font"),i&&s.call(a,"type",i),c!==null&&s.call(a,"crossorigin",c),s.call(a,"href",l),u?.parentNode?u.parentNode.insertBefore(a,u):t.head.appendChild(a)};let f=l=>n.protocol==="file:"&&l.tagName==="LINK"&&String(l.getAttribute("as")).toLowerCase()==="font"&&String(l.getAttribute("rel")).toLowerCase()==="preload";return Element.prototype.setAttribute=function(l,i){let c=o[String(l).toLowerCase()],u=this.tagName;!c||!/^(SCRIPT|LINK|IMG|SOURCE|A)$/.test(u)?s.call(this,l,i):s.call(this,l,u==="A"?e.pageHref(e.fix(String(i))):String(c(String(i)))),u==="LINK"&&f(this)&&s.call(this,"rel","static-export-skipped-preload")},s}function M(e,t){Object.defineProperty(d,Symbol.for(e),{value:t,configurable:!0})}function K(e){let t=location;if(t.protocol!=="file:"||e.depth<0||t.pathname.indexOf(e.base)!==0)return;let n=`/${t.pathname.slice(e.base.length).replace(/(^|\\/)index\\.html?$/,"$1")}`;M(H,{get pathname(){return n},get search(){return t.search},get hash(){return t.hash},get origin(){return t.origin},get protocol(){return t.protocol},get host(){return t.host},get hostname(){return t.hostname},get port(){return t.port},get href(){return`file://${n}${t.search}${t.hash}`},toString(){return this.href}});for(let l of["pushState","replaceState"]){let i=history[l];history[l]=function(c,u,a){let g=a==null?a:e.pageHref(e.fix(a instanceof URL?a.href:String(a)));try{return i.call(this,c,u,g)}catch(p){if(g==null||!(p instanceof DOMException)||p.name!=="SecurityError")throw p;l==="pushState"?t.assign(g):t.replace(g)}}}M(F,"file://");let o=l=>{if(!l||typeof l!="object")return;let i=l;if(!i.__staticExportFile){for(let c of["push","replace"])typeof i[c]=="function"&&(i[c]=u=>{let a;try{a=new URL(String(u),`file://${n}${t.search}${t.hash}`)}catch{return}let g=a.protocol==="file:"?e.pageHref(e.fix(a.pathname+a.search+a.hash)):a.href;c==="push"?t.assign(g):t.replace(g)});i.__staticExportFile=!0}},s=d.next,f=l=>{if(!l||typeof l!="object")return;let i=Object.getOwnPropertyDescriptor(l,"router");if(i&&!("value"in i))return;let c=l.router;o(c);try{Object.defineProperty(l,"router",{configurable:!0,enumerable:!0,get:()=>c,set:u=>{c=u,o(u)}})}catch{}};f(s);try{Object.defineProperty(d,"next",{configurable:!0,enumerable:!0,get:()=>s,set:l=>{s=l,f(l)}})}catch{}}function q(e){let t=e.base;if(!e.origin||t==="/")return;let n=document,r=n.createElement("script");r.type="importmap",r.textContent=JSON.stringify({imports:{"/":t,[t]:t}});let o=n.currentScript;o?.parentNode?o.parentNode.insertBefore(r,o.nextSibling):(n.head||n.documentElement).appendChild(r)}function L(e,t){return e>>>t|e<<32-t}function rt(e){let t=[],n=[];for(let i=2,c=0;c<64;i++){let u=2;for(;u*u<=i&&i%u!==0;u++);u*u>i&&(c<8&&(n[c]=i**(1/2)*4294967296|0),t[c++]=i**(1/3)*4294967296|0)}let r=unescape(encodeURIComponent(e)),o=[];for(let i=0;i<r.length;i++)o.push(r.charCodeAt(i));let s=o.length*8;for(o.push(128);o.length%64!==56;)o.push(0);for(let i=7;i>=0;i--)o.push(i>3?0:s>>>i*8&255);let f=[];for(let i=0;i<o.length;i+=64){for(let h=0;h<64;h++)if(h<16)f[h]=o[i+4*h]<<24|o[i+4*h+1]<<16|o[i+4*h+2]<<8|o[i+4*h+3];else{let S=f[h-15],_=f[h-2];f[h]=f[h-16]+(L(S,7)^L(S,18)^S>>>3)+f[h-7]+(L(_,17)^L(_,19)^_>>>10)|0}let[c,u,a,g,p,m,y,x]=n;for(let h=0;h<64;h++){let S=x+(L(p,6)^L(p,11)^L(p,25))+(p&m^~p&y)+t[h]+f[h]|0,_=(L(c,2)^L(c,13)^L(c,22))+(c&u^c&a^u&a)|0;x=y,y=m,m=p,p=g+S|0,g=a,a=u,u=c,c=S+_|0}let A=[c,u,a,g,p,m,y,x];for(let h=0;h<8;h++)n[h]=n[h]+A[h]|0}let l="";for(let i=0;i<8;i++)for(let c=3;c>=0;c--)l+=String.fromCharCode(n[i]>>>c*8&255);return l}function G(e){return btoa(rt(e).slice(0,8)).slice(0,10).replace(/[+/=]/g,"x")}function T(e){let t=e;try{t=decodeURIComponent(e)}catch{}return t=t.replace(/[\\u0000-\\u001f\\u007f/\\\\:*?"<>|]/g,"_"),(t===""||t==="."||t==="..")&&(t=t.replace(/\\./g,"_")||"_"),unescape(encodeURIComponent(t)).length>180?null:t}function D(e){let t=new URLSearchParams(e),n=t.get("url");if(!n)return null;let r;try{r=new URL(n,"http://x").pathname}catch{r=n}let o=T(r.slice(r.lastIndexOf("/")+1)||"image");if(o===null)return null;let s=o.lastIndexOf("."),f=s>0?o.slice(s):"",l=f?o.slice(0,-f.length):o,i=c=>(t.get(c)||"").replace(/\\D/g,"");return`_next/image/${l}.w${i("w")}q${i("q")}.${G(e)}${f}`}function I(e,t){let n=[];for(let r of e.split("/")){if(r===""||r==="."||r==="..")continue;let o=T(r);if(o===null)return null;n.push(t?encodeURIComponent(o):o)}return(n[0]==="_static-export"||n[0]==="_external")&&(n[0]=`_${n[0]}`),n}function X(e){let t=e.indexOf("?"),n=e.slice(t);if(n==="?")return null;let r=I(e.slice(1,t),!1);if(r===null)return null;(r.length===0||e.charAt(t-1)==="/")&&r.push("index.html");let o=r.pop(),s=o.lastIndexOf("."),f=s>0?o.slice(s):"";return r.push(`${f?o.slice(0,-f.length):o}.q-${G(n)}${f}`),r.join("/")}function Y(e,t){let n=t?T(`__next${t.replace(/\\//g,".")}.txt`):"index.txt";return n===null?null:[...e,encodeURIComponent(n)].join("/")}var ot="static-export.file-pages";function st(){let e=window[Symbol.for(ot)];return Array.isArray(e)?new Set(e):void 0}function it(e,t){let n=e===""||e.endsWith("/"),r=e.replace(/\\/$/,"").replace(/(^|\\/)index\\.html$/,""),o=/\\.[A-Za-z0-9]{1,8}$/.test(e),s=r?`${r}/index.html`:"index.html";return t?o&&!/(^|\\/)index\\.html$/.test(e)?void 0:(n||o?[s,`${r}.html`]:[`${r}.html`,s]).find(l=>t.has(l))??(n?s:void 0):o?void 0:s}function z(e,t){if(!t.startsWith(e))return;let n=new URL(t),r=decodeURIComponent(n.pathname.slice(new URL(e).pathname.length)),o=it(r,st());if(!(o===void 0||o===r))return`${e}${o.split("/").map(encodeURIComponent).join("/")}${n.hash}`}function J(e){let t=location,n=t.pathname;!/\\/$/.test(n)&&!/\\.html?$/.test(n)&&(n+="/"),n=n.slice(0,n.lastIndexOf("/")+1);let r=n.split("/"),o=e>=0&&r.length-2>=e?`${r.slice(0,r.length-1-e).join("/")}/`:"/",s=`${t.protocol}//${t.host}${o}`,f=t.protocol==="file:"?null:`${t.protocol}//${t.host}`;function l(a,g){let p;if(a.charAt(0)==="/"&&a.charAt(1)!=="/")p=a;else if(f&&a.indexOf(`${f}/`)===0)p=a.slice(f.length);else return a;let m=p.indexOf("#"),y=m<0?"":p.slice(m);m>=0&&(p=p.slice(0,m));let x=/\\/_next\\/image\\/?\\?/.exec(p),A=x?x.index:-1;if(A>=0&&p.lastIndexOf("?",A)<0){let h=D(p.slice(p.indexOf("?")));if(h)return s+p.slice(1,A+1)+h+y}else if(g&&p.indexOf("?")>0){let h=X(p);if(h)return s+h+y}return o==="/"||p.indexOf(o)===0||`${p}/`===o?a:s+p.slice(1)+y}function i(a,g){let p=d.trustedTypes;if(a&&typeof a=="object"&&!(a instanceof URL)&&p?.isScriptURL?.(a)){let m=String(a),y=l(m,g);return y===m?a:y}return typeof a=="string"?l(a,g):a}function c(a){return typeof a!="string"?a:a.split(/,\\s+/).map(g=>{let p=g.replace(/^\\s+/,""),m=p.search(/\\s/);return m<0?l(p,!0):l(p.slice(0,m),!0)+p.slice(m)}).join(", ")}function u(a){if(t.protocol!=="file:")return a;let g=a.charAt(0)==="/"&&a.charAt(1)!=="/"?`file://${a}`:a;return z(s,g)??a}return{depth:e,base:o,root:s,origin:f,fix:l,fixAny:i,fixSet:c,pageHref:u}}function P(e,t){if(!e||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(e))return e;let n=new URL(e,t),r=n.pathname+n.search+n.hash;return new URL(r,t).href===n.href?r:e}function at(e,t){return e.split(/,\\s+/).map(n=>{let r=n.replace(/^\\s+/,""),o=r.search(/\\s/);return o<0?P(r,t):P(r.slice(0,o),t)+r.slice(o)}).join(", ")}function Z(e){let t=document;function n(){let s=t.querySelectorAll("a[href],area[href],link[rel~=icon][href],link[rel=manifest][href],img,source[srcset]");for(let f of Array.from(s))if(!(f.tagName==="IMG"&&f.complete))for(let l of["href","src","srcset"]){let i=f.getAttribute(l);if(i===null)continue;let c=t.baseURI||location.href,u=l==="srcset"?at(i,c):P(i,c);u!==i&&e.call(f,l,u)}}let r=!1,o=()=>{r||(r=!0,n())};for(let s of["pushState","replaceState"]){let f=history[s];history[s]=function(l,i,c){return t.readyState!=="loading"&&o(),f.call(this,l,i,c)}}t.readyState==="loading"?t.addEventListener("DOMContentLoaded",o):o(),location.protocol==="file:"&&window.addEventListener("click",s=>{s.target?.closest?.("a[href]")&&!s.defaultPrevented&&s.button===0&&s.stopPropagation()},!0)}function Q(e){let t=document,n=location,r=e.base;if(!e.origin||r==="/")return;let o=history.replaceState,s=null,f=()=>{if(!s){s=t.createElement("base");let u=t.currentScript;u?.parentNode?u.parentNode.insertBefore(s,u.nextSibling):t.head&&t.head.insertBefore(s,t.head.firstChild)}s.setAttribute("href",n.href)},l=()=>{s&&n.pathname.indexOf(r)===0&&(s.parentNode&&s.parentNode.removeChild(s),s=null)};for(let u of["pushState","replaceState"]){let a=history[u];history[u]=function(g,p,m){let y=a.call(this,g,p,m==null?m:e.fix(m instanceof URL?m.href:String(m)));return l(),y}}let i=()=>{if(n.pathname.indexOf(r)===0){f();try{o.call(history,history.state,"",n.pathname.slice(r.length-1)+n.search+n.hash)}catch{}}},c=()=>{if(n.pathname.indexOf(r)!==0)try{o.call(history,history.state,"",e.root+n.pathname.slice(1)+n.search+n.hash)}catch{}l()};i(),d.addEventListener("load",()=>{d.__next_f||lt(c)}),d.addEventListener("popstate",()=>{i(),d.__next_f||setTimeout(c,0)},!0)}function ct(){let e=document.body;if(!e)return;let t=(n,r)=>Object.keys(n).some(o=>o.indexOf(r)===0);for(let n of[e,...Array.from(e.children)]){if(!t(n,"__reactContainer$"))continue;let r=Array.from(n.children).filter(o=>!/^(LINK|STYLE|SCRIPT|META|TITLE)$/.test(o.tagName));return r.length>0&&r.every(o=>t(o,"__reactFiber$"))}}function lt(e){let t=Date.now(),n=()=>{let r=ct(),o=Date.now()-t;r===!0||r===void 0&&o>3e3||o>1e4?setTimeout(e,0):setTimeout(n,20)};n()}var $="static-export:redirect ";function U(e,t){let n=e?.headers;if(!n)return null;if(typeof n.get=="function")return n.get(t);if(Array.isArray(n)){for(let r of n)if(String(r[0]).toLowerCase()===t)return String(r[1]);return null}for(let r in n)if(r.toLowerCase()===t)return String(n[r]);return null}var V=()=>new Response("",{status:404,headers:{"content-type":"text/plain"}});function tt(e){let t=document,n=location,{base:r,origin:o}=e,s=d.fetch;function f(i,c){let u=I(r!=="/"&&i.indexOf(r)===0?i.slice(r.length-1):i,!0),a=u===null?null:Y(u,c);return a===null?null:e.root+a}function l(i,c){if(U(c,"rsc")!=="1"||c?.method&&String(c.method).toUpperCase()!=="GET")return null;let u=typeof i=="string"?i:i instanceof URL?i.href:null;if(u===null)return null;let a;try{a=new URL(u,n.href)}catch{return null}if(a.origin!==o)return null;let g=U(c,"next-router-segment-prefetch"),p=f(a.pathname,g);if(p===null)return null;let m={"content-type":"text/x-component"},y=t.documentElement?.getAttribute("data-dpl-id");y&&(m["x-nextjs-deployment-id"]=y),g&&(m["x-nextjs-postponed"]="2");let x=c?.signal,A={credentials:"same-origin",keepalive:!0},h=a,S=!1;function _(R){return R.ok?R.text().then(b=>{if(!S&&b.indexOf($)===0){let w=new URL(b.slice($.length).replace(/\\s+$/,""),a),B=w.origin===o?f(w.pathname,g):null;return B===null?E(null):(S=!0,w.search=a.search,h=w,s.call(d,B,A).then(_))}return E(b)}):E(null)}function nt(R){if(g!=="/_tree")return!0;let b=/(?:^|\\n)0:(\\{[^\\n]*)/.exec(R);if(!b)return!0;try{let w=JSON.parse(b[1]);return!(w&&Array.isArray(w.f)&&w.tree===void 0&&w.t===void 0)}catch{return!0}}function E(R){R!==null&&g&&!nt(R)&&delete m["x-nextjs-postponed"];let b=R===null?V():new Response(R,{status:200,headers:m});try{Object.defineProperty(b,"url",{value:h.href})}catch{}try{Object.defineProperty(b,"redirected",{value:S})}catch{}return b}let C=s.call(d,p,A).then(_);return!x||typeof x.addEventListener!="function"?C:new Promise((R,b)=>{let w=()=>b(x.reason||new DOMException("The operation was aborted.","AbortError"));if(x.aborted)return w();x.addEventListener("abort",w),C.then(R,b)})}!o&&s&&n.protocol==="file:"&&(d.fetch=function(i,c){return U(c,"rsc")==="1"?Promise.resolve(V()):s.call(this,i,c)}),o&&s&&(d.fetch=function(i,c){let u=l(i,c);if(u)return u;let a=i;return r!=="/"&&(typeof a=="string"?a=e.fix(a):a instanceof URL&&(a=new URL(e.fix(a.href)))),s.call(this,a,c)})}var et=document.currentScript,k=J(+(et?.getAttribute("data-depth")||-1));d.__STATIC_EXPORT_BASE__=k.base;d.__STATIC_EXPORT_FIX__=k.fixAny;K(k);var ut=W(k);tt(k);et?.getAttribute("data-app-base")!=null?(N(k),q(k)):Q(k);v(k);Z(ut);})();';
 var PIN_ICONS_JS = '(()=>{function o(t,n){if(!t||/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(t))return t;let e=new URL(t,n),r=e.pathname+e.search+e.hash;return new URL(r,n).href===e.href?r:t}var s=document;for(let t of Array.from(s.querySelectorAll("link[rel~=icon][href],link[rel=manifest][href]"))){let n=t.getAttribute("href");if(n===null)continue;let e=o(n,s.baseURI||location.href);e!==n&&t.setAttribute("href",e)}})();';
 
 // src/hosting/base-path-shim.ts
@@ -25330,14 +25330,226 @@ function fontPreloadScript(href, type, crossorigin) {
 }
 var FONT_CALL = "__STATIC_EXPORT_FONT__(";
 
+// src/frameworks/generic/module-page.ts
+var ROOT_ABSOLUTE_MODULE = /<script\b(?=[^>]*\btype\s*=\s*["']?module\b)[^>]*\bsrc\s*=\s*["']?\/(?!\/)/i;
+function modulePageRuntime(page) {
+  return ROOT_ABSOLUTE_MODULE.test(page.toString("latin1")) ? "app-base" : "none";
+}
+
+// src/frameworks/astro/astro.ts
+var astro = {
+  id: "astro",
+  detect: (page) => page.includes('content="Astro v') || page.includes("<astro-island"),
+  runtime: modulePageRuntime,
+  elementAttributes: {
+    // The inline island runtime imports these by `import(el.getAttribute(…))`, which resolves a relative URL
+    // against the document, so they are rewritten like a script's `src` (recognised: the general rule would fetch
+    // them but never rewrite them, and under a sub-path their root-absolute `/_astro/…` would miss).
+    "astro-island": [
+      ["component-url", "module"],
+      ["renderer-url", "module"],
+      ["before-hydration-url", "module"]
+    ]
+  }
+};
+
+// src/frameworks/docusaurus/docusaurus.ts
+var docusaurus = {
+  id: "docusaurus",
+  detect: (page) => page.includes('id="__docusaurus"'),
+  runtime: "router-space",
+  documentUrlReads: [
+    // history v4 (react-router): function getDOMLocation(s){…var a=window.location,o=a.pathname+a.search+a.hash;…}
+    {
+      read: /(?<pre>\b(?<v>[A-Za-z_$][\w$]*)\s*=\s*)window\.location(?<post>\s*,\s*[A-Za-z_$][\w$]*\s*=\s*\k<v>\.pathname\s*\+\s*\k<v>\.search\s*\+\s*\k<v>\.hash\b)/g,
+      by: "location"
+    },
+    // preload(window.location.pathname).then(…hydrate…): loads the route's chunks before hydrating.
+    { read: /(?<pre>\(\s*)window\.location(?<post>\.pathname\s*\)\s*\.then\s*\()/g, by: "location" }
+  ]
+};
+
 // src/hosting/page-globals.ts
 var BASE_KEY = "static-export.base";
 
-// src/export/recognise-rspress.ts
+// src/frameworks/generic/base.ts
+function siteBase(site) {
+  return site.pathname.replace(/\/*$/, "/");
+}
+function basePathOf(site) {
+  return site.pathname.replace(/\/+$/, "");
+}
+function baseExpression(site) {
+  const read = `(self[Symbol.for(${JSON.stringify(BASE_KEY)})]||"/")`;
+  const below = siteBase(site).slice(1);
+  return below ? `(${read}+${JSON.stringify(below)})` : read;
+}
+
+// src/frameworks/generic/html.ts
+var html = {
+  id: "html",
+  detect: () => true,
+  runtime: modulePageRuntime
+};
+
+// src/frameworks/mkdocs/mkdocs.ts
+var mkdocs = {
+  id: "mkdocs",
+  detect: (page) => page.includes('content="mkdocs-'),
+  runtime: modulePageRuntime
+};
+
+// src/frameworks/next-app/next-app.ts
+var FLIGHT_GLOBAL = "__next_f";
+var FLIGHT_NEEDLE = `self.${FLIGHT_GLOBAL}`;
+var FLIGHT_PUSH = /^(\s*self\.__next_f\.push\()(\[[\s\S]*\])(\)\s*;?\s*)$/;
+function mayPushFlight(script) {
+  return script.includes(FLIGHT_GLOBAL);
+}
+function isAppRouterPage(page) {
+  return page.includes(FLIGHT_NEEDLE);
+}
+var READS = [
+  // createInitialRouterState({…initialRSCPayload…, location: window.location})
+  {
+    read: /(?<pre>\binitial(?:RSCPayload|FlightData|CanonicalUrlParts)\b[^;]{0,400}?\blocation\s*:\s*)window\.location\b(?<post>)(?!\s*\.)/g,
+    by: "location"
+  },
+  // A URL made against the page's origin (fumadocs-core's search client: new URL('/api/search', origin)). On
+  // file:// Firefox's origin is the string "null" and the constructor throws; `file://` (Chromium's answer) makes it
+  // a URL the page's shims can answer (the search shim answers /api/search there from its classic-script index).
+  { read: /(?<pre>\bnew URL\(\s*[^,()]{1,120},\s*)window\.location\.origin(?<post>\s*\))/g, by: "origin" }
+];
+var nextApp = {
+  id: "next-app",
+  detect: isAppRouterPage,
+  runtime: "router-space",
+  tasks: ["rsc-payloads"],
+  notFoundRuntime: true,
+  documentUrlReads: READS
+};
+
+// src/frameworks/next-pages/next-data.ts
+var NEXT_DATA_ID = "__NEXT_DATA__";
+function routeOf(page, query) {
+  let missing = false;
+  const route = page.replace(/\/\[(\[)?(\.\.\.)?([^\]]+)\]\]?/g, (_m, optional, rest, name) => {
+    const value = query[name];
+    if (value === void 0 || Array.isArray(value) && value.length === 0) {
+      if (optional) return "";
+      missing = true;
+      return "";
+    }
+    const parts = Array.isArray(value) ? value.map(String) : [String(value)];
+    if (!rest && parts.length !== 1) missing = true;
+    return `/${parts.map((p) => encodeURIComponent(p)).join("/")}`;
+  });
+  if (missing) return void 0;
+  return route || "/";
+}
+function nextDataRefs(json, site) {
+  let data2;
+  try {
+    data2 = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!data2 || typeof data2 !== "object" || !(data2.gsp === true || data2.gssp === true) || data2.isFallback === true) return [];
+  if (typeof data2.page !== "string" || typeof data2.buildId !== "string" || !/^[\w.-]+$/.test(data2.buildId)) return [];
+  const query = data2.query && typeof data2.query === "object" ? data2.query : {};
+  const route = routeOf(data2.page, query);
+  if (route === void 0) return [];
+  const locale = typeof data2.locale === "string" && /^[\w-]+$/.test(data2.locale) ? `/${data2.locale}` : "";
+  const raw = `${site.pathname.replace(/\/+$/, "")}/_next/data/${data2.buildId}${locale}${route === "/" ? "/index" : route}.json`;
+  const url = URL.parse(raw, site);
+  return url ? [{ url, kind: "asset", source: "next data", raw }] : [];
+}
+
+// src/frameworks/next-pages/nextra-search.ts
+var TEMPLATE = "/_next/static/chunks/nextra-data-${";
+var DEFAULT_LOCALE = "en-US";
+function nextraSearchData(js, site) {
+  if (!js.includes(TEMPLATE)) return [];
+  const raw = `static/chunks/nextra-data-${DEFAULT_LOCALE}.json`;
+  const url = new URL(raw, new URL(`${site.pathname.replace(/\/+$/, "")}/_next/`, site.origin));
+  return [{ url, kind: "asset", source: "nextra search data", raw, speculative: true }];
+}
+
+// src/frameworks/next-pages/webpack-lazy-chunks.ts
+var NAME_FUNCTION = /\.u\s*=\s*(?:function\s*\(\s*([A-Za-z_$][\w$]*)\s*\)\s*\{\s*return\s*|\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>\s*)"((?:static|assets)\/[\w\-./]*\/|)"\s*\+\s*([A-Za-z_$][\w$]*)\s*\+\s*"(\.[\w-]+\.m?js)"/g;
+var LOAD_CHUNK = /(?<![\w$.])[A-Za-z_$][\w$]{0,2}\.e\((\d{1,7})\)/g;
+var PUBLIC_PATH = /\b[A-Za-z_$][\w$]*\.p\s*=\s*(["'])([^"'\s]*\/)\1/;
+var TEMPLATES = "webpack lazy chunk name";
+var IDS = "webpack lazy chunk id";
+var MAX_IDS = 2e3;
+function notesOf(notes, key) {
+  if (!notes) return void 0;
+  let set = notes.get(key);
+  if (!set) notes.set(key, set = /* @__PURE__ */ new Set());
+  return set;
+}
+function webpackLazyChunks(js, file, site, notes) {
+  if (!/\.m?js$/.test(file)) return [];
+  const templates = notesOf(notes, TEMPLATES);
+  const ids = notesOf(notes, IDS);
+  if (!templates || !ids) return [];
+  const newTemplates = [];
+  if (js.includes(".u=") || js.includes(".u =")) {
+    for (const m of js.matchAll(NAME_FUNCTION)) {
+      const param = m[1] ?? m[2];
+      if (param !== m[4]) continue;
+      const publicPath = PUBLIC_PATH.exec(js)?.[2];
+      const base = new URL(publicPath ?? `${site.pathname.replace(/\/+$/, "")}/_next/`, site);
+      const template = `${new URL(m[3], base).href}\0${m[5]}`;
+      if (!templates.has(template)) {
+        templates.add(template);
+        newTemplates.push(template);
+      }
+    }
+  }
+  const newIds = [];
+  if (js.includes(".e(")) {
+    for (const m of js.matchAll(LOAD_CHUNK)) {
+      if (ids.size >= MAX_IDS) break;
+      if (!ids.has(m[1])) {
+        ids.add(m[1]);
+        newIds.push(m[1]);
+      }
+    }
+  }
+  const refs = [];
+  const name = (template, id) => {
+    const [prefix, suffix] = template.split("\0");
+    const url = new URL(`${prefix}${id}${suffix}`);
+    refs.push({ url, kind: "asset", source: "webpack lazy chunk", raw: url.pathname.slice(url.pathname.lastIndexOf("/static/") + 1), speculative: true });
+  };
+  for (const template of newTemplates) for (const id of ids) name(template, id);
+  for (const id of newIds) for (const template of templates) if (!newTemplates.includes(template)) name(template, id);
+  return refs;
+}
+
+// src/frameworks/next-pages/next-pages.ts
+var nextPages = {
+  id: "next-pages",
+  detect: (page) => page.includes(`id="${NEXT_DATA_ID}"`),
+  runtime: "router-space",
+  fetchesData: true,
+  dataBlockRefs: (id, json, site) => id === NEXT_DATA_ID ? nextDataRefs(json, site) : [],
+  scriptRefs: (js, site, seen) => [...nextraSearchData(js, site), ...seen ? webpackLazyChunks(js, seen.file, site, seen.notes) : []],
+  documentUrlReads: [
+    // getURL(): the router's first asPath is the document URL less the origin; on file:// that is the file's path.
+    {
+      read: /(?<pre>\bfunction [A-Za-z_$][\w$]*\(\)\s*\{\s*let\s*\{\s*href\s*:\s*[A-Za-z_$][\w$]*\s*\}\s*=\s*)window\.location(?<post>\s*,)/g,
+      by: "location"
+    }
+  ]
+};
+
+// src/frameworks/rspress/rspress-files.ts
 var ENTRY = /"([\w.-]*)###([\w-]*)"\s*:\s*"([0-9a-f]{6,32})"/g;
-function rspressSearchIndexes(js, ctx) {
+function rspressSearchIndexes(js, site) {
   if (!js.includes("###")) return [];
-  const dir = new URL(`${basePath(ctx.site)}/static/`, ctx.site.origin);
+  const dir = new URL(`${basePathOf(site)}/static/`, site.origin);
   const refs = [];
   for (const m of js.matchAll(ENTRY)) {
     const [, version, lang, hash] = m;
@@ -25353,10 +25565,26 @@ function rspressBaseSettings(js, base, expr) {
   return js.slice(0, m.index) + m[1] + expr + m[3] + js.slice(m.index + m[0].length);
 }
 
-// src/export/recognise-vitepress.ts
+// src/frameworks/rspress/rspress.ts
+var rspress = {
+  id: "rspress",
+  detect: (page) => page.includes('id="__rspress_root"'),
+  runtime: "app-base",
+  scriptRefs: rspressSearchIndexes,
+  baseSettings: rspressBaseSettings
+};
+
+// src/frameworks/sphinx/sphinx.ts
+var sphinx = {
+  id: "sphinx",
+  detect: (page) => page.includes("documentation_options.js"),
+  runtime: modulePageRuntime
+};
+
+// src/frameworks/vitepress/vitepress-files.ts
 var HASH_MAP = /__VP_HASH_MAP__\s*=\s*JSON\.parse\(\s*(["'])((?:(?!\1)[^\\\n\r]|\\.)*)\1\s*\)/;
 var ASSETS_DIR = "assets";
-function vitepressPageChunks(js, ctx) {
+function vitepressPageChunks(js, site) {
   if (!js.includes("__VP_HASH_MAP__")) return [];
   const m = HASH_MAP.exec(js);
   if (!m) return [];
@@ -25367,7 +25595,7 @@ function vitepressPageChunks(js, ctx) {
     return [];
   }
   if (map2 === null || typeof map2 !== "object") return [];
-  const dir = new URL(`${basePath(ctx.site)}/${ASSETS_DIR}/`, ctx.site.origin);
+  const dir = new URL(`${basePathOf(site)}/${ASSETS_DIR}/`, site.origin);
   const refs = [];
   for (const [key, hash] of Object.entries(map2)) {
     if (typeof hash !== "string" || !/^[\w-]+$/.test(hash) || !/^[^/\\?#]+\.md$/.test(key)) continue;
@@ -25396,56 +25624,73 @@ function vitepressBaseSettings(js, base, expr) {
   return out;
 }
 
-// src/export/base-settings.ts
-var RULES = [vitepressBaseSettings, rspressBaseSettings];
-function siteBase(site) {
-  return site.pathname.replace(/\/*$/, "/");
+// src/frameworks/vitepress/vitepress.ts
+var vitepress = {
+  id: "vitepress",
+  detect: (page) => page.includes("__VP_SITE_DATA__"),
+  runtime: modulePageRuntime,
+  scriptRefs: vitepressPageChunks,
+  baseSettings: vitepressBaseSettings
+};
+
+// src/frameworks/registry.ts
+var PROFILES = [nextApp, docusaurus, nextPages, vitepress, rspress, astro, mkdocs, sphinx, html];
+var FRAMEWORK_IDS = PROFILES.map((p) => p.id);
+function recogniseScript(js, site, seen) {
+  const refs = [];
+  for (const p of PROFILES) if (p.scriptRefs) refs.push(...p.scriptRefs(js, site, seen));
+  return refs;
 }
-function baseExpression(site) {
-  const read = `(self[Symbol.for(${JSON.stringify(BASE_KEY)})]||"/")`;
-  const below = siteBase(site).slice(1);
-  return below ? `(${read}+${JSON.stringify(below)})` : read;
+function recogniseDataBlock(id, json, site) {
+  const refs = [];
+  for (const p of PROFILES) if (p.dataBlockRefs) refs.push(...p.dataBlockRefs(id, json, site));
+  return refs;
 }
 function rewriteBaseSettings(js, site) {
   const base = siteBase(site);
   const expr = baseExpression(site);
   let out = js;
-  for (const rule of RULES) out = rule(out, base, expr);
+  for (const p of PROFILES) if (p.baseSettings) out = p.baseSettings(out, base, expr);
   return out === js ? void 0 : out;
 }
+var DOCUMENT_URL_READS = PROFILES.flatMap((p) => p.documentUrlReads ?? []);
+var FRAMEWORK_ELEMENT_ATTRIBUTES = Object.assign(
+  {},
+  ...PROFILES.map((p) => p.elementAttributes ?? {})
+);
 
 // src/export/html-attrs.ts
 function isSpace(c) {
   return c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
 }
-function readStartTag(html3, lt) {
-  const n = html3.length;
+function readStartTag(html4, lt) {
+  const n = html4.length;
   const attrs = [];
   let i = lt + 1;
-  while (i < n && !isSpace(html3.charCodeAt(i)) && html3[i] !== "/" && html3[i] !== ">") i++;
+  while (i < n && !isSpace(html4.charCodeAt(i)) && html4[i] !== "/" && html4[i] !== ">") i++;
   for (; ; ) {
-    while (i < n && (isSpace(html3.charCodeAt(i)) || html3[i] === "/")) i++;
+    while (i < n && (isSpace(html4.charCodeAt(i)) || html4[i] === "/")) i++;
     if (i >= n) return { attrs, end: n };
-    if (html3[i] === ">") return { attrs, end: i + 1 };
+    if (html4[i] === ">") return { attrs, end: i + 1 };
     const start = i;
     i++;
-    while (i < n && !isSpace(html3.charCodeAt(i)) && html3[i] !== "/" && html3[i] !== ">" && html3[i] !== "=") i++;
-    const name = html3.slice(start, i).toLowerCase();
+    while (i < n && !isSpace(html4.charCodeAt(i)) && html4[i] !== "/" && html4[i] !== ">" && html4[i] !== "=") i++;
+    const name = html4.slice(start, i).toLowerCase();
     let j = i;
-    while (j < n && isSpace(html3.charCodeAt(j))) j++;
-    if (html3[j] !== "=") {
+    while (j < n && isSpace(html4.charCodeAt(j))) j++;
+    if (html4[j] !== "=") {
       attrs.push({ name, start, end: i, valueStart: i, valueEnd: i });
       continue;
     }
     j++;
-    while (j < n && isSpace(html3.charCodeAt(j))) j++;
+    while (j < n && isSpace(html4.charCodeAt(j))) j++;
     const valueStart = j;
-    const q = html3[j];
+    const q = html4[j];
     if (q === '"' || q === "'") {
-      const close = html3.indexOf(q, j + 1);
+      const close = html4.indexOf(q, j + 1);
       j = close < 0 ? n : close + 1;
     } else {
-      while (j < n && !isSpace(html3.charCodeAt(j)) && html3[j] !== ">") j++;
+      while (j < n && !isSpace(html4.charCodeAt(j)) && html4[j] !== ">") j++;
     }
     attrs.push({ name, start, end: j, valueStart, valueEnd: j });
     i = j;
@@ -25470,8 +25715,8 @@ var Scan = class {
   raw = null;
   html;
   bare;
-  constructor(html3, bare) {
-    this.html = html3;
+  constructor(html4, bare) {
+    this.html = html4;
     this.bare = bare;
   }
   onopentagname(start, end2) {
@@ -25535,19 +25780,18 @@ var Scan = class {
   onend() {
   }
 };
-function scanHtml(html3, bare = /* @__PURE__ */ new Set()) {
-  const scan = new Scan(html3, bare);
+function scanHtml(html4, bare = /* @__PURE__ */ new Set()) {
+  const scan = new Scan(html4, bare);
   const tokenizer = new Tokenizer({ xmlMode: false, decodeEntities: true }, scan);
-  tokenizer.write(html3);
+  tokenizer.write(html4);
   tokenizer.end();
   return scan.elements;
 }
 
 // src/export/inline-flight.ts
-var PUSH = /^(\s*self\.__next_f\.push\()(\[[\s\S]*\])(\)\s*;?\s*)$/;
 function readPush(text3, start) {
-  if (!text3.includes("__next_f")) return null;
-  const m = PUSH.exec(text3);
+  if (!mayPushFlight(text3)) return null;
+  const m = FLIGHT_PUSH.exec(text3);
   if (!m) return null;
   let arr;
   try {
@@ -25603,14 +25847,15 @@ function splitEdits(chunks, edits) {
 }
 
 // src/export/guess-refs.ts
-var FILE_EXTENSIONS = "js|mjs|cjs|css|json|wasm|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|xml|txt|pf_meta|pagefind";
+var FILE_EXTENSIONS = "js|mjs|cjs|css|json|wasm|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|xml|txt|md|pf_meta|pagefind";
+var BARE_MARKDOWN = /^[\w-][\w.-]*\.md$/i;
 var PATH_SHAPE = new RegExp(`^(?:\\.{1,2}/|/(?!/))?(?:[\\w@~.+%-]+/)*[\\w@~+%-][\\w@~.+%-]*\\.(?:${FILE_EXTENSIONS})(?:\\?[^\\s#"'<>\`]*)?$`, "i");
 var ABSOLUTE_SHAPE = new RegExp(`^https?://[^/\\s"'<>\`]+/(?:[\\w@~.+%-]+/)*[\\w@~.+%-]+\\.(?:${FILE_EXTENSIONS})(?:\\?[^\\s#"'<>\`]*)?$`, "i");
 function looksLikeFilePath(value, bare = false) {
   if (value.length > 512) return false;
   if (ABSOLUTE_SHAPE.test(value)) return true;
   if (value.charCodeAt(0) === 64 || value.charCodeAt(0) === 126) return false;
-  return (bare || value.includes("/")) && PATH_SHAPE.test(value);
+  return (bare || value.includes("/") || BARE_MARKDOWN.test(value)) && PATH_SHAPE.test(value);
 }
 function guessUrls(value, from, site, bare = false) {
   const v = value.trim();
@@ -25697,16 +25942,10 @@ function guessJs(js, ctx, out = new RefCollector(), known = /* @__PURE__ */ new 
   return out;
 }
 
-// src/export/recognisers.ts
-var RECOGNISERS = [vitepressPageChunks, rspressSearchIndexes];
-function recogniseJs(js, ctx) {
-  return RECOGNISERS.flatMap((recognise) => recognise(js, ctx));
-}
-
 // src/export/scan-js.ts
 var QUOTED_PATH2 = /["'`]((?:[^"'`\s\\<>{}]*\/_next\/static\/|static\/)[^"'`\s\\<>{}]*)["'`]/g;
 var FILE_NAME = /\/[^/]*[^/.]\.[A-Za-z0-9]{1,8}(?:[?#].*)?$/;
-var PUBLIC_PATH = /\b[A-Za-z_$][\w$]*\.p\s*=\s*(["'])([^"'\s]*\/)\1/;
+var PUBLIC_PATH2 = /\b[A-Za-z_$][\w$]*\.p\s*=\s*(["'])([^"'\s]*\/)\1/;
 var NAME_EXPRESSION = /(["'])((?:static|assets)\/(?:[\w\-.]+\/)*)\1\s*\+/g;
 function scanJs(js, ctx) {
   const out = new RefCollector();
@@ -25734,7 +25973,7 @@ function scanJs(js, ctx) {
   return out.refs;
 }
 function publicPathOf(js, site) {
-  const path = PUBLIC_PATH.exec(js)?.[2];
+  const path = PUBLIC_PATH2.exec(js)?.[2];
   if (path === void 0) return void 0;
   try {
     return new URL(path, site);
@@ -25747,7 +25986,7 @@ var IDENT = /\s*([A-Za-z_$][\w$]*)(?![\w$(.[])/y;
 var MAP = /\s*\(?\s*\{((?:\s*(?:\d+|"[^"\\]*"|'[^'\\]*'|[A-Za-z_$][\w$]*)\s*:\s*(?:"[^"\\]*"|'[^'\\]*'),?)*)\s*\}\s*\[\s*[A-Za-z_$][\w$]*\s*\](\s*\|\|\s*[A-Za-z_$][\w$]*\s*\))?/y;
 var PLUS = /\s*\+/y;
 var MAP_ENTRY = /(\d+|"[^"\\]*"|'[^'\\]*'|[A-Za-z_$][\w$]*)\s*:\s*("[^"\\]*"|'[^'\\]*')/g;
-var MAX_IDS = 5e4;
+var MAX_IDS2 = 5e4;
 function unquote(s) {
   return s.startsWith('"') || s.startsWith("'") ? s.slice(1, -1) : s;
 }
@@ -25785,7 +26024,7 @@ function expandChunkNames(js, pos, prefix) {
   const idSource = maps.filter((m) => !m.fallback);
   if (idSource.length === 0) return [];
   const ids = /* @__PURE__ */ new Set();
-  for (const m of idSource) for (const id of m.map.keys()) if (ids.size < MAX_IDS) ids.add(id);
+  for (const m of idSource) for (const id of m.map.keys()) if (ids.size < MAX_IDS2) ids.add(id);
   const names = [];
   for (const id of ids) {
     let name = "";
@@ -25809,7 +26048,7 @@ function expandChunkNames(js, pos, prefix) {
 function jsRefs(js, ctx, inline = false) {
   const out = new RefCollector();
   const known = /* @__PURE__ */ new Set();
-  for (const ref of [...scanJs(js, ctx), ...recogniseJs(js, ctx)]) {
+  for (const ref of [...scanJs(js, ctx), ...recogniseScript(js, ctx.site, ctx.siteNotes && { file: ctx.file, notes: ctx.siteNotes })]) {
     out.add(ref);
     if (ref.raw !== void 0) known.add(ref.raw);
   }
@@ -26171,25 +26410,18 @@ var ATTRS = {
     ["href", "asset"],
     ["xlink:href", "asset"]
   ],
-  // Astro's islands: the inline island runtime imports these by `import(el.getAttribute(…))`, which resolves a
-  // relative URL against the document, so they are rewritten like a script's `src` (recognised: the general rule
-  // would fetch them but never rewrite them, and under a sub-path their root-absolute `/_astro/…` would miss).
-  "astro-island": [
-    ["component-url", "module"],
-    ["renderer-url", "module"],
-    ["before-hydration-url", "module"]
-  ],
   body: [["background", "asset"]],
   table: [["background", "asset"]],
   td: [["background", "asset"]],
-  th: [["background", "asset"]]
+  th: [["background", "asset"]],
+  ...FRAMEWORK_ELEMENT_ATTRIBUTES
 };
 var BARE = /* @__PURE__ */ new Set(["head", "html"]);
 var REFRESH = /^(\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?)(["']?)(.*?)\2(\s*)$/is;
 var JSON_SCRIPT = /json|^\s*importmap\s*$/i;
 var DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
-function transformHtml(html3, ctx) {
-  return new HtmlRewriter(html3, ctx).run();
+function transformHtml(html4, ctx) {
+  return new HtmlRewriter(html4, ctx).run();
 }
 var HtmlRewriter = class {
   html;
@@ -26208,10 +26440,10 @@ var HtmlRewriter = class {
   namesIcon = false;
   flight = [];
   binaryFlight = false;
-  constructor(html3, ctx) {
-    this.html = html3;
+  constructor(html4, ctx) {
+    this.html = html4;
     this.ctx = ctx;
-    this.elements = scanHtml(html3, BARE);
+    this.elements = scanHtml(html4, BARE);
     let base = ctx.url;
     const baseEl = this.elements.find((el) => el.name === "base" && el.attribs.href !== void 0);
     if (baseEl) {
@@ -26366,6 +26598,7 @@ var HtmlRewriter = class {
     if (el.attribs.src !== void 0) return this.rewriteAttr(el, "src", "chunk");
     const content = rawContent(this.html, el);
     if (!content || el.attribs["data-static-export"] !== void 0 || content.text.startsWith(FONT_CALL)) return;
+    if (el.attribs.id) for (const ref of recogniseDataBlock(el.attribs.id, content.text, this.ctx.site)) this.out.add(ref);
     if (JSON_SCRIPT.test(el.attribs.type ?? "")) {
       for (const ref of guessJson(content.text, this.base, this.docCtx, "script json")) this.out.add(ref);
       return;
@@ -26392,8 +26625,8 @@ function defaultIconHtml(ctx, icon) {
   const pinned = ctx.headHtml || ctx.linkStyle === "root" ? "" : `<script data-static-export="icons">${PIN_ICONS_JS}</script>`;
   return `<link rel="icon" href=${quoteAttr(href)}>${pinned}`;
 }
-function rawContent(html3, el) {
-  return el.content && { ...el.content, text: html3.slice(el.content.start, el.content.end) };
+function rawContent(html4, el) {
+  return el.content && { ...el.content, text: html4.slice(el.content.start, el.content.end) };
 }
 function rewriteFlight(chunks, binary, ctx, out, edits) {
   const payload = chunks.map((c) => c.data).join("");
@@ -26417,9 +26650,9 @@ function sha256(data2) {
 
 // src/search/page-digest-lazy.ts
 var loaded;
-async function digestPage2(html3, file, wants) {
+async function digestPage2(html4, file, wants) {
   loaded ??= Promise.resolve().then(() => (init_page_digest(), page_digest_exports));
-  return (await loaded).digestPage(html3, file, wants);
+  return (await loaded).digestPage(html4, file, wants);
 }
 
 // src/export/transform-task.ts

@@ -6,6 +6,7 @@
 import { build } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { FLIGHT_GLOBAL } from '../src/frameworks/next-app/next-app.ts';
 
 const RUNTIME_DIR = fileURLToPath(new URL('../src/hosting/runtime/', import.meta.url));
 export const GENERATED_FILE = fileURLToPath(new URL('../src/hosting/generated/runtime-scripts.ts', import.meta.url));
@@ -35,6 +36,8 @@ async function compile(entry: string): Promise<string> {
     // Not the project's tsconfig: its `strict` would make esbuild prepend "use strict", and the runtime has always
     // run as a classic sloppy script (a write to a frozen router object is ignored there, not thrown).
     tsconfigRaw: {},
+    // The framework markers the runtime reads, from the profiles that own them.
+    define: { FLIGHT_GLOBAL: JSON.stringify(FLIGHT_GLOBAL) },
     logLevel: 'warning',
     // systemjs' package.json says `"type": "script"` (file-modules.ts bundles its s.js), which esbuild warns about.
     logOverride: { 'package.json': 'silent' },

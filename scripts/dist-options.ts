@@ -42,6 +42,9 @@ export function distOptions(outdir: string): BuildOptions {
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [oneUndici],
+    // Loaded only when the browser check runs, from the runner's node_modules or an install next to the run
+    // (src/action/browser-step.ts): bundled, it would add megabytes and read files beside itself that dist/ has not.
+    external: ['playwright-core'],
     // Some bundled CommonJS dependencies call require() for Node built-ins.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   };

@@ -29,6 +29,7 @@ export const PREREQUISITES: Prerequisite[] = [
   { pkg: 'python3-sphinx', why: 'the Sphinx corpus site', present: (env) => onPath('sphinx-build', env) },
   { pkg: 'python3-sphinx-rtd-theme', why: 'the Sphinx corpus site', present: () => existsSync('/usr/lib/python3/dist-packages/sphinx_rtd_theme/__init__.py') },
   { pkg: 'pngquant', why: 'the pictures in docs/ (npm run pictures)', present: (env) => onPath('pngquant', env) },
+  { pkg: 'tmux', why: "the export's progress on a real terminal", present: (env) => onPath('tmux', env) },
 ];
 
 export type Plan = { action: 'ok' } | { action: 'install'; packages: string[] } | { action: 'stop'; line: string };

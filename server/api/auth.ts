@@ -8,6 +8,13 @@ import { KEY_PATTERN, type Organization } from '../../src/org/org-config.ts';
 export const REALM = 'static-export';
 export const NOT_ENABLED_MESSAGE = 'Static export is not enabled for this organization. It is an Enterprise plan feature; contact the sales team to enable it.';
 
+/**
+ * A key this server does not know. The likely cause is a key made for another data directory, so the answer says
+ * where keys live; which directory this server reads is in its start-up log, for the operator, not in the answer.
+ */
+export const UNKNOWN_KEY_MESSAGE =
+  'invalid or revoked API key: keys are made by `static-export keys create` in a data directory (STATIC_EXPORT_DATA_DIR, default ./.static-export) and this server knows only the keys of the one it reads (its start-up log names it); a key made with another data directory is unknown here';
+
 export interface AuthContext {
   orgName: string;
   org: Organization;
@@ -40,7 +47,7 @@ export async function authenticate(header: string | null, directory: OrgDirector
     }
   }
   // The shape check comes after the scan so a malformed key costs the same time as a wrong one.
-  if (!found || !KEY_PATTERN.test(key)) throw unauthorized('invalid or revoked API key', true);
+  if (!found || !KEY_PATTERN.test(key)) throw unauthorized(UNKNOWN_KEY_MESSAGE, true);
   if (!found.org.staticExport) throw new HttpProblem(403, NOT_ENABLED_MESSAGE);
   return found;
 }

@@ -1,24 +1,19 @@
-// The job state machine: queued → running → completed | failed, nothing else. A run exports the site, packs it once
-// and puts the archive in the bundle store; only then is the job `completed`, so a bundle link never points at a
-// partial archive. `progress` never goes down and is 100 only at `completed`; `pageCount` counts pages written.
-import { previousBundleFile, unreadPrevious } from '../jobs/previous-job.ts';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+// The embedded job runner's state machine: queued → running → completed | failed, nothing else. A run is the publish
+// sequence (server/jobs/run-job.ts): the archive is in the bundle store before the job is `completed`, so a bundle
+// link never points at a partial archive. This module keeps what is the embedded runner's own: the queue, attempts
+// across restarts, and what a failure or a shutdown does to the job.
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describeError, StaticExportError } from '../../src/core/errors.ts';
+import { describeError } from '../../src/core/errors.ts';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
-import type { ExportProgress, RequestHeaders, SiteOptions } from '../../src/core/types.ts';
+import type { RequestHeaders, SiteOptions } from '../../src/core/types.ts';
 import type { JobQueue } from './job-queue.ts';
-import { MAX_STORED_WARNINGS, newJobId, type JobRecord, type JobStore, type PreviousJob } from '../jobs/job-store.ts';
-import { redactSecrets, secretValues } from '../../src/core/request-headers.ts';
+import { newJobId, type JobRecord, type JobStore, type PreviousJob } from '../jobs/job-store.ts';
 import type { Logger } from '../jobs/logger.ts';
 import type { ExportBundleFn, SitePolicy } from '../jobs/run-types.ts';
-import { newJobRecord, runOptions } from '../jobs/run-options.ts';
+import { newJobRecord } from '../jobs/run-options.ts';
+import { runJob } from '../jobs/run-job.ts';
 import type { SigningKeyFor } from '../jobs/signing-keys.ts';
-
-/** Progress shares: the crawl is 0..90, packing and storing fill the rest; 100 is reserved for `completed`. */
-const CRAWL_SHARE = 90;
-const PACKED = 95;
-const STORED = 99;
 
 export interface JobRunnerDeps {
   store: JobStore;
@@ -92,14 +87,6 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     else active.delete(org);
   };
 
-  const raise = (r: JobRecord, progress: number, pageCount?: number, warnings?: number) => {
-    if (r.job.status !== 'running') return; // a late progress tick must not touch a finished job
-    r.job.progress = Math.max(r.job.progress, Math.min(STORED, Math.floor(progress)));
-    if (pageCount !== undefined) r.job.pageCount = Math.max(r.job.pageCount, pageCount);
-    if (warnings !== undefined) r.job.warnings = Math.max(r.job.warnings ?? 0, warnings);
-    r.job.updatedAt = now();
-  };
-
   async function fail(record: JobRecord, message: string): Promise<void> {
     await store.update(record.job.jobId, (r) => {
       r.job.status = 'failed';
@@ -119,71 +106,13 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       r.job.updatedAt = now();
     });
     logger.info('job transition', { jobId, org: record.org, from: before.job.status, to: 'running', attempt: record.attempts, domain: record.domain });
-    const work = join(deps.workDir, jobId);
-    const started = Date.now();
-    let secrets: string[] = [];
-    // The run's own limits: a wall clock and a byte budget. Either ends it as failed, saying which.
-    const limit = new AbortController();
-    const overLimit = (why: string) => {
-      if (!limit.signal.aborted) limit.abort(new StaticExportError('ABORTED', why));
-    };
-    const clock = setTimeout(() => overLimit(`the export took longer than the per-job limit of ${maxJobMs / 1000} s`), maxJobMs);
-    const signal = AbortSignal.any([queueSignal, limit.signal]);
     try {
-      await rm(work, { recursive: true, force: true });
-      await mkdir(work, { recursive: true });
-      const policy = await deps.policyFor(record.org, record.domain);
-      if ('refused' in policy) throw new StaticExportError('FORBIDDEN_ADDRESS', policy.refused);
-      const requestHeaders = await deps.headersFor?.(record.org, record.domain);
-      secrets = secretValues(requestHeaders);
-      const onProgress = (p: ExportProgress) => {
-        if (p.bytes > maxJobBytes) overLimit(`the export fetched more than the ${maxJobBytes}-byte limit per job`);
-        if (signal.aborted) return;
-        const share = p.pagesDiscovered > 0 ? (p.pagesDone / p.pagesDiscovered) * CRAWL_SHARE : 0;
-        void store.update(jobId, (r) => raise(r, Math.min(CRAWL_SHARE, share), p.pagesDone, p.errors), { durable: false }).catch(() => {});
-      };
-      const archive = join(work, 'bundle.tar.gz');
-      const signingKey = await deps.signingKeyFor?.(record.org);
-      const previous = record.since ? await previousBundleFile(deps.bundleStore, record.since, work, signal) : undefined;
-      const packed = await deps.exportBundle(
-        runOptions(record, policy, deps.engineOptions, { requestHeaders, since: previous && 'file' in previous ? previous.file : undefined }),
-        { out: archive, workDir: work, ...(signingKey ? { signingKey } : {}) },
-        {
-          signal,
-          onProgress,
-          onExported: (exported) => void store.update(jobId, (r) => raise(r, CRAWL_SHARE, exported.pageCount), { durable: false }).catch(() => {}),
-        },
+      await runJob(
+        { ...deps, limits: { maxMs: maxJobMs, maxBytes: maxJobBytes } },
+        { record, workDir: deps.workDir, signal: queueSignal, bundleKey: (r) => bundleKeyFor(r) },
       );
-      await store.update(jobId, (r) => raise(r, PACKED), { durable: false });
-      signal.throwIfAborted();
-      const key = bundleKeyFor(record);
-      await deps.bundleStore.put(key, archive, { sha256: packed.sha256, bytes: packed.bytes });
-      await store.update(jobId, (r) => {
-        r.job.status = 'completed';
-        r.job.progress = 100;
-        r.job.pageCount = packed.pageCount;
-        r.job.warnings = packed.manifest.warnings.length;
-        r.job.updatedAt = now();
-        r.bundle = { key, sha256: packed.sha256, bytes: packed.bytes, files: packed.files };
-        r.warnings = packed.manifest.warnings.slice(0, MAX_STORED_WARNINGS);
-        const changes = packed.incremental ?? (previous && 'reason' in previous ? unreadPrevious(previous.reason) : undefined);
-        if (changes) r.changes = changes;
-      });
       markActive(record.org, jobId, false);
-      logger.info('job transition', {
-        jobId,
-        org: record.org,
-        from: 'running',
-        to: 'completed',
-        pageCount: packed.pageCount,
-        bytes: packed.bytes,
-        ms: Date.now() - started,
-      });
     } catch (error) {
-      if (limit.signal.aborted && !queueSignal.aborted) {
-        await fail(record, (limit.signal.reason as Error).message);
-        return;
-      }
       if (queueSignal.aborted && stopping) {
         // Not the job's fault: give the attempt back; the record stays `running` and the next start re-runs it.
         await store.update(jobId, (r) => {
@@ -192,18 +121,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
         logger.info('job interrupted by shutdown; it re-runs on the next start', { jobId, org: record.org });
         return;
       }
-      const message = redactSecrets(StaticExportError.is(error) ? error.message : `export failed: ${describeError(error)}`, secrets);
-      if (!StaticExportError.is(error)) {
-        logger.error('job run threw', {
-          jobId,
-          error: message,
-          stack: error instanceof Error && error.stack ? redactSecrets(error.stack, secrets) : undefined,
-        });
-      }
-      await fail(record, message);
-    } finally {
-      clearTimeout(clock);
-      await rm(work, { recursive: true, force: true }).catch(() => {});
+      await fail(record, describeError(error));
     }
   }
 

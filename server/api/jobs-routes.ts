@@ -104,7 +104,16 @@ async function startJob(event: H3Event, deps: AppDeps, reserving: Map<string, nu
   const url = siteUrlFor(entry);
   reserving.set(context.orgName, (reserving.get(context.orgName) ?? 0) + 1);
   try {
-    await (deps.probe ?? probeSite)(request.domain, url, connectPolicy(context.org.domains, deps.allowPrivate));
+    await (deps.probe ?? probeSite)(request.domain, url, connectPolicy(context.org.domains, deps.allowPrivate)).catch((error: unknown) => {
+      // The answer names the domain only; the operator's log says which origin address was tried.
+      deps.logger.info('start refused: the site is not reachable', {
+        org: context.orgName,
+        domain: request.domain,
+        origin: url,
+        error: (error as Error).message,
+      });
+      throw error;
+    });
     const record = await deps.runner.start({
       org: context.orgName,
       domain: request.domain,
@@ -162,13 +171,16 @@ async function bundleRequest(event: H3Event): Promise<BundleRequest> {
   const body = await readJsonBody(event.req);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new HttpProblem(400, 'the bundle request body, when sent, must be a JSON object like {"linkTtlSeconds": 86400}');
-  const unknown = Object.keys(body).filter((k) => k !== 'linkTtlSeconds' && k !== 'deltaFrom');
-  if (unknown.length) throw new HttpProblem(400, `unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: linkTtlSeconds, deltaFrom`);
+  const unknown = Object.keys(body).filter((k) => k !== 'linkTtlSeconds' && k !== 'deltaFrom' && k !== 'allowRollback');
+  if (unknown.length)
+    throw new HttpProblem(400, `unknown field(s): ${unknown.map((k) => JSON.stringify(k)).join(', ')}; allowed: linkTtlSeconds, deltaFrom, allowRollback`);
+  const rollback = (body as BundleRequest).allowRollback;
+  if (rollback !== undefined && typeof rollback !== 'boolean') throw new HttpProblem(400, '"allowRollback" must be true or false');
   const deltaFrom = (body as BundleRequest).deltaFrom;
   if (deltaFrom !== undefined && (typeof deltaFrom !== 'string' || !isJobId(deltaFrom))) {
     throw new HttpProblem(400, '"deltaFrom" must be the jobId of an earlier completed job of your organization');
   }
-  const delta = deltaFrom === undefined ? {} : { deltaFrom };
+  const delta = deltaFrom === undefined ? {} : { deltaFrom, ...(rollback ? { allowRollback: true } : {}) };
   const ttl = (body as BundleRequest).linkTtlSeconds;
   if (ttl === undefined) return delta;
   if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 1 || ttl > MAX_LINK_TTL_SECONDS) {
@@ -193,6 +205,13 @@ async function createBundleLink(event: H3Event, deps: AppDeps, deltaFor: ReturnT
     if (base.job.status !== 'completed' || !base.bundle)
       throw new HttpProblem(409, `job ${asked.deltaFrom} (deltaFrom) is ${base.job.status}: a delta needs two completed jobs`);
     if (asked.deltaFrom === jobId) throw new HttpProblem(400, '"deltaFrom" must be another job than this one');
+    // A delta from a newer job to an older one takes its receiver back: a rollback, made only when asked.
+    if (base.job.createdAt > record.job.createdAt && !asked.allowRollback) {
+      throw new HttpProblem(
+        409,
+        `job ${asked.deltaFrom} (deltaFrom) is newer than job ${jobId}: the delta would take its receiver back to an older release; send "allowRollback": true for a deliberate rollback`,
+      );
+    }
   }
   let stored: boolean;
   let link: { url: string; expiresAt: Date };

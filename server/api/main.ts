@@ -60,7 +60,7 @@ async function main(): Promise<void> {
 
   await mkdir(settings.service.dataDir, { recursive: true });
   const cluster = settings.service.redisUrl !== undefined;
-  const s3 = cluster ? clusterBundleStoreFromEnv(process.env) : bundleStoreFromEnv(process.env);
+  const s3 = cluster ? await clusterBundleStoreFromEnv(process.env) : await bundleStoreFromEnv(process.env);
   // The lock keeps two embedded servers off the same job files; cluster replicas keep no files and may share a dir.
   if (!cluster) unlock = await lockDataDir(settings.service.dataDir);
   // A broken config stops the start with its error (at run time the last good one is kept instead).

@@ -57,6 +57,7 @@ export const openApiDocument = {
       '- The archive is packed once per job, when the job completes. Every bundle call returns a fresh link to that same archive; no re-crawl happens. Links expire at `expiresAt`; the job and its archive stay, so call bundle again for a new link.',
       '- Unauthenticated infrastructure endpoints, not operations of this API: `GET /v1/healthz` (also `/healthz`), this document at `GET /v1/openapi.json`, and the signed download links `GET /v1/bundles/{key}?expires=…&sig=…` of the embedded bundle store.',
       '- Every error body is `{"error": "…"}`, including the HTTP layer’s own answers (400 for unparsable HTTP, 405, 408, 417, 431).',
+      '- Every `GET` operation also answers `HEAD`: the same status and headers, no body.',
       '- Paths are written without a trailing slash, and only that form is served: `/v1/healthz/` or `POST /v1/static-export/jobs/` is a 404.',
     ].join('\n'),
     license: { name: 'MIT', identifier: 'MIT' },
@@ -76,6 +77,9 @@ export const openApiDocument = {
         responses: {
           '202': {
             description: 'The job was accepted and queued.',
+            headers: {
+              Location: { description: 'The job’s own address, to poll: `/v1/static-export/jobs/{jobId}`.', schema: { type: 'string' } },
+            },
             content: { 'application/json': { schema: { $ref: '#/components/schemas/StaticExportJob' } } },
           },
           '400': errorResponse(
@@ -134,10 +138,12 @@ export const openApiDocument = {
           '401': unauthorized,
           '403': forbidden,
           '400': errorResponse(
-            'The body is not a JSON object, has an unknown field, `linkTtlSeconds` is not a whole number from 1 to 604800, or `deltaFrom` is not a job id (or is this job).',
+            'The body is not a JSON object, has an unknown field, `linkTtlSeconds` is not a whole number from 1 to 604800, or `deltaFrom` is not a job id (or is this job), or `allowRollback` is not a boolean.',
           ),
           '404': errorResponse('No such job for this organization (the job, or the `deltaFrom` job).'),
-          '409': errorResponse('The job is `queued` or `running` (try again once it is `completed`), or it `failed` (the body carries its error).'),
+          '409': errorResponse(
+            'The job is `queued` or `running` (try again once it is `completed`), or it `failed` (the body carries its error), or the `deltaFrom` job is newer than this one and `allowRollback` is not `true`.',
+          ),
           '413': errorResponse(`Body larger than ${MAX_BODY_BYTES} bytes.`),
           '415': errorResponse('A body was sent without a JSON Content-Type (`application/json`, UTF-8).'),
           '410': errorResponse('The job completed but its archive is no longer in the bundle store; start a new job.'),
@@ -164,6 +170,7 @@ export const openApiDocument = {
           '404': errorResponse('No such job (or another organization’s), or a job not started with `since`.'),
           '409': errorResponse('The job is not `completed` yet.'),
           '503': unavailable,
+          ...protocolErrors,
         },
       },
     },
@@ -185,6 +192,7 @@ export const openApiDocument = {
           '404': notFound,
           '409': errorResponse('The job is not `completed` yet (its `warnings` count grows while it runs), or it `failed`.'),
           '503': unavailable,
+          ...protocolErrors,
         },
       },
     },
@@ -224,9 +232,10 @@ export const openApiDocument = {
           },
           search: {
             type: 'boolean',
-            default: true,
+            // No `default` keyword: generators (openapi-typescript's defaults) make a field with one required,
+            // and a client could then not send the minimal body `{"domain": …}`.
             description:
-              'Build an offline full-text search index into the bundle (`_static-export/search/`) and add a search dialog to every page. `false` leaves both out. Markdown twins of the pages and `llms.txt` are in the bundle either way.',
+              'Default `true`. Build an offline full-text search index into the bundle (`_static-export/search/`) and add a search dialog to every page. `false` leaves both out. Markdown twins of the pages and `llms.txt` are in the bundle either way.',
           },
           since: {
             type: 'string',
@@ -365,6 +374,11 @@ export const openApiDocument = {
             pattern: '^sej_[a-z2-7]{26}$',
             description:
               'Extension: link the delta from this earlier completed job’s bundle to this job’s (`static-export apply PREV delta --out NEW` rebuilds the bundle byte for byte), signed with the organization’s key when it has one.',
+          },
+          allowRollback: {
+            type: 'boolean',
+            description:
+              'Extension, with `deltaFrom` only: when the `deltaFrom` job is newer than this job, the delta would take its receiver back to an older release, which is refused with 409 unless this is `true` (a deliberate rollback). The receiver refuses it too unless it allows rollback (`apply --allow-rollback`, `STATIC_EXPORT_ALLOW_ROLLBACK`).',
           },
         },
       },

@@ -11,8 +11,6 @@ import { createFsStore, type FsBundleStore } from '../../src/store/fs-store.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import { StaticExportError } from '../../src/core/errors.ts';
-import { createClusterRunner } from './cluster-runner.ts';
-import { createHealthCheck } from './health.ts';
 import { createLocalJobQueue } from './job-queue.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { openFileJobStore, type JobStore } from '../jobs/job-store.ts';
@@ -21,9 +19,8 @@ import { createOrgDirectory, type OrgDirectory } from '../jobs/org-directory.ts'
 import { createHeadersFor, createPolicyFor } from '../jobs/org-policy.ts';
 import { createSigningKeyFor } from '../jobs/signing-keys.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { connectRedis, DEFAULT_RETENTION_SECONDS } from '../jobs/redis-connection.ts';
-import { createRedisJobStore } from '../jobs/redis-job-store.ts';
-import { createRedisRateLimiter } from './redis-rate-limit.ts';
+import { CLUSTER_PACKAGES } from '../jobs/redis-keys.ts';
+import { importOptional } from '../../src/core/optional-package.ts';
 import { guardRateLimiter, guardRunner, guardStore } from './redis-unavailable.ts';
 import type { ExportBundleFn } from '../jobs/run-types.ts';
 import type { ServiceSettings } from '../jobs/service-settings.ts';
@@ -117,22 +114,9 @@ export async function createServices(settings: ServiceSettings, parts: ServicePa
 async function createClusterServices(settings: ServiceSettings, redisUrl: string, parts: ServiceParts): Promise<Services> {
   const { logger, bundleStore } = parts;
   if (bundleStore?.kind !== 's3') throw new StaticExportError('INVALID_OPTION', CLUSTER_NEEDS_S3);
-  const retentionSeconds = settings.retentionSeconds ?? DEFAULT_RETENTION_SECONDS;
   const orgs = createOrgDirectory(settings.configPath, logger);
-  const redis = connectRedis(redisUrl, 'api', 'api');
-  redis.on('error', (error) => logger.warn('redis connection error', { error }));
-  const queueConnection = connectRedis(redisUrl, 'api', 'api-queue');
-  queueConnection.on('error', () => {}); // reported once, by the connection above
-  const jobs = createRedisJobStore({ redis, retentionSeconds, logger });
-  const runner = createClusterRunner({
-    store: jobs,
-    redis,
-    queueConnection,
-    logger,
-    maxAttempts: settings.maxAttempts,
-    retentionSeconds,
-    activeRetryAfterSeconds: settings.limits.activeRetryAfterSeconds,
-  });
+  const { createClusterParts } = await importOptional('STATIC_EXPORT_REDIS_URL (a cluster)', CLUSTER_PACKAGES, () => import('./cluster-parts.ts'));
+  const { jobs, runner, rateLimiter, health } = createClusterParts(settings, redisUrl, logger, bundleStore);
   const deps: AppDeps = {
     orgs,
     jobs: guardStore(jobs, logger),
@@ -140,9 +124,9 @@ async function createClusterServices(settings: ServiceSettings, redisUrl: string
     bundleStore,
     linkTtlSeconds: settings.linkTtlSeconds,
     limits: settings.limits,
-    rateLimiter: guardRateLimiter(createRedisRateLimiter(redis), logger),
+    rateLimiter: guardRateLimiter(rateLimiter, logger),
     logger,
-    health: createHealthCheck({ redis, bundleStore }),
+    health,
     ...(parts.probe ? { probe: parts.probe } : {}),
   };
   return { app: createApp(deps), runner, jobs, orgs, bundleStore, deps };

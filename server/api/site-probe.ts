@@ -24,16 +24,18 @@ export async function probeSite(domain: string, url: string, allowAddress: Addre
   try {
     addresses = isIP(host) ? [host] : await (options.lookup ?? systemLookup)(host);
   } catch {
-    throw new HttpProblem(400, `domain ${domain} is not reachable: ${host} does not resolve`);
+    throw new HttpProblem(400, `domain ${domain} is not reachable: ${host === domain ? host : 'its origin'} does not resolve`);
   }
   const allowed = addresses.filter((a) => allowAddress(a, host, port) === undefined);
   if (allowed.length === 0) {
     throw new HttpProblem(
       400,
-      `domain ${domain} is not reachable: ${host} resolves only to private, loopback or reserved addresses, which the service does not fetch`,
+      `domain ${domain} is not reachable: ${host === domain ? host : 'its origin'} resolves only to private, loopback or reserved addresses, which the service does not fetch`,
     );
   }
   const timeoutMs = options.timeoutMs ?? 5000;
+  // The address a domain is fetched from is the operator's (an --origin mapping), not the caller's to know.
+  const where = host === domain ? `${host}:${port}` : 'its origin';
   await new Promise<void>((resolve, reject) => {
     const socket = connect({ host: allowed[0]!, port, timeout: timeoutMs });
     const fail = (why: string) => {
@@ -44,7 +46,7 @@ export async function probeSite(domain: string, url: string, allowAddress: Addre
       socket.destroy();
       resolve();
     });
-    socket.once('timeout', () => fail(`no answer from ${host}:${port} within ${timeoutMs} ms`));
-    socket.once('error', (error: NodeJS.ErrnoException) => fail(`connecting to ${host}:${port} failed (${error.code ?? error.message})`));
+    socket.once('timeout', () => fail(`no answer from ${where} within ${timeoutMs} ms`));
+    socket.once('error', (error: NodeJS.ErrnoException) => fail(`connecting to ${where} failed (${error.code ?? error.message})`));
   });
 }

@@ -15,7 +15,7 @@ export interface StartRequest {
   paths?: string[];
   /** false: no offline search in the bundle. */
   search?: boolean;
-  /** `latest` or the id of an earlier completed job of the same organization and domain (issue 25). */
+  /** `latest` or the id of an earlier completed job of the same organization and domain. */
   since?: string;
 }
 

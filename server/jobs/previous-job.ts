@@ -1,4 +1,4 @@
-// The API's `since` (issue 25): the start body names PREV by job (`"latest"` or a job id), and the run gets that
+// The API's `since`: the start body names PREV by job (`"latest"` or a job id), and the run gets that
 // job's stored bundle as a local file for the engine's `since`. Shared by the API (which resolves the name when a
 // job starts) and both runners (the embedded one and the cluster worker, which fetch the file when it runs).
 import { join } from 'node:path';

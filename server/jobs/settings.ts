@@ -3,10 +3,10 @@
 // setup (one process, data in ./.static-export, bundles on disk, links served by the API).
 import { StaticExportError } from '../../src/core/errors.ts';
 import { wholeNumber, wholeNumberOptions } from '../../src/core/options.ts';
-import { parseAllowPrivate } from '../../src/export/outbound-policy.ts';
+import { parseAllowPrivate } from '../../src/net/outbound-policy.ts';
 import { linkTtlFromEnv } from '../../src/store/from-env.ts';
 import { isLogLevel, type LogLevel } from './logger.ts';
-import { assertRedisUrl, DEFAULT_RETENTION_SECONDS } from './redis-connection.ts';
+import { assertRedisUrl, DEFAULT_RETENTION_SECONDS } from './redis-keys.ts';
 import { configPathFromEnv, dataDirFromEnv } from '../../src/org/org-config.ts';
 import { DEFAULT_LIMITS, type ServiceSettings } from './service-settings.ts';
 

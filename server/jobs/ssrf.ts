@@ -1,4 +1,4 @@
-// The service's SSRF policy, composed with the engine's (src/export/outbound-policy.ts), which every export
+// The service's SSRF policy, composed with the engine's (src/net/outbound-policy.ts), which every export
 // already applies: no loopback, private, link-local, metadata… address except the origin's own and what was
 // opened. On top of that, the export service (its API and its workers) fetches URLs on a caller's behalf, so:
 //  - only hosts in the organization's domain list are ever fetched (page links and assets to other hosts are not);
@@ -9,10 +9,10 @@
 //    (STATIC_EXPORT_ALLOW_PRIVATE).
 import { isIP } from 'node:net';
 import type { AddressCheck, SiteOptions } from '../../src/core/types.ts';
-import { defaultPort, hostKey, isOpened, isPublicAddress, parseAllowPrivate } from '../../src/export/outbound-policy.ts';
+import { defaultPort, hostKey, isOpened, isPublicAddress, parseAllowPrivate } from '../../src/net/outbound-policy.ts';
 import type { DomainEntry } from '../../src/org/org-config.ts';
 
-export { isPublicAddress } from '../../src/export/outbound-policy.ts';
+export { isPublicAddress } from '../../src/net/outbound-policy.ts';
 
 interface HostRule {
   privateAllowed: boolean;

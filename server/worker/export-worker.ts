@@ -11,6 +11,7 @@ import type { SigningKeyFor } from '../jobs/signing-keys.ts';
 import { createRedisJobStore } from '../jobs/redis-job-store.ts';
 import type { ExportBundleFn, QueuedExport } from '../jobs/run-types.ts';
 import type { SiteOptions } from '../../src/core/types.ts';
+import type { PublishLimits } from '../../src/pipeline/publish.ts';
 import type { BundleStore } from '../../src/store/bundle-store.ts';
 import { createOrgSlots } from './org-slots.ts';
 import { startRetentionSweeper, type RetentionSweeper } from './retention.ts';
@@ -40,6 +41,8 @@ export interface ExportWorkerOptions {
   lockMs?: number;
   /** The operator's engine settings (concurrency, page limits); url, paths and version come from the job. */
   engineOptions?: Partial<SiteOptions>;
+  /** Each run's wall clock and byte budget (the same settings the embedded runner reads). @default none */
+  limits?: PublishLimits;
 }
 
 /** How a worker's stop went: `clean` when everything was finished or handed back and every connection closed. */
@@ -96,6 +99,7 @@ export function createExportWorker(options: ExportWorkerOptions): ExportWorker {
     leaseRenewMs: Math.max(100, Math.floor(lockMs / 2)),
     lockMs,
     ...(options.engineOptions ? { engineOptions: options.engineOptions } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
     endActive: (org, jobId) => redis.srem(redisKeys.active(org), jobId),
     stopping: () => stopping,
     worker: id,

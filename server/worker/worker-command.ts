@@ -11,12 +11,17 @@ import { createHeadersFor, createPolicyFor } from '../jobs/org-policy.ts';
 import { createSigningKeyFor } from '../jobs/signing-keys.ts';
 import { intFromEnv, serverSettingsFromEnv } from '../jobs/settings.ts';
 import { StaticExportError } from '../../src/core/errors.ts';
+import { importOptional } from '../../src/core/optional-package.ts';
+import { CLUSTER_PACKAGES } from '../jobs/redis-keys.ts';
 import { clusterBundleStoreFromEnv } from '../../src/store/from-env.ts';
-import { UsageError, type CliIo } from '../../src/cli/io.ts';
-import { unknownOptionMessage } from '../../src/cli/suggest.ts';
+import { UsageError } from '../../src/core/usage-error.ts';
+import { unknownOptionMessage } from '../../src/core/suggest.ts';
 import type { WorkerStop } from './export-worker.ts';
 
-export interface WorkerIo extends Pick<CliIo, 'stdout' | 'env'> {
+/** What the worker touches of the outside world (the CLI's io has more; bin/static-export.js passes it). */
+export interface WorkerIo {
+  stdout: (text: string) => void;
+  env: NodeJS.ProcessEnv;
   /** Stops the worker (tests; the CLI uses process signals). */
   signal?: AbortSignal;
 }
@@ -45,11 +50,14 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
   const redisUrl = settings.service.redisUrl;
   if (!redisUrl)
     throw new StaticExportError('INVALID_OPTION', 'static-export worker needs STATIC_EXPORT_REDIS_URL (the Redis the API processes queue jobs on)');
-  const bundleStore = clusterBundleStoreFromEnv(io.env);
+  const bundleStore = await clusterBundleStoreFromEnv(io.env);
   const logger = createLogger({ level: settings.logLevel, write: (line) => io.stdout(`${line}\n`) });
   const orgs = createOrgDirectory(settings.service.configPath, logger);
   // Loaded once the command line and the environment are known to be right: misuse answers without loading them.
-  const [{ createExportWorker }, { exportBundle }] = await Promise.all([import('./export-worker.ts'), import('../../src/pipeline/export-bundle.ts')]);
+  const [{ createExportWorker }, { exportBundle }] = await Promise.all([
+    importOptional('static-export worker', CLUSTER_PACKAGES, () => import('./export-worker.ts')),
+    import('../../src/pipeline/export-bundle.ts'),
+  ]);
   const worker = createExportWorker({
     redisUrl,
     concurrency,
@@ -65,6 +73,10 @@ export async function runWorker(args: string[], io: WorkerIo): Promise<number> {
     orgRunningCap: intFromEnv(io.env, 'STATIC_EXPORT_ORG_RUNNING_CAP', 2, 1, 1000),
     lockMs: intFromEnv(io.env, 'STATIC_EXPORT_WORKER_LOCK_MS', 30_000, 1000, 600_000),
     ...(settings.service.engineOptions ? { engineOptions: settings.service.engineOptions } : {}),
+    limits: {
+      ...(settings.service.maxJobMs ? { maxMs: settings.service.maxJobMs } : {}),
+      ...(settings.service.maxJobBytes ? { maxBytes: settings.service.maxJobBytes } : {}),
+    },
   });
   await worker.ready();
   logger.info('worker ready', { worker: worker.id, concurrency, bundleStore: `s3://${bundleStore.bucket}/${bundleStore.prefix}` });

@@ -1,4 +1,4 @@
-// What the Action does with a `since` export's change report (issue 25): the `fail-on` gate, checked before the
+// What the Action does with a `since` export's change report: the `fail-on` gate, checked before the
 // bundle is uploaded, with one error annotation per page that trips it (the step summary lists the changes:
 // summary.ts).
 import * as core from '@actions/core';

@@ -5,7 +5,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { StaticExportError } from '../core/errors.ts';
 import { isHostName, normalisePagePaths, resolveSiteOptions, wholeNumber } from '../core/options.ts';
-import { parseAllowPrivate } from '../export/outbound-policy.ts';
+import { parseAllowPrivate } from '../net/outbound-policy.ts';
 import { buildRequestHeaders } from '../core/request-headers.ts';
 import type { RequestHeaders, SiteOptions } from '../core/types.ts';
 import { parsePrivateKey, type SshPrivateKey } from '../sign/ssh-keys.ts';
@@ -63,6 +63,8 @@ export interface ActionInputs {
   since: string | undefined;
   /** `fail-on`: change-report findings that fail the step before anything is uploaded. */
   failOn: FailOn[];
+  /** Local mode, `browser-check`: open the bundle in the runner's browser before uploading (auto: when it has one). */
+  browserCheck: 'auto' | 'on' | 'off';
 }
 
 /** The crawl settings the Action passes to the engine; unset ones keep the engine's defaults. */
@@ -253,6 +255,11 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
     return entry as FailOn;
   });
   if (failOn.length > 0 && since === undefined) throw invalid('`fail-on` judges the change report of an incremental export: set `since` too');
+  const browserInput = input('browser-check') || 'auto';
+  if (!/^(auto|true|yes|1|on|false|no|0|off)$/i.test(browserInput)) {
+    throw invalid(`Expected \`browser-check\` to be auto, true or false, got ${JSON.stringify(browserInput)}`);
+  }
+  const browserCheck = /^auto$/i.test(browserInput) ? 'auto' : parseBoolean('browser-check', browserInput) ? 'on' : 'off';
 
   const bucket = input('s3-bucket');
   const s3: S3Inputs | undefined =
@@ -304,5 +311,6 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
     deltaFrom,
     since,
     failOn: [...new Set(failOn)],
+    browserCheck,
   };
 }

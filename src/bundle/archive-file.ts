@@ -1,14 +1,14 @@
 // A bundle archive's files in one scratch file, each at a known range with its sha256: how a `since` export
-// (issue 25) reads PREV. Unpacked file by file, a 2,000-page bundle was 12,358 new files: 15.5 s (8.6 s of CPU)
-// on this VM's disk, then 7.3 s more to read every file back for its hash. Read once here instead: gunzip, the
+// reads PREV. Unpacked file by file, a large bundle is many thousands of new files on the disk, then as many reads
+// of every file back for its hash: longer than the export it serves. Read once here instead: gunzip, the
 // archive's own refusals and limits (unpack.ts), each body hashed as it streams past and appended to one file. A
 // file is then read by range, and an archive being packed takes a range as it is (bundle/spool.ts: `link`), so
 // PREV's bytes are never copied into the new bundle's spool.
 //
 // An archive packBundle made (gzip members of one block each, the tar tar-stream.ts writes) is read without tar's
 // Parser (simple-tar.ts): each inflated block hashed where it lies and appended whole, the scratch file then being
-// the tar itself, its files' ranges their places in it (2,000 pages, 12,359 files: main thread 950 → 620 ms with
-// the members' hashes below, on a loaded machine). Any other archive, or one that reader does not read, is read by
+// the tar itself, its files' ranges their places in it (with the members' hashes below, about a third less of the
+// main thread). Any other archive, or one that reader does not read, is read by
 // readArchive, which accepts or refuses it as unpackBundle does.
 import { createHash } from 'node:crypto';
 import { close, open, readSync } from 'node:fs';
@@ -53,8 +53,8 @@ interface Blocks {
 /**
  * A member of PREV whose block's sha256 is taken from the scratch file (the tar) when first asked for: by the packer,
  * as it compares a block of the new archive with it (parallel-gzip.ts), not while PREV is read, before the crawl can
- * start (208 blocks, 217 MB of sha256: ~200 ms of main thread at 2,000 pages); and never for a block it does not
- * compare.
+ * start (a sha256 of the whole tar, a noticeable stretch of main thread on a large site); and never for a block it
+ * does not compare.
  */
 class UnhashedMember implements GzipMember {
   readonly offset: number;

@@ -1,5 +1,5 @@
 // One file near the end of an archive of blocks, read from the end without reading what comes before it: how a
-// `since` export (issue 25) gets PREV's manifest (packBundle puts `_static-export/` last) before the crawl starts,
+// `since` export gets PREV's manifest (packBundle puts `_static-export/` last) before the crawl starts,
 // while the rest of PREV is read and checked beside the crawl (archive-file.ts).
 //
 // A tar cannot be read from its middle: which 512-byte block is a header is only known by walking from the start.

@@ -1,8 +1,8 @@
-// The gzip members of an archive packBundle wrote, for a `since` export (issue 25) whose new archive starts with the
+// The gzip members of an archive packBundle wrote, for a `since` export whose new archive starts with the
 // same tar bytes as PREV's. parallel-gzip.ts compresses the tar in fixed blocks, each a gzip member of its own, so
 // a block of the new tar that equals PREV's block at the same place compresses to PREV's member: it is copied, not
-// compressed again (2.4 s of CPU for the 217 MB tar of a 2,000-page site, nearly all of it unchanged when no page
-// changed). Found here while PREV is read anyway: each member inflated on its own (where it ends is only known by
+// compressed again (compressing the tar is seconds of CPU on a large site, nearly all of it for nothing when no
+// page changed). Found here while PREV is read anyway: each member inflated on its own (where it ends is only known by
 // inflating it), its block hashed, its CRC and size checked. The tar's layout is walked on the way
 // (tar-layout.ts): where each file's entry is, so an entry the new archive repeats at the same place is not even
 // read again.
@@ -28,8 +28,8 @@ const TRAILER = 8;
 const WINDOW = BLOCK_BYTES + 64 * 1024;
 /**
  * zlib's output buffer: a whole block and a byte more, so one pass on the thread pool inflates a member and sees
- * its end. With Node's default (16 KiB) a member took 64 passes, each a callback on the main thread, and its
- * pieces were joined there: 2.0 → 0.2 ms of main thread a member (a 1 MiB block of text, 50 rounds), 217 members at 2,000 pages.
+ * its end. With Node's default (16 KiB) a member took dozens of passes, each a callback on the main thread, and
+ * its pieces were joined there: ten times the main thread's time a member.
  */
 const ONE_PASS = BLOCK_BYTES + 1;
 
@@ -109,8 +109,8 @@ export async function* blockArchive(path: string, members: BlockMembers, hash = 
   const layout = new TarLayoutScanner(BUNDLE_ENTRY);
   let at = 0;
   // Two windows, each with a byte past it (whether another member follows: only the last is short), taken in turn:
-  // the next member is read into one while this one's trailer is read from the other. A window each was 1 MiB
-  // more for the collector a member: a full collection every ~15 members at 2,000 pages.
+  // the next member is read into one while this one's trailer is read from the other. A fresh window a member was a
+  // block's worth more for the collector each time, and full collections followed every few members.
   const windows = [0, 1].map(() => Buffer.allocUnsafe(WINDOW + HEADER + TRAILER + 1));
   let next: Promise<Inflating> | undefined = inflateAt(fd, at, windows[0]!);
   try {

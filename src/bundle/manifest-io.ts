@@ -4,7 +4,12 @@
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StaticExportError } from '../core/errors.ts';
-import { MANIFEST_FORMAT, MANIFEST_PATH, META_DIR, type Manifest } from '../core/types.ts';
+import { MANIFEST_FORMAT, MANIFEST_PATH, META_DIR, type Manifest, PREVIOUS_MANIFEST_FORMAT } from '../core/types.ts';
+
+/** The formats this version reads: its own, and the one before pages recorded their framework facts. */
+const READ_FORMATS: readonly unknown[] = [MANIFEST_FORMAT, PREVIOUS_MANIFEST_FORMAT];
+/** A profile id (frameworks/registry.ts): newer versions may add profiles, so any such name is read. */
+const PROFILE_ID = /^[a-z][a-z0-9-]{0,39}$/;
 
 // Locale-independent: the same order on every machine, whatever LANG says.
 function cmp(a: string | number | undefined, b: string | number | undefined): number {
@@ -28,6 +33,8 @@ const TOP_LEVEL_ORDER = [
   'generator',
   'source',
   'version',
+  'sequence',
+  'createdAt',
   'framework',
   'next',
   'notFound',
@@ -63,9 +70,9 @@ export function serializeManifest(manifest: Manifest): string {
 }
 
 /**
- * serializeManifest()'s text in pieces, a record at a time: at 10,000 pages the manifest is ~25 MB of text, and
+ * serializeManifest()'s text in pieces, a record at a time: a large site's manifest is tens of MB of text, and
  * making it whole (a canonical copy of every record, the text, the text parsed back to check it) raised the
- * export's heap by ~45 MB at its very end, where its memory peaks. The pieces join to exactly what
+ * export's heap by about twice that at its very end, where its memory peaks. The pieces join to exactly what
  * `JSON.stringify(canonical, null, 2)` gives: JSON strings hold no raw newline, so indenting a record's text by
  * its depth is a matter of its newlines.
  */
@@ -93,7 +100,7 @@ function indented(value: unknown, depth: number): string {
   return JSON.stringify(value, null, 2).replace(/\n/g, `\n${' '.repeat(depth)}`);
 }
 
-/** Records serialised at once: pieces of ~0.5 MB at the bench's 11 KB a page record. */
+/** Records serialised at once: pieces of well under a MB at a typical page record's size. */
 const RECORDS_A_PIECE = 50;
 
 /**
@@ -101,7 +108,7 @@ const RECORDS_A_PIECE = 50;
  * the text `indented(canonical(record), 4)` joined by `,` gives. Made by one JSON.stringify whose property list is
  * every key the records hold, sorted (JSON.stringify writes an object's keys in the list's order), inside a
  * one-key wrapper that puts them at that depth: no canonical copy of each record, no newline replaced in the text
- * (at 2,000 pages: 22 MB of text, 70 ms warm instead of ~140). An integer-like key, which an object always lists
+ * (half the time of the record-by-record way). An integer-like key, which an object always lists
  * first whatever order it was made in, would come out elsewhere than canonical() puts it: such records take the
  * record-by-record way.
  */
@@ -276,12 +283,21 @@ function fileRecord(v: unknown, where: string): Record<string, unknown> {
   return r;
 }
 
+/** The framework facts every page of a current manifest records (absent before it). */
+function pageFacts(page: Record<string, unknown>, where: string): void {
+  if (typeof page.profile !== 'string' || !PROFILE_ID.test(page.profile)) fail(`${where}.profile`, 'a framework profile id');
+  if (!['router-space', 'app-base', 'none'].includes(page.runtime as string)) fail(`${where}.runtime`, "'router-space', 'app-base' or 'none'");
+  if (page.modules !== undefined && page.modules !== true) fail(`${where}.modules`, 'true or absent');
+}
+
 function validate(m: Record<string, unknown>): void {
-  if (m.format !== MANIFEST_FORMAT) fail('format', JSON.stringify(MANIFEST_FORMAT));
+  if (!READ_FORMATS.includes(m.format)) fail('format', JSON.stringify(MANIFEST_FORMAT));
   str(m.generator, 'generator');
   str(m.source, 'source');
   str(m.version, 'version');
-  if (!['next-app', 'next-pages', 'html'].includes(m.framework as string)) fail('framework', "'next-app', 'next-pages' or 'html'");
+  if (m.sequence !== undefined) int(m.sequence, 'sequence');
+  if (m.createdAt !== undefined && (typeof m.createdAt !== 'string' || Number.isNaN(Date.parse(m.createdAt)))) fail('createdAt', 'an ISO 8601 time');
+  if (typeof m.framework !== 'string' || !PROFILE_ID.test(m.framework)) fail('framework', 'a framework profile id');
   if (m.next !== undefined) {
     const n = obj(m.next, 'next');
     optStr(n.buildId, 'next.buildId');
@@ -293,6 +309,7 @@ function validate(m: Record<string, unknown>): void {
     str(page.url, `pages[${i}].url`);
     int(page.status, `pages[${i}].status`);
     optStr(page.title, `pages[${i}].title`);
+    if (m.format === MANIFEST_FORMAT) pageFacts(page, `pages[${i}]`);
     arr(page.rsc, `pages[${i}].rsc`).forEach((r, j) => {
       const where = `pages[${i}].rsc[${j}]`;
       const rsc = fileRecord(r, where);
@@ -349,7 +366,7 @@ export function parseManifest(text: string): Manifest {
 function checkManifest(value: unknown): Manifest {
   try {
     const m = obj(value, 'the manifest');
-    if (m.format !== MANIFEST_FORMAT) {
+    if (!READ_FORMATS.includes(m.format)) {
       const got = typeof m.format === 'string' ? JSON.stringify(m.format) : 'no format';
       throw new Invalid(`unsupported format ${got}, expected ${JSON.stringify(MANIFEST_FORMAT)}`);
     }

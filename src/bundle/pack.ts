@@ -23,7 +23,7 @@ export interface PackResult {
 
 /** Every entry's mtime (tar-stream.ts: BUNDLE_ENTRY). */
 export const BUNDLE_MTIME = BUNDLE_ENTRY.mtime;
-/** zlib level 5: on exported sites it gives within 0.3% of level 6's size for 20% less CPU (bench, 180 MB tar). */
+/** zlib level 5: on exported sites its output is as small as level 6's, within a fraction of a percent, for less CPU. */
 const GZIP_LEVEL = 5;
 
 const META_PREFIX = `${META_DIR}/`;
@@ -31,7 +31,7 @@ const isMeta = (rel: string) => rel.startsWith(META_PREFIX);
 /**
  * Packed after everything else, in this order: what changes from one publication of a site to the next (the
  * manifest near its end, its signature with it, a `since` export's report, absent from a plain PREV), so a
- * `since` export of an unchanged site repeats PREV's tar, and its gzip members, up to the manifest (issue 25: in
+ * `since` export of an unchanged site repeats PREV's tar, and its gzip members, up to the manifest (in
  * byte order changes.json came before the manifest and the 12 MB search index, and shifted all of them).
  */
 const LAST = [MANIFEST_PATH, SIGNATURE_PATH, CHANGES_PATH];
@@ -45,8 +45,8 @@ function rankOf(rel: string): number {
 
 /**
  * `files` in the order an archive lists them: by rank (rankOf), then by the UTF-8 bytes of their paths (the order
- * `LC_ALL=C sort` gives). Each path is encoded once, not at every comparison: 10,000 spool entries in crawl order
- * took 86–150 ms to sort encoding both sides of each comparison, 22–30 ms so.
+ * `LC_ALL=C sort` gives). Each path is encoded once, not at every comparison: encoding both sides of every
+ * comparison made sorting a large spool several times slower.
  */
 function archiveOrder(files: TarFile[]): TarFile[] {
   const keyed = files.map((file) => ({ file, key: Buffer.from(file.rel), rank: rankOf(file.rel) }));

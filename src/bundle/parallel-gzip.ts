@@ -58,9 +58,9 @@ interface RepeatRange {
 }
 
 /**
- * Blocks being filled or compressed, in buffers reused from one block to the next. A fresh 1 MiB block for each
- * (the parts joined by Buffer.concat) left ~3 MiB of ArrayBuffers behind a block, collected only when V8 saw
- * 64 MiB more of them: packing a 2,000-page site raised peak RSS by ~60 MB (issue 29).
+ * Blocks being filled or compressed, in buffers reused from one block to the next. A fresh block for each (the
+ * parts joined by Buffer.concat) left several blocks' worth of ArrayBuffers behind, collected only when V8 had seen
+ * far more of them: packing a large site raised peak RSS by tens of MB.
  */
 class BlockBuffers {
   private readonly free: Buffer[] = [];
@@ -95,7 +95,7 @@ export function parallelGzip(level: number, previous?: PreviousMembers): (source
     let fresh = false;
     let sameZlib: Promise<boolean> | undefined;
     // One output buffer for the whole member (a block that does not compress is a little larger: two passes then):
-    // with Node's default 16 KiB a member came back in ~25 pieces, a main-thread callback each (1.5 → 1.1 ms a block).
+    // with Node's default 16 KiB a member came back in dozens of pieces, a main-thread callback each.
     const compress = (bytes: Buffer) => gzipAsync(bytes, { level, chunkSize: BLOCK_BYTES }).then(portableMember);
     /** The earlier member in place of a block equal to its block (made by `made()` when needed). */
     const take = (earlier: GzipMember, made: () => Promise<Buffer>): Promise<Buffer> => {

@@ -7,7 +7,7 @@
 // metadata; packBundle reads each entry back by offset. Assets still stream into the directory: they are few,
 // can be large, and are read back (CSS, JS) while the crawl runs.
 //
-// A `since` export (issue 25) links PREV's unchanged files instead of writing them again: an entry may be a range
+// A `since` export links PREV's unchanged files instead of writing them again: an entry may be a range
 // of another file, which the spool keeps open until it is closed (so the archive can be packed after PREV's
 // scratch folder is removed).
 import { close, open, read } from 'node:fs';

@@ -1,4 +1,4 @@
-// Where each file's entry sits in an earlier archive's tar, found while a `since` export reads PREV (issue 25), so
+// Where each file's entry sits in an earlier archive's tar, found while a `since` export reads PREV, so
 // the new archive can take PREV's bytes for an entry it would write identically at the same place without reading
 // the file or making its header (pack.ts, parallel-gzip.ts). Only entries whose bytes are exactly what
 // tar-stream.ts writes are recorded: the header (and pax record) byte for byte, zero padding. The walk stops at the
@@ -36,7 +36,7 @@ const EMPTY = Buffer.alloc(0);
 /**
  * Reads a header tar-stream.ts writes for a plain entry (an ASCII path under 100 bytes), checking each byte against
  * a template of tar's own encoding (`Header`, tar/dist/esm/header.js) instead of encoding a header for each entry
- * to compare (5 µs each: 60 ms for 12,000 entries). tar writes a number as octal digits, zero-padded and followed
+ * to compare (an encoding per entry adds up over a large bundle's thousands of entries). tar writes a number as octal digits, zero-padded and followed
  * by a space and a NUL, or by the NUL alone when the digits need every other byte (`padOctal`).
  * test/unit/tar-layout.test.ts checks it against tar's `Header`.
  */

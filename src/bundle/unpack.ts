@@ -98,6 +98,10 @@ export async function unpackBundle(source: string | NodeJS.ReadableStream, targe
     }
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
+    // A full disk is the host's problem, not the bundle's: said as such, never as an unsafe bundle.
+    const code = ((error as { cause?: NodeJS.ErrnoException }).cause ?? (error as NodeJS.ErrnoException)).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT')
+      throw new StaticExportError('DISK_FULL', `the disk is full: cannot unpack the bundle into ${target}`, { cause: error });
     if (StaticExportError.is(error)) throw error;
     throw unsafe(`cannot unpack the bundle: ${(error as Error).message}`, error);
   }

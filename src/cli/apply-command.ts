@@ -6,11 +6,16 @@ import { describeError } from '../core/errors.ts';
 import { applyDelta } from '../delta/apply-delta.ts';
 import { readTrustedKeys } from '../sign/bundle-signature.ts';
 import type { CliIo } from './io.ts';
-import { UsageError } from './io.ts';
+import { UsageError } from '../core/usage-error.ts';
 import { parseCommandArgs } from './parse-options.ts';
 
 /** Every option `apply` takes (its help: APPLY_USAGE in usage.ts). */
-export const APPLY_OPTIONS = { out: { type: 'string' }, 'trusted-key': { type: 'string', multiple: true }, json: { type: 'boolean' } } as const;
+export const APPLY_OPTIONS = {
+  out: { type: 'string' },
+  'trusted-key': { type: 'string', multiple: true },
+  'allow-rollback': { type: 'boolean' },
+  json: { type: 'boolean' },
+} as const;
 
 export async function runApply(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, APPLY_OPTIONS);
@@ -22,9 +27,16 @@ export async function runApply(args: string[], io: CliIo): Promise<number> {
   try {
     const keyFiles = values['trusted-key'];
     const trustedKeys = keyFiles ? await readTrustedKeys(keyFiles.map((k) => resolve(io.cwd, k))) : undefined;
-    const result = await applyDelta(prev, delta, out, trustedKeys ? { trustedKeys } : {});
+    const warn = (line: string) => io.stderr(`static-export: ${line}\n`);
+    const result = await applyDelta(prev, delta, out, {
+      ...(trustedKeys ? { trustedKeys } : {}),
+      ...(values['allow-rollback'] ? { allowRollback: true } : {}),
+      warn,
+    });
     if (values.json) io.stdout(`${JSON.stringify({ out, ...result })}\n`);
-    io.stderr(`applied: ${out} (${result.bytes} bytes, sha256 ${result.sha256})${trustedKeys ? ', signatures checked' : ''}\n`);
+    io.stderr(
+      `applied: ${out} (${result.bytes} bytes, sha256 ${result.sha256})${trustedKeys ? ', signatures checked' : ', signatures NOT checked (no --trusted-key)'}\n`,
+    );
     return 0;
   } catch (error) {
     io.stderr(`static-export: apply failed: ${describeError(error)}\n`);

@@ -2,21 +2,23 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describeError, StaticExportError } from '../core/errors.ts';
-import { exportBundle } from '../pipeline/export-bundle.ts';
+import { publish } from '../pipeline/publish.ts';
 import { normaliseSiteUrl, wholeNumber, wholeNumberOptions } from '../core/options.ts';
-import { parseAllowPrivate } from '../export/outbound-policy.ts';
+import { parseAllowPrivate } from '../net/outbound-policy.ts';
 import type { IncrementalOutcome, RequestHeaders, SiteOptions } from '../core/types.ts';
 import { CHANGES_FILE } from '../export/change-report.ts';
 import { buildRequestHeaders, redactSecrets, secretValues } from '../core/request-headers.ts';
-import { formatBytes, formatDuration } from '../terminal/format.ts';
+import { formatBytes } from '../terminal/format.ts';
 import type { CliIo } from './io.ts';
-import { UsageError } from './io.ts';
-import { parseCommandArgs } from './parse-options.ts';
+import { UsageError } from '../core/usage-error.ts';
+import { releaseArgs } from './release-args.ts';
+import { inCliVoice, parseCommandArgs } from './parse-options.ts';
 import { createProgressReporter } from '../terminal/progress.ts';
 import { readSigningKey } from '../sign/bundle-signature.ts';
 import type { SshPrivateKey } from '../sign/ssh-keys.ts';
-import type { BuiltDelta } from '../delta/build-delta.ts';
-import { deltaFromExport, type PackedExport } from '../delta/delta-from-export.ts';
+import { interrupted } from './interrupted.ts';
+import { describeWarnings, warningCounts } from '../terminal/warning-summary.ts';
+import { exportSummary } from './export-summary.ts';
 
 /** How each numeric option is spelled on the command line. */
 const FLAGS = {
@@ -49,7 +51,7 @@ function numericFlags(values: Record<string, string | boolean | string[] | undef
       ...(seconds === undefined ? {} : { timeoutMs: seconds * 1000 }),
     };
   } catch (error) {
-    throw new UsageError(describeError(error));
+    throw new UsageError(inCliVoice(describeError(error)), { usage: false });
   }
 }
 
@@ -74,6 +76,9 @@ export const EXPORT_OPTIONS = {
   cookie: { type: 'string', multiple: true },
   'sign-key': { type: 'string' },
   since: { type: 'string' },
+  'since-trusted-key': { type: 'string', multiple: true },
+  sequence: { type: 'string' },
+  'created-at': { type: 'string' },
   'delta-out': { type: 'string' },
   json: { type: 'boolean' },
   quiet: { type: 'boolean' },
@@ -130,7 +135,8 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     }
   }
 
-  const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY });
+  const release = await releaseArgs(values, io.cwd, signingKey);
+  const reporter = values.quiet ? undefined : createProgressReporter({ write: io.stderr, tty: io.isTTY, ...(io.columns ? { columns: io.columns } : {}) });
   const options: SiteOptions = {
     url: site.href,
     paths,
@@ -142,31 +148,31 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     search: !values['no-search'],
     ...(requestHeaders ? { requestHeaders } : {}),
     ...(values.since === undefined ? {} : { since: /^https?:\/\//i.test(values.since) ? values.since : resolve(io.cwd, values.since) }),
+    ...release.options,
   };
   const controller = new AbortController();
-  const onSignal = () => controller.abort(new StaticExportError('ABORTED', 'interrupted'));
+  let interruptedBy: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    interruptedBy = signal;
+    controller.abort(new StaticExportError('ABORTED', 'interrupted'));
+  };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    let delta: BuiltDelta | undefined;
-    // The delta is made from what the export still holds (PREV as it read it, the files it wrote), not from the two archives.
-    const afterPack =
-      deltaOut && since
-        ? async (packed: PackedExport) => {
-            delta = await deltaFromExport(since, packed, deltaOut, signingKey ? { signingKey } : {});
-          }
-        : undefined;
-    const result = await exportBundle(
+    const { bundle: result, delta } = await publish({
       options,
-      {
+      target: {
         out,
         ...(values['out-dir'] ? { outDir: resolve(io.cwd, values['out-dir']) } : {}),
         ...(signingKey ? { signingKey } : {}),
-        ...(afterPack ? { afterPack } : {}),
+        ...(release.sinceTrustedKeys ? { sinceTrustedKeys: release.sinceTrustedKeys } : {}),
       },
-      { onProgress: (p) => reporter?.update(p), signal: controller.signal },
-    );
-    reporter?.finish();
+      hooks: { onProgress: (p) => reporter?.update(p), signal: controller.signal },
+      ...(deltaOut && since ? { delta: { base: since, out: deltaOut } } : {}),
+      onStep: (event) => {
+        if (event.step === 'exported') reporter?.finish();
+      },
+    });
     const m = result.manifest;
     const summary = {
       out,
@@ -186,20 +192,20 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
       durationMs: result.durationMs,
     };
     const incremental = result.incremental;
-    if (values.json) io.stdout(`${JSON.stringify({ ...summary, ...(incremental ? { incremental } : {}), warningList: m.warnings })}\n`);
+    if (values.json)
+      io.stdout(
+        `${JSON.stringify({ ...summary, ...(incremental ? { incremental } : {}), warningCounts: warningCounts(m.warnings), warningList: m.warnings })}\n`,
+      );
     else {
       if (incremental) io.stderr(sinceSummary(incremental));
       io.stderr(
-        `exported ${summary.pages} pages and ${summary.assets} assets from ${m.source} in ${formatDuration(summary.durationMs)}\n` +
-          `bundle: ${out} (${formatBytes(result.bytes)}, sha256 ${result.sha256})${signingKey ? ', signed' : ''}\n` +
+        exportSummary(result, signingKey !== undefined) +
           (delta
             ? `delta: ${delta.file} (${formatBytes(delta.bytes)}: ${delta.record.files.length} files added or changed, ${delta.record.removed.length} removed, against sha256 ${delta.record.base.sha256})\n`
             : ''),
       );
       if (m.warnings.length > 0) {
-        io.stderr(`${m.warnings.length} warning(s), all listed in the manifest:\n`);
-        for (const w of m.warnings.slice(0, 10)) io.stderr(`  ${w.code}: ${w.message}\n`);
-        if (m.warnings.length > 10) io.stderr(`  … and ${m.warnings.length - 10} more\n`);
+        io.stderr(describeWarnings(m.warnings, 'the manifest and in --json'));
         const refused = m.warnings.filter((w) => w.code === 'refused-address').length;
         if (refused > 0)
           io.stderr(`${refused} request(s) to private or loopback addresses were refused; --allow-private <host[:port]|cidr> opens one you trust\n`);
@@ -208,8 +214,10 @@ export async function runExport(args: string[], io: CliIo): Promise<number> {
     return 0;
   } catch (error) {
     reporter?.finish();
+    // Whatever the stages threw once the signal came, the person pressed Ctrl-C: say so, and exit as shells do.
+    if (interruptedBy) return interrupted(io, interruptedBy);
     if (StaticExportError.is(error, 'INVALID_PATH') || StaticExportError.is(error, 'INVALID_OPTION') || StaticExportError.is(error, 'OUT_DIR_NOT_EMPTY')) {
-      throw new UsageError(describeError(error));
+      throw new UsageError(describeError(error), { usage: false });
     }
     io.stderr(`static-export: export failed: ${redactSecrets(describeError(error), secrets)}\n`);
     return 1;

@@ -5,6 +5,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   /** Whether stderr is a terminal (a live progress bar) or a pipe/log (plain lines). */
   isTTY: boolean;
+  /** The terminal's width when stderr is one (a live line must fit it). */
+  columns?: number;
   cwd: string;
   /**
    * Writes to stdout and settles once the text was handed to the OS: rejects when it cannot be (a reader that
@@ -19,6 +21,7 @@ export function processIo(): CliIo {
     stderr: (t) => void process.stderr.write(t),
     env: process.env,
     isTTY: !!process.stderr.isTTY,
+    ...(process.stderr.columns ? { columns: process.stderr.columns } : {}),
     cwd: process.cwd(),
     print: (t) =>
       new Promise<void>((resolve, reject) => {
@@ -33,19 +36,4 @@ export function processIo(): CliIo {
         });
       }),
   };
-}
-
-/** Misuse of the command line: printed with the usage, exit code 2. */
-/** The command line was misused: print usage and exit 2. */
-export class UsageError extends Error {
-  readonly code = 'USAGE';
-
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-
-  static is(value: unknown): value is UsageError {
-    return value instanceof Error && (value as Partial<UsageError>).code === 'USAGE';
-  }
 }

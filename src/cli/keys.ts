@@ -18,8 +18,8 @@ import {
 } from '../org/org-config.ts';
 import { StaticExportError } from '../core/errors.ts';
 import { buildRequestHeaders, describeHeaders } from '../core/request-headers.ts';
-import { UsageError } from './io.ts';
-import { nearest, unknownOptionMessage } from './suggest.ts';
+import { UsageError } from '../core/usage-error.ts';
+import { nearest, unknownOptionMessage } from '../core/suggest.ts';
 
 /** What `keys create` and `keys list` accept, for the nearest-option hint (their help: KEYS_USAGE in usage.ts). */
 export const KEYS_CREATE_OPTIONS = ['--org', '--domain', '--origin', '--header', '--cookie', '--disabled', '--enabled'] as const;

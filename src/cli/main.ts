@@ -1,12 +1,13 @@
 // The command-line front door: parse the command, hand over to it, map failures to exit codes (0 done,
-// 1 failed, 2 usage) in this one place.
+// 1 failed, 2 usage, 130 interrupted) in this one place. Each command is imported only when it runs, so `--help`,
+// `--version` and a mistyped command answer without loading the engine.
 import { describeError } from '../core/errors.ts';
-import { runExport } from './export-command.ts';
 import type { CliIo } from './io.ts';
-import { processIo, UsageError } from './io.ts';
-import { nearest } from './suggest.ts';
+import { processIo } from './io.ts';
+import { UsageError } from '../core/usage-error.ts';
+import { nearest } from '../core/suggest.ts';
 import { USAGE, usageOf } from './usage.ts';
-import { runVerify } from './verify-command.ts';
+import { packageVersion } from './version.ts';
 
 export type Command = (args: string[], io: CliIo) => Promise<number>;
 
@@ -14,8 +15,8 @@ export type Command = (args: string[], io: CliIo) => Promise<number>;
 export type ExtraCommands = Record<string, () => Promise<Command>>;
 
 const commands: Record<string, () => Promise<Command>> = {
-  export: async () => runExport,
-  verify: async () => runVerify,
+  export: async () => (await import('./export-command.ts')).runExport,
+  verify: async () => (await import('./verify-command.ts')).runVerify,
   apply: async () => (await import('./apply-command.ts')).runApply,
   serve: async () => (await import('./serve-command.ts')).runServe,
   keys: async () => (await import('./keys.ts')).runKeys,
@@ -26,6 +27,10 @@ export async function main(args: string[], io: CliIo = processIo(), extra: Extra
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     (name === undefined ? io.stderr : io.stdout)(USAGE);
     return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v' || name === 'version') {
+    io.stdout(`${packageVersion()}\n`);
+    return 0;
   }
   const load = Object.hasOwn(commands, name) ? commands[name] : Object.hasOwn(extra, name) ? extra[name] : undefined;
   if (!load) {
@@ -41,7 +46,8 @@ export async function main(args: string[], io: CliIo = processIo(), extra: Extra
     return await (await load())(rest, io);
   } catch (error) {
     if (UsageError.is(error)) {
-      io.stderr(`static-export: ${error.message}\n\n${usageOf(name)}`);
+      const more = error.showUsage ? `\n${usageOf(name)}` : `run static-export ${name} --help for its options\n`;
+      io.stderr(`static-export: ${error.message}\n${more}`);
       return 2;
     }
     io.stderr(`static-export: ${describeError(error)}\n`);

@@ -7,28 +7,15 @@
 // named on the command line wins over STATIC_EXPORT_BUNDLE_URL.
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { UsageError } from './io.ts';
-import { unknownOptionMessage } from './suggest.ts';
+import { UsageError } from '../core/usage-error.ts';
+import { unknownOptionMessage } from '../core/suggest.ts';
 import { StaticExportError } from '../core/errors.ts';
-import { parseAllowPrivate } from '../export/outbound-policy.ts';
+import { parseAllowPrivate } from '../net/outbound-policy.ts';
 import type { BundleSource } from '../serve/releases.ts';
 import type { StartServerOptions } from '../serve/server.ts';
 import { readTrustedKeys } from '../sign/bundle-signature.ts';
 
-export const SERVE_USAGE = `serve options:
-  [bundle.tar.gz | dir | URL]    What to serve (default: STATIC_EXPORT_BUNDLE_URL when STATIC_EXPORT_ENABLED=true)
-  --port <n>                     Port to listen on (default: $PORT or 8080; 0 picks a free one)
-  --host <address>               Address to listen on (default: $HOST or 0.0.0.0)
-  --data-dir <dir>               Where bundles are unpacked and the last good one is kept (default: $STATIC_EXPORT_DATA_DIR or a temp folder)
-  --pin-version <label>          Refuse a bundle whose manifest version differs (default: $STATIC_EXPORT_VERSION)
-  --allow-private <host[:port]|cidr>  A private address the bundle URL may reach; repeatable (default: $STATIC_EXPORT_ALLOW_PRIVATE)
-  --bundle-timeout <ms>          Longest one bundle download may take in all (default: $STATIC_EXPORT_BUNDLE_TIMEOUT_MS or 900000)
-Environment: STATIC_EXPORT_TRUSTED_KEYS=<file of ssh-ed25519 public keys or allowed_signers> serves only bundles
-  and deltas signed by one of them; a delta (export --delta-out) is applied to the live release it was made for.
-Signals: SIGHUP fetches the bundle again and swaps it in (abandoning a download still running); SIGINT/SIGTERM stop.
-Health: GET /_static-export/health reports the version served.`;
-
-/** Every option `serve` takes, each with a value (its help: SERVE_USAGE above). */
+/** Every option `serve` takes, each with a value (its help: SERVE_USAGE in serve-usage.ts). */
 export const SERVE_OPTIONS = ['--port', '--host', '--data-dir', '--pin-version', '--allow-private', '--bundle-timeout'] as const;
 const VALUE_FLAGS = new Set<string>(SERVE_OPTIONS);
 
@@ -111,7 +98,8 @@ export async function parseServeArgs(args: string[], env: NodeJS.ProcessEnv, cwd
   const keysFile = env.STATIC_EXPORT_TRUSTED_KEYS?.trim();
   const trustedKeys = keysFile ? await readTrustedKeys([resolve(cwd, keysFile)]) : undefined;
   return {
-    ...(trustedKeys ? { trustedKeys } : {}),
+    ...(trustedKeys && keysFile ? { trustedKeys, trustedKeysFile: resolve(cwd, keysFile) } : {}),
+    ...(enabled(env.STATIC_EXPORT_ALLOW_ROLLBACK) ? { allowRollback: true } : {}),
     source: await sourceFrom(spec, cwd),
     port: portRaw === undefined || portRaw === '' ? 8080 : parsePort(portRaw, flags.has('--port') ? '--port' : 'PORT'),
     host: flags.get('--host') ?? (env.HOST?.trim() || '0.0.0.0'),

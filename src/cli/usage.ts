@@ -1,7 +1,7 @@
 // The help texts: `static-export --help` lists the commands, `static-export <command> --help` (and misuse of that
 // command) prints that command's own options. Each ends with examples a reader can copy; test/cli/help.test.ts
 // checks that every option written here is one the command accepts, and the other way round.
-import { SERVE_USAGE } from './serve-options.ts';
+import { SERVE_USAGE } from './serve-usage.ts';
 
 const EXIT_CODES = 'Exit codes: 0 done, 1 failed, 2 usage error.';
 
@@ -62,7 +62,13 @@ Options:
                                  static-export apply turns into this bundle
   --sign-key <file>              Sign the manifest with this ed25519 OpenSSH private key (ssh-keygen -t
                                  ed25519 -N ''): _static-export/manifest.json.sig, checked by
-                                 ssh-keygen -Y verify -n static-export
+                                 ssh-keygen -Y verify -n static-export. With --since, PREV must be signed
+                                 by this key (or a --since-trusted-key), or nothing is taken from it
+  --since-trusted-key <KEY.pub|allowed_signers>
+                                 Also trust PREV signed by these keys (repeatable; a rotated key)
+  --sequence <n>                 The release's sequence in the signed manifest (default: PREV's + 1, or 1);
+                                 serve, apply and verify refuse to go back to a lower one
+  --created-at <time|now>        Record this ISO 8601 time in the manifest (default: none, reproducible)
   --json                         Print a machine-readable summary on stdout at the end
   --quiet                        No progress output
 
@@ -77,7 +83,8 @@ Examples:
 export const VERIFY_USAGE = `Usage: static-export verify <bundle.tar.gz|dir> [options]
 
 Check every file against the manifest's sha256 and that every local reference in every HTML, CSS and RSC file
-resolves to a file in the bundle; print the broken ones and exit 1 if there are any.
+resolves to a file in the bundle; then, with a Chromium or Chrome on the machine, open the pages in it under a
+sub-path and click one link per page kind. Print each problem and exit 1 if there are any.
 
 Options:
   --trusted-key <KEY.pub|allowed_signers>
@@ -85,14 +92,20 @@ Options:
                                  that no file escapes what the signed manifest covers
   --since <base.tar.gz>          An earlier bundle of the site that passed verify: every hash is still
                                  checked, references only where they can have changed (docs/hosting.md)
+  --browser <auto|on|off>        Open the bundle in a browser: auto (default) when one is found, on fails
+                                 without one
+  --browser-path <file>          The Chromium or Chrome to use (default: STATIC_EXPORT_BROWSER, chromium or
+                                 google-chrome on PATH, playwright's cache)
+  --browser-pages <n>            Pages opened at most; above, a sample covering every page kind (default 100)
+  --min-sequence <n>             With --trusted-key: refuse a release older than release n (a rollback)
   --json                         Also print the whole report as JSON on stdout
 
 ${EXIT_CODES}
 
 Examples:
   static-export verify acme-docs.tar.gz
-  static-export verify v2.tar.gz --trusted-key docs-release.pub
   static-export verify v2.tar.gz --since v1.tar.gz --trusted-key docs-release.pub
+  static-export verify ./acme-docs/ --json --browser on --browser-path /usr/bin/google-chrome
 `;
 
 export const APPLY_USAGE = `Usage: static-export apply <prev.tar.gz> <delta.tar.gz> --out <new.tar.gz> [options]
@@ -105,7 +118,8 @@ Options:
   --out <new.tar.gz>             The rebuilt bundle to write (required)
   --trusted-key <KEY.pub|allowed_signers>
                                  Also require the delta's and the result's signatures by one of these keys
-                                 (repeatable)
+                                 (repeatable), and a result not older (release sequence) than the base
+  --allow-rollback               With --trusted-key: accept a delta back to an older release (deliberate)
   --json                         Also print the result (file, bytes, sha256) as JSON on stdout
 
 ${EXIT_CODES}

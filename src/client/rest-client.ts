@@ -1,4 +1,4 @@
-// Typed client for the Static Export REST API (../shared/spec/static-export-api.md), for any pipeline that wants
+// Typed client for the Static Export REST API (docs/spec/static-export-api.md), for any pipeline that wants
 // to run the start → poll → bundle loop: the GitHub Action uses it, and so can a script or another CI system.
 //
 //   const client = createClient({ baseUrl: 'https://api.example.com/v1', apiKey });

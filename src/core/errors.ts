@@ -1,5 +1,6 @@
 // One error type for everything the engine refuses or fails at. `code` is stable so the CLI, the Action and the
 // API can map it (exit code, HTTP status) in one place each; `message` is for people.
+import { describeFileError } from './file-errors.ts';
 
 export type ErrorCode =
   | 'INVALID_URL'
@@ -18,6 +19,12 @@ export type ErrorCode =
   | 'BAD_SIGNATURE'
   /** A delta bundle made for another base, truncated, altered, or whose result does not match its manifest. */
   | 'BAD_DELTA'
+  /** A signed bundle or delta older (by its release sequence) than the release already trusted: a rollback. */
+  | 'ROLLBACK'
+  /** The disk (or the user's quota) filled up while writing. */
+  | 'DISK_FULL'
+  /** A run that went past its wall clock or its byte budget (a job's limits): a re-run would too. */
+  | 'LIMIT_EXCEEDED'
   | 'INTERNAL';
 
 export class StaticExportError extends Error {
@@ -36,7 +43,11 @@ export class StaticExportError extends Error {
 
 /** Whatever was thrown, as one line fit for a person (no stack). */
 export function describeError(value: unknown): string {
+  const inWords = describeFileError(value);
+  if (inWords !== undefined) return inWords;
   if (value instanceof Error) {
+    const causeInWords = describeFileError(value.cause);
+    if (causeInWords !== undefined && !value.message.includes(causeInWords)) return `${value.message}: ${causeInWords}`;
     const cause = value.cause instanceof Error && !value.message.includes(value.cause.message) ? `: ${value.cause.message}` : '';
     return `${value.message}${cause}`;
   }

@@ -44,6 +44,8 @@ export function normalisePagePaths(paths: readonly string[]): string[] {
   for (const p of paths) {
     if (typeof p !== 'string') throw new StaticExportError('INVALID_PATH', 'every path must be a string');
     const trimmed = p.trim();
+    // An empty entry is more likely a slip than a wish for the home page, which has a path of its own.
+    if (trimmed === '') throw new StaticExportError('INVALID_PATH', 'not a valid page path: "" (the home page is "/")');
     // eslint-disable-next-line no-control-regex
     if (trimmed.length > 1024 || /[\u0000-\u001f\u007f\\?#]|^[a-z][a-z0-9+.-]*:|^\/\//i.test(trimmed)) {
       throw new StaticExportError('INVALID_PATH', `not a valid page path: ${JSON.stringify(p)} (expected something like "guides/setup")`);

@@ -2,9 +2,8 @@
 // machine has one with room to spare, on the disk otherwise.
 //
 // Why: every new file on a disk file system costs kernel time, and an export pays it on the same cores the
-// crawl, the origin and the packer use. Pagefind writes its index as a file a page (2,250 files at 2,000 pages):
-// in an export of the bench's 2,000-page site at 20 ms, its write took 3.0–3.1 s of system CPU and 4.5–4.8 s
-// of wall time with the folder on ext4 /tmp, 0.6 s and 3.2 s on /dev/shm, the export 22.8–23.4 → 19.9–20.0 s.
+// crawl, the origin and the packer use. Pagefind writes its index as about a file a page: on a disk file system
+// that write took several times the system CPU it takes in memory, and the whole export was measurably slower.
 // Alone on an idle machine the two were equally fast: the cost shows only when the cores are shared.
 import { mkdtemp, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -4,11 +4,11 @@
 // again and get the very bytes the full export has: the export writes them with this gzip, and `apply` does the
 // same. Node's zlib does for reading, but what it writes depends on the zlib Node was built with (Chromium's fork
 // with SIMD matchers since Node 22), and Pagefind's own compressor (Rust) cannot run here at all.
-// pako rather than fflate: on the bench's 2,000-page word index, fflate's level 9 came out 1.1 % larger than
-// Pagefind's own files and took 3 times as long as pako's level 6, which is 2.4 % smaller (pako's level 9 saves
-// 0.03 % more for twice the time).
+// pako rather than fflate: on a large site's word index, fflate's best level came out larger than Pagefind's own
+// files and took several times as long as pako's level 6, which is smaller (pako's level 9 saves next to nothing
+// more for twice the time).
 import { gunzipSync } from 'node:zlib';
-import { gzip } from 'pako';
+import { Deflate, gzip } from 'pako';
 
 const LEVEL = 6;
 
@@ -22,6 +22,19 @@ export function stableGzip(raw: Uint8Array): Buffer {
   // pako's gzip header: mtime 0, no name, OS 3 (its defaults, the same everywhere).
   const out = gzip(raw, { level: LEVEL });
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+}
+
+/**
+ * stableGzip() fed a piece at a time, each compressed piece handed to `onData`: the same bytes as stableGzip() of
+ * the whole, since zlib's output does not depend on how its input was split when nothing is flushed.
+ */
+export function stableGzipStream(onData: (piece: Uint8Array) => void): { push(piece: Uint8Array): void; end(): void } {
+  const deflate = new Deflate({ level: LEVEL, gzip: true });
+  deflate.onData = onData;
+  return {
+    push: (piece) => void deflate.push(piece, false),
+    end: () => void deflate.push(new Uint8Array(0), true),
+  };
 }
 
 /** The uncompressed bytes of a gzip file (any compressor's). */

@@ -18,11 +18,12 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import { checkBundleSignature } from '../sign/bundle-signature.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';
 import { verifyMessage } from '../sign/sshsig.ts';
-import { unlistedFileProblems } from '../verify/unlisted-files.ts';
+import { holdToSequence, sequenceOf } from '../sign/release-sequence.ts';
+import { unlistedFileProblems } from '../sign/unlisted-files.ts';
 import { DELTA_PATH, DELTA_SIGNATURE_PATH, parseDelta, type ArchiveId, type DeltaRecord } from './delta-format.ts';
 import { hashFile } from './hash-file.ts';
 import { applyPatches } from './patch-groups.ts';
-import { checkResultSpool, overlayArchive } from './apply-to-archive.ts';
+import { checkResultSpool, manifestFrom, overlayArchive } from './apply-to-archive.ts';
 
 export interface OpenedDelta {
   dir: string;
@@ -99,9 +100,9 @@ export function checkBase(record: DeltaRecord, base: ArchiveId, what: string): v
 }
 
 /** Applies a checked delta in place to `tree`, a writable copy of the base bundle's files. */
-export async function overlayDelta(tree: string, delta: OpenedDelta): Promise<void> {
+export async function overlayDelta(tree: string, delta: OpenedDelta, limits?: UnpackLimits): Promise<void> {
   // Patches first: they read the base's files, which the removals below take away.
-  await applyPatches(tree, delta.dir, delta.record.patches);
+  await applyPatches(tree, delta.dir, delta.record.patches, limits);
   for (const file of delta.record.removed) await rm(join(tree, ...file.split('/')), { force: true });
   for (const { file } of delta.record.files) {
     const to = join(tree, ...file.split('/'));
@@ -159,6 +160,9 @@ export interface ApplyOptions {
   /** Require signatures by these keys on the delta and on the resulting bundle. */
   trustedKeys?: readonly SshPublicKey[];
   unpackLimits?: UnpackLimits;
+  /** With trusted keys: accept a result older (by release sequence) than the base, a deliberate rollback; `warn` says so. */
+  allowRollback?: boolean;
+  warn?: (line: string) => void;
 }
 
 /** `static-export apply`: `prev` + `delta` → `out`, checked at every step; nothing at `out` unless all passed. */
@@ -174,12 +178,24 @@ export async function applyDelta(prev: string, delta: string, out: string, optio
     const checked = await openDelta(opened, options.trustedKeys);
     checkBase(checked.record, await hashFile(prev), prev);
     // The base read into one file and the result spooled from it (apply-to-archive.ts), not unpacked and packed anew.
-    base = await ArchiveFile.read(prev, join(tmp, 'base.tar'), options.unpackLimits);
+    const read = await ArchiveFile.read(prev, join(tmp, 'base.tar'), options.unpackLimits);
+    base = read;
+    const baseManifest = options.trustedKeys ? await manifestFrom((f) => read.read(f)) : undefined;
     spool = await Spool.create(join(tmp, 'result.spool'));
-    const files = await overlayArchive(base, checked, spool);
+    const files = await overlayArchive(base, checked, spool, options.unpackLimits);
     const unlisted = options.trustedKeys ? join(tmp, 'unlisted') : undefined;
-    await checkResultSpool(spool, files, unlisted);
+    const manifest = await checkResultSpool(spool, files, unlisted);
     if (unlisted && options.trustedKeys) await checkSignedTree(unlisted, options.trustedKeys);
+    // Signed releases only go forward: a delta back to an older one is a rollback (sign/release-sequence.ts).
+    if (baseManifest) {
+      holdToSequence(manifest, {
+        trusted: sequenceOf(baseManifest),
+        what: `the base ${prev}`,
+        ...(options.allowRollback ? { allowRollback: true } : {}),
+        ...(options.warn ? { warn: options.warn } : {}),
+        override: '--allow-rollback',
+      });
+    }
     members = await base.members();
     const empty = join(tmp, 'empty');
     await mkdir(empty);

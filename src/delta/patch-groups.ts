@@ -1,6 +1,6 @@
 // Files a delta rebuilds from the base's instead of carrying them whole. An edit to 1 % of the pages changes every
 // chunk of Pagefind's word index (word positions shift) and gives each a new content-hashed name, and the new
-// manifest is the whole list of files again: carried whole, those were most of a delta (issue 26). Each is mostly
+// manifest is the whole list of files again: carried whole, those were most of a delta. Each is mostly
 // bytes the base already has, so the delta carries a Fossil delta (fossil-delta: copy ranges of the source, insert
 // the rest) instead.
 //
@@ -11,25 +11,26 @@
 // which the export writes that way), since `apply` can only compress them again, not replay another compressor. Everything is checked at `apply`: the patch's own checksum,
 // the output's length, each target's sha256, then the whole result against its manifest.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { createDelta } from 'fossil-delta';
 import { StaticExportError } from '../core/errors.ts';
 import { gunzip, isGzip, stableGzip } from '../core/stable-gzip.ts';
 import { type DeltaPatch, PATCH_DIR, type PatchTarget } from './delta-format.ts';
-import { applyFossilDelta } from './fossil-apply.ts';
+import { checkedLimits, type UnpackLimits } from '../bundle/unpack.ts';
+import { checkPatchSizes, rebuildToDisk, type Staged } from './patch-output.ts';
 
 /**
  * Files changed at the same path go in patches of at most this much output (uncompressed), each from the base's
- * files at those paths: a rebuild changes every page and payload (82 + 68 MB at 2,000 pages), and the Fossil delta
+ * files at those paths: a rebuild changes every page and payload (a large site's whole size), and the Fossil delta
  * holds its source and output in memory, with a hash table of the source.
  */
 const BATCH_BYTES = 8 * 1024 * 1024;
 
 /**
  * New files (new names) of a kind are one patch from every file of that kind the base dropped, unless either side
- * is larger than this (uncompressed): then they are carried whole. The bench's 2,000-page Pagefind word index is
- * 7 MB.
+ * is larger than this (uncompressed): then they are carried whole. A large docs site's whole Pagefind word index
+ * fits.
  */
 const MAX_RENAMED_BYTES = 48 * 1024 * 1024;
 
@@ -179,8 +180,8 @@ async function addPatch(
   for (const t of records) out.patched.add(t.file);
 }
 
-/** One patch's output from the base tree: its targets' bytes, each checked against the record. */
-export async function rebuild(readBase: ReadBundleFile, deltaDir: string, p: DeltaPatch): Promise<{ file: string; bytes: Buffer }[]> {
+/** The base's files a patch copies from, joined (inflated for a gzip patch). */
+async function sourceOf(readBase: ReadBundleFile, p: DeltaPatch): Promise<Buffer> {
   const parts: Buffer[] = [];
   for (const file of p.sources) {
     const bytes = await readBase(file);
@@ -195,36 +196,48 @@ export async function rebuild(readBase: ReadBundleFile, deltaDir: string, p: Del
       throw bad(`the delta does not fit this base: ${p.patch.file} copies from ${file}, which is not gzip in the base`);
     }
   }
-  const size = p.targets.reduce((n, t) => n + t.size, 0);
-  let output: Buffer;
-  try {
-    output = applyFossilDelta(Buffer.concat(parts), await readFile(toPath(deltaDir, p.patch.file)), size);
-  } catch (error) {
-    throw bad(`the delta was altered: ${p.patch.file} does not apply (${(error as Error).message})`);
-  }
-  const out: { file: string; bytes: Buffer }[] = [];
-  let at = 0;
-  for (const t of p.targets) {
-    const raw = output.subarray(at, at + t.size);
-    at += t.size;
-    const bytes = p.gzip ? stableGzip(raw) : Buffer.from(raw);
-    if (bytes.length !== t.bytes || sha256(bytes) !== t.sha256) throw bad(`the delta was altered: ${p.patch.file} does not reproduce ${t.file}`);
-    out.push({ file: t.file, bytes });
-  }
-  return out;
+  return Buffer.concat(parts);
 }
 
 /**
  * Rebuilds every patched file into `tree` (the base's files, not yet changed by the delta): all patches are worked
- * out from the base first, then written, so no patch reads a file another one wrote.
+ * out from the base first, staged on disk beside the delta (patch-output.ts: held to `limits`, never whole in
+ * memory), then moved in, so no patch reads a file another one wrote.
  */
-export async function applyPatches(tree: string, deltaDir: string, patches: readonly DeltaPatch[]): Promise<void> {
-  const results: { file: string; bytes: Buffer }[] = [];
-  for (const p of patches) results.push(...(await rebuild(readFromDir(tree), deltaDir, p)));
-  for (const { file, bytes } of results) {
-    const to = toPath(tree, file);
-    await mkdir(dirname(to), { recursive: true });
-    await rm(to, { force: true, recursive: true });
-    await writeFile(to, bytes);
+export async function applyPatches(tree: string, deltaDir: string, patches: readonly DeltaPatch[], limits: UnpackLimits = {}): Promise<void> {
+  checkPatchSizes(patches, checkedLimits(limits));
+  if (patches.length === 0) return;
+  const stage = await mkdtemp(join(dirname(deltaDir), '.patched-'));
+  try {
+    for (const { file, staged } of await rebuildPatches(readFromDir(tree), deltaDir, patches, stage, limits)) {
+      const to = toPath(tree, file);
+      await mkdir(dirname(to), { recursive: true });
+      await rm(to, { force: true, recursive: true });
+      await rename(staged, to);
+    }
+  } finally {
+    await rm(stage, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every patch's targets worked out from the base (read through `readBase`) and staged in `stage` (an existing
+ * folder the caller removes), each checked against its record; the declared sizes are held to `limits` first
+ * (patch-output.ts), and no output is ever whole in memory.
+ */
+export async function rebuildPatches(
+  readBase: ReadBundleFile,
+  deltaDir: string,
+  patches: readonly DeltaPatch[],
+  stage: string,
+  limits: UnpackLimits = {},
+): Promise<Staged[]> {
+  checkPatchSizes(patches, checkedLimits(limits));
+  const results: Staged[] = [];
+  for (const [i, p] of patches.entries()) {
+    const source = await sourceOf(readBase, p);
+    const patch = await readFile(toPath(deltaDir, p.patch.file));
+    results.push(...(await rebuildToDisk(source, patch, p, join(stage, `${i}.out`), join(stage, `${i}.`))));
+  }
+  return results;
 }

@@ -1,4 +1,4 @@
-// `_static-export/changes.json` of a `since` export (issue 25): what the new bundle changes against PREV, for a
+// `_static-export/changes.json` of a `since` export: what the new bundle changes against PREV, for a
 // reviewer who must decide whether to let it in. A page "changed" when its content did (its Markdown twin differs),
 // not its bytes: a rebuild that renames every chunk changes every page's HTML and no page's content.
 //

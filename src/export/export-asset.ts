@@ -7,6 +7,7 @@ import type { AssetRecord } from '../core/types.ts';
 import type { StageContext } from './stage-context.ts';
 import { asFetchFailure, fetchWarningCode } from './fetch-retry.ts';
 import type { FetchResponse } from './fetcher.ts';
+import { isMarkdown, markdownRefs } from './markdown-refs.ts';
 import { jsRefs } from './js-refs.ts';
 import { transformJs } from './transform-js.ts';
 import { bundlePath, sha256 } from './write-file.ts';
@@ -119,6 +120,8 @@ export async function processAsset(crawl: StageContext, url: URL, file: string, 
       bytes = out.length;
       hash = sha256(out);
     }
+  } else if (isMarkdown(current, contentType)) {
+    refs = markdownRefs(await readFile(target, 'utf8'), crawl.contextFor(current, file));
   }
   crawl.followRefs(refs, file, 0, maxNew, anonymous || current.origin !== site.origin);
   const immutable = servedImmutable(res.headers);

@@ -1,5 +1,5 @@
 // The RSC stage for one App Router page: the full navigation payload and, on Next 16, the per-segment prefetch
-// payloads, saved in Next's own `output: 'export'` layout with the headers a host must replay (notes §1-4).
+// payloads, saved in Next's own `output: 'export'` layout with the headers a host must replay.
 
 import type { RscRecord } from '../core/types.ts';
 import type { StageContext } from './stage-context.ts';
@@ -102,8 +102,10 @@ export async function exportRsc(crawl: StageContext, pagePath: string, depth: nu
   // Next 15 has no segment prefetch and ignores the header: it answers with the page's payload again, which no
   // 15 client asks for under this name. Not saved: it would only double the page's payload bytes.
   if (full && tree!.body && full.body && tree!.body.equals(full.body)) return;
-  await save(crawl, page, pagePath, depth, tree!, segmentFile(pagePath, '/_tree'), 'segment', '/_tree');
   const { keys, shape } = segmentKeysFromTree((tree!.body ?? Buffer.alloc(0)).toString('utf8'));
+  // Next 14 and older: a prefetch of their own kind (a dynamic page's loading shell), asked for by no client here.
+  if (shape === 'pre-segment') return;
+  await save(crawl, page, pagePath, depth, tree!, segmentFile(pagePath, '/_tree'), 'segment', '/_tree');
   // A page rendered per request answers `/_tree` with its navigation payload, which the client reads as "no
   // segment prefetch for this route" (it then prefetches the full payload): nothing is missing.
   if (shape === 'dynamic') return;

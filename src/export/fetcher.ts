@@ -208,8 +208,8 @@ interface RequestLimit {
 /**
  * One request's abort signal: the export's own signal or this request's deadline, whichever comes first, let go
  * of when the request ends. (`AbortSignal.timeout` + `AbortSignal.any` did the same but kept each request's
- * signals, timer and links alive for the whole timeout, 30 s, long after the response: thousands of them at
- * once, all surviving into V8's old generation.)
+ * signals, timer and links alive for the whole timeout, long after the response: thousands of them at once,
+ * all surviving into V8's old generation.)
  */
 function requestLimit(parent: AbortSignal | undefined, ms: number): RequestLimit {
   const controller = new AbortController();

@@ -10,7 +10,11 @@
 import { ASSET_RELS, isSameOrigin, RefCollector, resolveRef, withoutHash, type Ref, type TransformContext } from './refs.ts';
 
 /** Extensions of the files a page's code loads by name. Pages (`.html`) and downloads are left to the links. */
-const FILE_EXTENSIONS = 'js|mjs|cjs|css|json|wasm|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|xml|txt|pf_meta|pagefind';
+const FILE_EXTENSIONS = 'js|mjs|cjs|css|json|wasm|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|xml|txt|md|pf_meta|pagefind';
+
+/** A Markdown document named without a folder (`"README.md"`): a site that renders Markdown in the browser names its
+ *  home page so, in its renderer's code; seldom a label, unlike a bare `index.js`. */
+const BARE_MARKDOWN = /^[\w-][\w.-]*\.md$/i;
 
 /** A relative or root-absolute path to a file: no spaces, no markup, a known extension, an optional query. */
 const PATH_SHAPE = new RegExp(`^(?:\\.{1,2}/|/(?!/))?(?:[\\w@~.+%-]+/)*[\\w@~+%-][\\w@~.+%-]*\\.(?:${FILE_EXTENSIONS})(?:\\?[^\\s#"'<>\`]*)?$`, 'i');
@@ -27,7 +31,7 @@ export function looksLikeFilePath(value: string, bare = false): boolean {
   if (ABSOLUTE_SHAPE.test(value)) return true;
   // A bundler's module names, not URLs: npm scopes and aliases (`@generated/…json`, `~blog/…json`, Docusaurus).
   if (value.charCodeAt(0) === 64 /* @ */ || value.charCodeAt(0) === 126 /* ~ */) return false;
-  return (bare || value.includes('/')) && PATH_SHAPE.test(value);
+  return (bare || value.includes('/') || BARE_MARKDOWN.test(value)) && PATH_SHAPE.test(value);
 }
 
 /**
@@ -60,7 +64,7 @@ const LINK_RELS_READ = new Set([...ASSET_RELS, 'canonical', 'alternate', 'precon
 
 /**
  * Guesses from the attributes of one element that the HTML transform does not read itself (`table`: those its
- * element table names): `<astro-island component-url>`, `data-*` paths, `<link rel=sitemap href>`.
+ * element table names): an island's component URL, `data-*` paths, `<link rel=sitemap href>`.
  */
 export function guessAttributes(
   name: string,

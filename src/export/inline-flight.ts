@@ -1,8 +1,9 @@
-// The RSC payload a Next.js App Router page carries inline: `<script>self.__next_f.push([1,"…"])</script>`
-// chunks whose strings, concatenated in order, are the flight stream (byte-identical to the `?_rsc` response
-// in 16.4, notes §2). The RSC transform runs on the concatenation; its edits are then mapped back onto the
+// The RSC payload a Next.js App Router page carries inline: scripts that push Flight rows
+// (frameworks/next-app/next-app.ts FLIGHT_PUSH), chunks whose strings, concatenated in order, are the flight
+// stream (byte-identical to the `?_rsc` response). The RSC transform runs on the concatenation; its edits are then mapped back onto the
 // chunks, so only chunks that change are re-encoded and the concatenation always equals the transformed payload.
 
+import { FLIGHT_PUSH, mayPushFlight } from '../frameworks/next-app/next-app.ts';
 import type { Edit } from './refs.ts';
 
 export interface FlightChunk {
@@ -16,14 +17,12 @@ export interface FlightChunk {
   data: string;
 }
 
-const PUSH = /^(\s*self\.__next_f\.push\()(\[[\s\S]*\])(\)\s*;?\s*)$/;
-
 export type PushKind = { kind: 'data'; chunk: FlightChunk } | { kind: 'binary' } | { kind: 'other' } | null;
 
 /** Classify one inline script's text (at `start` in the HTML): a data push, a binary push, another push, or null. */
 export function readPush(text: string, start: number): PushKind {
-  if (!text.includes('__next_f')) return null;
-  const m = PUSH.exec(text);
+  if (!mayPushFlight(text)) return null;
+  const m = FLIGHT_PUSH.exec(text);
   if (!m) return null;
   let arr: unknown;
   try {

@@ -1,4 +1,4 @@
-// PREV of a `since` export (issue 25): an earlier bundle of the same site, opened and read by its manifest. An
+// PREV of a `since` export: an earlier bundle of the same site, opened and read by its manifest. An
 // archive (a path or a URL) is read once into one scratch file, each file's sha256 taken on the way
 // (bundle/archive-file.ts); a directory is read where it is. Checked before the crawl starts: same generator, same
 // source (origin and base path), same export options, every listed file matching its size and sha256. Anything
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describeError, StaticExportError } from '../core/errors.ts';
 import type { AssetRecord, ExportShape, GeneratedRecord, KeptReference, Manifest, PageRecord } from '../core/types.ts';
-import { MANIFEST_PATH } from '../core/types.ts';
+import { MANIFEST_FORMAT, MANIFEST_PATH, SIGNATURE_PATH } from '../core/types.ts';
 import { ArchiveFile } from '../bundle/archive-file.ts';
 import type { TailEntry } from '../bundle/archive-tail.ts';
 import type { PreviousMembers } from '../bundle/gzip-members.ts';
@@ -19,6 +19,7 @@ import { checkFile, eachLimit, listedFiles } from '../bundle/check-files.ts';
 import { parseManifest, readManifest } from '../bundle/manifest-io.ts';
 import { redactUrl } from '../net/redact-url.ts';
 import type { Fetcher } from './fetcher.ts';
+import { type PreviousTrust, untrustedReason } from './previous-trust.ts';
 import { bundlePath } from './write-file.ts';
 
 export interface OpenPreviousOptions {
@@ -32,9 +33,12 @@ export interface OpenPreviousOptions {
   fetcher: Fetcher;
   /** An empty scratch folder this module may fill (and removes on close). */
   workDir: string;
+  /** For an export that signs: PREV must be signed by a trusted key (export/previous-trust.ts). */
+  trust?: PreviousTrust;
 }
 
-export type PreviousOutcome = { previous: PreviousBundle } | { reason: string };
+/** `sequence`: PREV's release sequence when its manifest could be read, even when PREV is not used. */
+export type PreviousOutcome = { previous: PreviousBundle } | { reason: string; sequence?: number };
 
 const MAX_REDIRECTS = 5;
 
@@ -66,10 +70,11 @@ const TAIL_BYTES = 1024 ** 3;
 async function opened(store: Store, known: Manifest | undefined, options: OpenPreviousOptions): Promise<PreviousOutcome> {
   try {
     const manifest = known ?? (await archivedManifest(store as ArchiveFile));
-    const mismatch = describedMismatch(manifest, options) ?? (await fileMismatch(manifest, store));
+    const mismatch =
+      describedMismatch(manifest, options) ?? (await fileMismatch(manifest, store)) ?? (options.trust && (await trustMismatch(store, options.trust)));
     if (mismatch) {
       if (typeof store !== 'string') await store.close();
-      return { reason: mismatch };
+      return { reason: mismatch, ...sequenceOf(manifest) };
     }
     return { previous: new PreviousBundle(store, manifest, Promise.resolve(undefined)) };
   } catch (error) {
@@ -94,7 +99,7 @@ async function openedEarly(store: ArchiveFile, tail: TailEntry, options: OpenPre
   const mismatch = describedMismatch(manifest, options);
   if (mismatch) {
     await store.close();
-    return { reason: mismatch };
+    return { reason: mismatch, ...sequenceOf(manifest) };
   }
   const listed = new Map(listedFiles(manifest).map((r) => [r.file, r]));
   const tailSha256 = createHash('sha256').update(tail.bytes).digest('hex');
@@ -111,12 +116,28 @@ async function openedEarly(store: ArchiveFile, tail: TailEntry, options: OpenPre
         const read = store.files.get(MANIFEST_PATH);
         // The manifest was taken from a header found from the end: the one the walk from the start finds must be it.
         if (!read || read.offset !== tail.offset || read.sha256 !== tailSha256) return 'PREV cannot be read: its manifest is not the one at its end';
-        return undefined;
+        return options.trust && trustMismatch(store, options.trust, tail.bytes);
       },
       (error: unknown) =>
         error instanceof MismatchFound ? `PREV does not match its manifest (${error.message})` : `PREV cannot be read: ${describeError(error)}`,
-    );
+    )
+    .catch((error: unknown) => `PREV cannot be read: ${describeError(error)}`);
   return { previous: new PreviousBundle(store, manifest, verified) };
+}
+
+/** Why PREV's signature does not make it trusted, as a reason for a full export; undefined when it does. */
+async function trustMismatch(store: Store, trust: PreviousTrust, manifestBytes?: Buffer): Promise<string | undefined> {
+  const read = (file: string): Promise<Buffer | undefined> =>
+    typeof store === 'string' ? readFile(bundlePath(store, file)).catch(() => undefined) : store.read(file);
+  const manifest = manifestBytes ?? (await read(MANIFEST_PATH));
+  if (!manifest) return untrustedReason('it has no manifest');
+  const signature = await read(SIGNATURE_PATH);
+  const problem = trust(manifest, signature?.toString('utf8'));
+  return problem === undefined ? undefined : untrustedReason(problem);
+}
+
+function sequenceOf(manifest: Manifest): { sequence?: number } {
+  return manifest.sequence === undefined ? {} : { sequence: manifest.sequence };
 }
 
 /** A file of PREV that is not what its manifest says. */
@@ -151,6 +172,9 @@ async function download(fetcher: Fetcher, since: string, target: string): Promis
 function describedMismatch(manifest: Manifest, options: OpenPreviousOptions): string | undefined {
   if (manifest.source !== options.source) return `PREV is a bundle of ${manifest.source}, not ${options.source}`;
   if (manifest.generator !== options.generator) return `PREV was made by ${manifest.generator}, not ${options.generator}`;
+  if (manifest.format !== MANIFEST_FORMAT) {
+    return `PREV is a ${manifest.format} bundle, whose pages do not record their framework profile and runtime (a full export makes them)`;
+  }
   if (!manifest.exportOptions) return 'PREV does not record the options it was made with (an older bundle)';
   if (!isDeepStrictEqual(manifest.exportOptions, options.shape)) {
     return `PREV was made with other options (${JSON.stringify(manifest.exportOptions)}, now ${JSON.stringify(options.shape)})`;

@@ -1,7 +1,6 @@
-// PREV's pages read for the checks a page taken from PREV goes through (export-site.ts reusePage), into buffers
-// lent and given back instead of a new one a page. A page is looked at for a moment and dropped, but each read of
-// its own was ~50 KB of memory outside the heap: 100 MB over the bench's 2,000 pages, and V8 answers every ~64 MB of
-// such memory with a full collection of the heap, which then holds PREV's manifest.
+// PREV's pages read for the checks a page taken from PREV goes through (page-reuse.ts), into buffers lent and
+// given back instead of a new one a page. A page is looked at for a moment and dropped, but each read of its own
+// was memory outside the heap, growing with the site, and V8 answers every few tens of MB of such memory with a full collection of the heap, which then holds PREV's manifest.
 import { close, open, read } from 'node:fs';
 import { promisify } from 'node:util';
 import type { PreviousSource } from './previous-bundle.ts';

@@ -1,5 +1,5 @@
 // How many references the export follows, so one hostile file cannot turn into an unbounded crawl: a stylesheet of
-// 20,000 distinct url()s made 20,000 requests (and as many warnings when they failed). Past a cap the rest are
+// tens of thousands of distinct url()s would make as many requests (and as many warnings when they failed). Past a cap the rest are
 // left unfetched with one warning for the file, and past the export's cap one warning for the export; the pages
 // that name them are still written (their references then point at files the bundle does not have, as links past
 // `maxPages` do).

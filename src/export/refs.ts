@@ -60,6 +60,12 @@ export interface TransformContext {
    * Unset: the page is left without one.
    */
   defaultIcon?: string;
+  /**
+   * What the site's scripts said that only another script completes, kept for one export or one verify run (a
+   * webpack runtime's lazy chunk name and the chunk ids other scripts load: webpack-lazy-chunks.ts). Unset where a
+   * document is read alone.
+   */
+  siteNotes?: Map<string, Set<string>>;
 }
 
 export interface TransformResult {
@@ -173,8 +179,8 @@ const ABSOLUTE_HTTP = /^https?:\/\//i;
 
 /**
  * `s` as a string of its own. A reference is usually a slice of the document it was read from, and V8 keeps a
- * slice's whole parent alive: as cache keys, 2,810 such slices held 32 MB of RSC payloads at 9,500 pages (heap
- * snapshot of the bench's 10,000-page export). A copy costs a microsecond, on a cache miss only.
+ * slice's whole parent alive: as cache keys, such slices held whole RSC payloads alive, growing with the site. A
+ * copy is cheap, and made on a cache miss only.
  */
 function ownString(s: string): string {
   return JSON.parse(JSON.stringify(s)) as string;

@@ -1,7 +1,7 @@
 // When a `since` export may take a file from PREV instead of fetching and transforming it again, and what a
 // file records so a later export can: its validators, whether it was served immutable, what it names. The rules
 // are here, in one place, because each one is a promise that the reused bytes are the bytes a full export of the
-// same state would write (issue 25): a wrong rule breaks that promise silently.
+// same state would write: a wrong rule breaks that promise silently.
 import type { FileRecord, Validators } from '../core/types.ts';
 import type { Ref } from './refs.ts';
 
@@ -78,8 +78,8 @@ interface Encoded {
 /**
  * The crawl shares one URL object per href across the pages and payloads that name it (transform-pool.ts, refs.ts),
  * and a docs page names ~100 files, each payload as many again: read from the URL and joined for every naming, each
- * reference cost two getters, a joined string and hashing that new string into `recorded` (2 % of the export's CPU
- * at 1,000 pages, perf). Kept by href: a URL's href getter gives the same string each time, whose hash V8 keeps, so
+ * reference cost two getters, a joined string and hashing that new string into `recorded`, a visible share of the
+ * export's CPU in a profile. Kept by href: a URL's href getter gives the same string each time, whose hash V8 keeps, so
  * a naming costs one lookup. Not a WeakMap by URL object: its entries are ephemerons, which every full collection
  * (frequent, runtime/heap.ts) processes apart. Bounded as `recorded` is.
  */
@@ -104,8 +104,8 @@ function encodedRef(url: URL, mark: RefMark, origin: string): string {
 /**
  * One string per distinct reference, shared by every record that names it. A docs site names the same sidebar pages
  * and chunks on every page and payload, and each record kept copies of its own, a `page:` prefix joined to a slice of
- * the URL: at the end of the bench's 2,000-page crawl, 280,000 joined and 360,000 sliced strings, ~20 MB of a 62 MB
- * heap (heap snapshot), growing with the site. Bounded like refs.ts's cache: when full it starts again, and the
+ * the URL: hundreds of thousands of strings by the end of a large crawl, a third of the heap, growing with the
+ * site. Bounded like refs.ts's cache: when full it starts again, and the
  * records keep the strings they have.
  */
 const recorded = new Map<string, string>();

@@ -1,5 +1,5 @@
 // The requests the Next.js App Router client makes for a page's RSC data, built the way the client builds them
-// (notes §1-2), so the server answers with the same bytes it would give a browser.
+// (its headers and cache-busting query), so the server answers with the same bytes it would give a browser.
 
 import { createHash } from 'node:crypto';
 
@@ -26,7 +26,7 @@ export function segmentRequest(page: URL, segment: string): { url: URL; headers:
   };
 }
 
-/** Response headers a static host has to send back with a saved payload for the client to accept it (notes §4). */
+/** Response headers a static host has to send back with a saved payload for the client to accept it. */
 export function replayHeaders(headers: Record<string, string>, kind: 'full' | 'segment'): Record<string, string> {
   const out: Record<string, string> = {};
   if (headers['x-nextjs-deployment-id']) out['x-nextjs-deployment-id'] = headers['x-nextjs-deployment-id'];
@@ -71,8 +71,12 @@ interface TreeNode {
 export interface SegmentKeys {
   /** Request keys (`Next-Router-Segment-Prefetch` values) the client may ask for, in tree order. */
   keys: string[];
-  /** Which `/_tree` shape was read; `unknown` when none was recognised (then `keys` is empty). */
-  shape: '16.3' | '16.4' | 'dynamic' | 'unknown';
+  /**
+   * Which `/_tree` shape was read; `unknown` when none was recognised (then `keys` is empty). `pre-segment`: the
+   * answer of a Next without segment prefetch (14 and older write row 0 as `[buildId, flightData]`), which ignores
+   * the segment header and answers the request as its own kind of prefetch: no client asks for it by this name.
+   */
+  shape: '16.3' | '16.4' | 'dynamic' | 'pre-segment' | 'unknown';
 }
 
 function parseRows(payload: string): Map<string, unknown> {
@@ -155,6 +159,8 @@ export function segmentKeysFromTree(tree: string): SegmentKeys {
   } else if (isObject(row0) && isObject(row0.t) && isObject(row0.t.t)) {
     root = read164(row0.t.t, rows);
     if (root) shape = '16.4';
+  } else if (Array.isArray(row0)) {
+    return { keys: [], shape: 'pre-segment' };
   } else if (isObject(row0) && Array.isArray(row0.f) && row0.tree === undefined && row0.t === undefined) {
     // Not from the per-segment cache: a page rendered per request answers with its navigation payload (seen on
     // 16.3), and the client then prefetches it the pre-segment way. No segment keys exist.

@@ -2,7 +2,7 @@
 // emitted). This only extracts (transform-js.ts makes the few edits JS gets). Regexes only: chunks reach megabytes,
 // and a parse would cost more than the whole fetch.
 //
-// Forms found (notes §5):
+// Forms found:
 //   Turbopack  `e.l("static/chunks/x.js")`, `"/_next/static/chunks/x.js"`, `{"otherChunks":["static/chunks/…"]}`
 //   webpack    `"static/chunks/app/page-<hash>.js"`, `"static/css/<hash>.css"`, `"static/media/<name>.woff2"`
 //   webpack runtime  `s.u=e=>"static/chunks/"+e+"."+{12:"abc",…}[e]+".js"` and the named form

@@ -1,4 +1,4 @@
-// The export's search and AI-surface stage, fed one page at a time by the crawl (export-site.ts):
+// The export's search and AI-surface stage, fed one page at a time by the crawl (crawl.ts):
 // - each page's content (page-content.ts) goes to the offline search (offline-search.ts) and into a Markdown
 //   twin beside the page (`index.md` beside `index.html`), written as the page is, so the work overlaps the
 //   crawl's network waits instead of following it;

@@ -1,5 +1,5 @@
 // What a stage module (export-rsc, export-asset) may use of the crawl that runs it: declared here, below
-// export-site.ts, so the stages depend on this narrow contract and not on the Crawl class (no import loop).
+// crawl.ts, so the stages depend on this narrow contract and not on the Crawl class (no import loop).
 import type { Spool } from '../bundle/spool.ts';
 import type { ExportState } from './export-state.ts';
 import type { PreviousBundle } from './previous-bundle.ts';

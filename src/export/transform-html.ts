@@ -4,12 +4,12 @@
 //
 // Every same-site or localised reference becomes a path relative to the document's own bundle file, except
 // what Next's client runtime consumes itself: `/_next/` JS chunk URLs stay root-absolute (a relative
-// `<script src>` is exactly why mirrors of Next.js sites render but never hydrate, notes §7), and the inline
+// `<script src>` is exactly why mirrors of Next.js sites render but never hydrate), and the inline
 // flight data is handed to the RSC transform. Canonical, alternate and og:url stay absolute and are reported.
 
 import { FONT_CALL, fontPreloadScript } from '../hosting/base-path-shim.ts';
 import { PIN_ICONS_JS } from '../hosting/generated/runtime-scripts.ts';
-import { rewriteBaseSettings } from './base-settings.ts';
+import { FRAMEWORK_ELEMENT_ATTRIBUTES, rewriteBaseSettings } from '../frameworks/registry.ts';
 import { readStartTag, quoteAttr, type AttrSpan } from './html-attrs.ts';
 import { scanHtml, type ScannedElement as Element } from './html-scan.ts';
 import { encodePush, readPush, splitEdits, type FlightChunk } from './inline-flight.ts';
@@ -33,6 +33,7 @@ import {
   type TransformContext,
   type TransformResult,
 } from './refs.ts';
+import { recogniseDataBlock } from '../frameworks/registry.ts';
 import { jsRefs } from './js-refs.ts';
 import { guessAttributes, guessJson } from './guess-refs.ts';
 import { rewriteCss } from './transform-css.ts';
@@ -46,7 +47,8 @@ import { rscEdits } from './transform-rsc.ts';
  */
 type Mode = 'asset' | 'link' | 'frame' | 'chunk' | 'module';
 
-const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
+// Frameworks add the elements of their own markup (frameworks/registry.ts), last.
+const ATTRS: Record<string, readonly (readonly [attr: string, mode: Mode | 'srcset'])[]> = {
   a: [
     ['href', 'link'],
     ['xlink:href', 'link'],
@@ -85,18 +87,11 @@ const ATTRS: Record<string, [attr: string, mode: Mode | 'srcset'][]> = {
     ['href', 'asset'],
     ['xlink:href', 'asset'],
   ],
-  // Astro's islands: the inline island runtime imports these by `import(el.getAttribute(…))`, which resolves a
-  // relative URL against the document, so they are rewritten like a script's `src` (recognised: the general rule
-  // would fetch them but never rewrite them, and under a sub-path their root-absolute `/_astro/…` would miss).
-  'astro-island': [
-    ['component-url', 'module'],
-    ['renderer-url', 'module'],
-    ['before-hydration-url', 'module'],
-  ],
   body: [['background', 'asset']],
   table: [['background', 'asset']],
   td: [['background', 'asset']],
   th: [['background', 'asset']],
+  ...FRAMEWORK_ELEMENT_ATTRIBUTES,
 };
 
 /** Elements the walk needs even when they carry no attributes: where `headHtml` goes. */
@@ -112,8 +107,8 @@ export function transformHtml(html: string, ctx: TransformContext): TransformRes
 
 /**
  * The rewrite of one page. Methods rather than closures made anew for each page: V8 compiled those closures again
- * and again through an export (`--trace-opt` at 2,000 pages: `rewriteUrl` 16 times, `attrSpan` 11), where a method
- * is compiled once (transform-rsc.ts's RscEditor measures the same).
+ * and again through an export (`--trace-opt` shows them recompiled), where a method is compiled once (as
+ * transform-rsc.ts's RscEditor is).
  */
 class HtmlRewriter {
   private readonly html: string;
@@ -223,7 +218,7 @@ class HtmlRewriter {
     }
     this.out.add(ref);
     // Next chunk URLs: relative like every other asset in pages, because the base-path shim each page carries
-    // registers every chunk under the path the runtime waits for (notes §7: a bare relative src never registers).
+    // registers every chunk under the path the runtime waits for (a bare relative src never registers).
     // Where no shim can know the depth (the 404 page, served anywhere), they stay root-absolute.
     if (mode === 'chunk' && isNextPath(ref.url, this.ctx.site) && (this.ctx.linkStyle === 'root' || !this.ctx.headHtml)) {
       const trimmed = raw.trim();
@@ -309,6 +304,8 @@ class HtmlRewriter {
     const content = rawContent(this.html, el);
     // Our own base-path shim and font preload calls (in a page verify reads back) name no file of the site by guess.
     if (!content || el.attribs['data-static-export'] !== undefined || content.text.startsWith(FONT_CALL)) return;
+    // A data block a framework reads (its id says which): the per-route data its router fetches on a navigation.
+    if (el.attribs.id) for (const ref of recogniseDataBlock(el.attribs.id, content.text, this.ctx.site)) this.out.add(ref);
     // A data block (a framework's JSON config, an import map): its strings, read against the document.
     if (JSON_SCRIPT.test(el.attribs.type ?? '')) {
       for (const ref of guessJson(content.text, this.base, this.docCtx, 'script json')) this.out.add(ref);

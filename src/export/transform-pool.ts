@@ -1,5 +1,5 @@
 // Where the crawl's transforms run: on worker threads (tinypool) sized to the cores the main thread leaves idle,
-// or inline. The main thread fetches, schedules and writes; parsing and rewriting a 50 KB page is the largest
+// or inline. The main thread fetches, schedules and writes; parsing and rewriting a page is the largest
 // share of its CPU, and while it does that no request is sent. A body goes to a worker as its bytes (the
 // ArrayBuffer moved, not copied, and not decoded here); the reply's refs come back as hrefs and are turned back
 // into URL objects here, shared per href so the crawl's per-URL caches keep working.
@@ -29,9 +29,7 @@ import {
 
 /**
  * Below this many bytes a body is transformed inline: sending a task and reading its reply costs the main thread
- * 40–70 µs, more than transforming a small payload (`node bench/transform-pool.ts`, main-thread CPU per document,
- * inline/pooled: RSC 4–8 KB 46/64 µs, 8–16 KB 127/67 µs; HTML 16–64 KB ~600/~120 µs; CSS, one regex pass,
- * 16–32 KB 43/40 µs).
+ * more than transforming a small payload (main-thread CPU per document, inline and pooled: bench/README.md).
  */
 export const POOL_MIN_BYTES: Readonly<Record<TransformKind, number>> = { html: 8 * 1024, rsc: 8 * 1024, css: 32 * 1024, digest: 8 * 1024 };
 

@@ -1,4 +1,4 @@
-// RSC flight payloads (the `?_rsc` responses, the segment prefetches, and the inline `self.__next_f` data in
+// RSC flight payloads (the `?_rsc` responses, the segment prefetches, and the Flight rows pages carry inline in
 // HTML): find the chunks, styles, fonts, images and pages they name, and rewrite ABSOLUTE URLs into
 // root-absolute ones. Next's client runtime consumes these at the site root, so root-relative strings are
 // already right and stay byte-identical (an unchanged payload round-trips byte for byte) — except asset URLs
@@ -200,7 +200,7 @@ type StringMode = 'catch-all' | 'chunk' | 'head' | 'none';
 
 /**
  * Edits that rewrite `payload` for `ctx`, with every reference added to `out`. Exposed so the HTML transform
- * can map the edits back onto the `self.__next_f.push` chunks the payload was split into.
+ * can map the edits back onto the inline Flight pushes the payload was split into (inline-flight.ts).
  */
 export function rscEdits(payload: string, ctx: TransformContext, out: RefCollector): Edit[] {
   return new RscEditor(payload, ctx, out).run();
@@ -208,8 +208,7 @@ export function rscEdits(payload: string, ctx: TransformContext, out: RefCollect
 
 /**
  * The edits of one payload. Methods rather than closures made anew for each payload: V8 compiled those closures
- * again and again through an export (`--trace-opt` at 2,000 pages: `onObject` 33 times, 181 ms of its helper
- * threads), where a method is compiled once.
+ * again and again through an export (`--trace-opt` shows them recompiled), where a method is compiled once.
  */
 class RscEditor {
   private readonly payload: string;

@@ -48,8 +48,7 @@ export class DirMaker {
 export async function writeBundleFile(outDir: string, file: string, data: FileData, dirs?: DirMaker): Promise<Written> {
   const target = bundlePath(outDir, file);
   await (dirs ? dirs.ensure(dirname(target)) : mkdir(dirname(target), { recursive: true }));
-  // Asynchronous on purpose: measured on this kind of disk, a synchronous write of a 50 KB page took 0.5 ms of
-  // main-thread time, which the thread pool absorbs while the main thread parses the next page. The callback
+  // Asynchronous on purpose: a synchronous write of a page costs main-thread time, which the thread pool absorbs while the main thread parses the next page. The callback
   // API, because fs/promises' writeFile wraps open, write and close each in a FileHandle promise: profiled,
   // that bookkeeping cost more main-thread time than hashing the data.
   return storeHashed(data, (buf) => new Promise<void>((done, fail) => writeFile(target, buf, (error) => (error ? fail(error) : done()))));

@@ -1,7 +1,7 @@
 // The connect-time address check as an undici connector, shared by the export's fetcher and the bundle
 // downloader (`serve`): the resolved IP is checked and then connected to, for every connection (so every hop of a
 // redirect), so neither a name, DNS rebinding nor a redirect to a private address slips past the policy
-// (src/export/outbound-policy.ts decides; this only applies its answer).
+// (outbound-policy.ts decides; this only applies its answer).
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { buildConnector } from 'undici';

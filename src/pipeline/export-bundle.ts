@@ -11,7 +11,10 @@ import type { PackedExport } from '../delta/delta-from-export.ts';
 import type { ExportedBundle, ExportHooks, ExportResult, SiteOptions } from '../core/types.ts';
 import { exportSiteInStages, type ExportSeams } from '../export/export-site.ts';
 import { signBundleDir } from '../sign/bundle-signature.ts';
-import type { SshPrivateKey } from '../sign/ssh-keys.ts';
+import { previousTrustCheck } from '../sign/previous-trust-check.ts';
+import type { SshPrivateKey, SshPublicKey } from '../sign/ssh-keys.ts';
+import { claimOutDir, type OutDirClaim } from './out-dir-claim.ts';
+import { trackPhases } from './export-phases.ts';
 
 export interface ExportBundleTarget {
   /** The `.tar.gz` to write. Written as `<out>.partial` and renamed: it is either absent or complete. */
@@ -23,8 +26,13 @@ export interface ExportBundleTarget {
   outDir?: string;
   /** Where the scratch directory is made. @default the directory of `out` */
   workDir?: string;
-  /** Signs the manifest into `_static-export/manifest.json.sig` before `_static-export/` is packed. */
+  /**
+   * Signs the manifest into `_static-export/manifest.json.sig` before `_static-export/` is packed. With `since`,
+   * PREV must then be signed by this key or one of `sinceTrustedKeys`, or the export takes nothing from it.
+   */
   signingKey?: SshPrivateKey;
+  /** More keys whose signature makes PREV a base a signed export may build on (a rotated key's predecessor). */
+  sinceTrustedKeys?: readonly SshPublicKey[];
   /**
    * Runs once the archive is written, before the scratch folder goes, with what the export still holds (a delta
    * made from it reads only what the export wrote: delta/delta-from-export.ts). Not counted in `durationMs`.
@@ -51,29 +59,41 @@ export async function exportBundle(
   let spool: Spool | undefined;
   // A `since` export's PREV archive: blocks the new archive repeats are copied from it (bundle/gzip-members.ts).
   let members: PreviousMembers | undefined;
+  let claim: OutDirClaim | undefined;
+  let completed = false;
   try {
+    if (target.outDir) claim = await claimOutDir(resolve(target.outDir));
     const outDir = target.outDir ? resolve(target.outDir) : join(scratch, 'site');
     if (!target.outDir) {
       spool = await Spool.create(join(scratch, 'pages.spool')).catch((error: unknown) => {
         throw new StaticExportError('INVALID_OPTION', `cannot create a scratch file in ${workRoot}: ${(error as Error).message}`, { cause: error });
       });
     }
-    const staged = exportSiteInStages({ ...options, outDir }, hooks, {
-      ...seams,
-      ...(spool ? { spool } : {}),
-      onPreviousMembers: (m) => {
-        members = m;
+    const trust = target.signingKey ? previousTrustCheck([target.signingKey.publicKey, ...(target.sinceTrustedKeys ?? [])]) : undefined;
+    const phases = trackPhases(hooks.onProgress);
+    const staged = exportSiteInStages(
+      { ...options, outDir },
+      { ...hooks, ...(phases ? { onProgress: phases.update } : {}) },
+      {
+        ...seams,
+        ...(trust ? { trustPrevious: trust } : {}),
+        ...(spool ? { spool } : {}),
+        onPreviousMembers: (m) => {
+          members = m;
+        },
       },
-    });
+    );
     // Packing starts when the crawl is over: the site's files are final then, and are packed while the export
     // still builds the search index into _static-export/, which the archive takes last (bundle/pack.ts).
     await staged.crawled;
     hooks.signal?.throwIfAborted();
+    phases?.enter('index');
     let exportedAt = 0;
     const finished = staged.done.then(async (result) => {
       hooks.signal?.throwIfAborted();
       if (target.signingKey) await signBundleDir(outDir, target.signingKey);
       exportedAt = performance.now();
+      phases?.enter('pack');
       hooks.onExported?.(result);
       return result;
     });
@@ -89,6 +109,8 @@ export async function exportBundle(
     // What packing added after the export was over (the rest of it ran beside the index build).
     const packMs = Math.round(performance.now() - exportedAt);
     const durationMs = Math.round(performance.now() - started);
+    // The archive and the user's folder are complete: a failing afterPack leaves both.
+    completed = true;
     await target.afterPack?.({
       archive: out,
       sha256: packed.sha256,
@@ -113,5 +135,7 @@ export async function exportBundle(
     await members?.close().catch(() => {});
     await spool?.close().catch(() => {});
     await rm(scratch, { recursive: true, force: true });
+    // A failed or interrupted export leaves the user's folder as it found it, as it leaves no archive.
+    if (!completed) await claim?.release().catch(() => {});
   }
 }

@@ -8,8 +8,7 @@
 // if a page turned up too late for the order already given, all of them again in a new index. Two exports of the
 // same site give the same index bytes. The pages are kept for that, small: the HTML Pagefind will read and the
 // page's row of the file:// index go to a file on disk (core/append-file.ts), read back only for a new index and
-// for the file:// index. In memory, those inputs were 40 MB of Buffers at 9,500 pages of the bench's site (heap
-// snapshot), growing with the site; the rows alone, 26 MB at 7,000 pages (issue 29).
+// for the file:// index. In memory, those inputs were tens of MB of Buffers on a large site, growing with it.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { AppendFile, type FileRange } from '../core/append-file.ts';
@@ -31,8 +30,8 @@ export const SEARCH_UI_FILE = contentName(`${SEARCH_DIR}/search`, 'js', SEARCH_U
 export const FILE_INDEX_FILE = `${SEARCH_DIR}/file-index.js`;
 
 /**
- * Bytes of index Pagefind writes for a byte of the HTML it was given, with room to spare: the bench's 2,000-page
- * site gives 12.2 MB of index for 18.9 MB of input (0.65).
+ * Bytes of index Pagefind writes for a byte of the HTML it was given, with room to spare: about two thirds of a
+ * byte on a docs site.
  */
 const INDEX_PER_INPUT_BYTE = 1;
 
@@ -40,8 +39,8 @@ const INDEX_PER_INPUT_BYTE = 1;
  * Pagefind's gzip files that change everywhere when a few pages do (word positions shift in every chunk of the word
  * index, and the metadata names every chunk), made again by stableGzip(): a delta carries them as patches of their
  * content and `apply` compresses that back to these very bytes (src/delta/patch-groups.ts). Not the fragments: one
- * a page, so an edit changes only its own, and compressing them again was 1.25 s of the 1.9 s of CPU this took for
- * every file at 2,000 pages (the word index and metadata: 0.65 s, and 2.4 % fewer bytes than Pagefind's gzip).
+ * a page, so an edit changes only its own, and compressing them all again was two thirds of the CPU this took for
+ * every file (the word index and metadata alone come out a little smaller than Pagefind's gzip).
  */
 const PATCHABLE = /^(?:index\/[^/]+\.pf_index|[^/]+\.pf_meta)$/;
 
@@ -193,7 +192,7 @@ export class OfflineSearch {
       { file: SEARCH_UI_FILE, data: Buffer.from(SEARCH_UI_SCRIPT) },
     ];
     // Pagefind writes its index to a folder itself: handing it over in memory (getFiles) sent every file through its
-    // message channel at once, +75 MB of RSS for a 12 MB index at 2,000 pages. From a folder, one file at a time;
+    // message channel at once, several times the index's size in RSS. From a folder, one file at a time;
     // a folder in memory where there is room (core/scratch-dir.ts says what that saves).
     let scratch = await this.scratchDir('static-export-pagefind-', INDEX_PER_INPUT_BYTE * this.inputBytes);
     try {
@@ -218,8 +217,8 @@ export class OfflineSearch {
           files.push({ file: `${PAGEFIND_DIR}/${rel}`, read: PATCHABLE.test(rel) ? async () => regzip(await read()) : read });
         }
       files.sort((a, b) => (a.file < b.file ? -1 : 1));
-      // Emitted one at a time and in order (the manifest lists them in that order), read a few ahead: at 2,000
-      // pages the index is 2,250 files, and reading each only when the last was written took 0.7 s.
+      // Emitted one at a time and in order (the manifest lists them in that order), read a few ahead: the index is
+      // about a file a page, and reading each only when the last was written left the disk idle in between.
       const reads: Promise<Buffer>[] = [];
       for (let i = 0; i < files.length; i++) {
         while (reads.length < READ_AHEAD && i + reads.length < files.length) {
@@ -253,7 +252,7 @@ export class OfflineSearch {
 
   /**
    * The page as the indexer takes it: its HTML looked up when it is taken, from memory while it is still there, else
-   * read back from the inputs file. Pages wait for the indexer (it ran up to 28 s behind the crawl on 2,000 pages),
+   * read back from the inputs file. Pages wait for the indexer (it can run far behind the crawl on a large site),
    * and a page that held its HTML while it waited kept the whole backlog's HTML in memory.
    */
   private indexPage(page: KeptPage): IndexPage {
@@ -339,8 +338,8 @@ export function fileIndexScript(rows: FileIndexRow[]): string {
 
 /**
  * fileIndexScript() of rows already JSON, as bytes, made row by row into one buffer (sized for about `bytes`): joined
- * as strings, 10,000 rows made three whole copies of an 8 MB script (joined, escaped, encoded) and raised RSS by
- * 51 MB for the rest of the export. An array's JSON is its items' JSON joined by commas, so the bytes are the same.
+ * as strings, the rows made three whole copies of the script (joined, escaped, encoded) and raised RSS by several
+ * times its size for the rest of the export. An array's JSON is its items' JSON joined by commas, so the bytes are the same.
  */
 function fileIndexBytes(rows: Iterable<Buffer>, bytes: number): Buffer {
   const out = new GrowingBuffer(bytes + 64);

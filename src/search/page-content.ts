@@ -106,7 +106,7 @@ export function pageContent(html: string): PageContent | null {
     .join('\n')
     .trim();
   // Text anywhere in the region is text of a section or a heading (cutSections keeps those), so only a region without
-  // sections is read whole: reading every page's text again to find it not empty was ~10% of a page's digest.
+  // sections is read whole: reading every page's text again to find it not empty was a tenth of a page's digest.
   if (sections.length === 0 && !/\S/.test(region.text())) return null;
   // What the chrome's removal took out of the document is no longer there to be read (as a query now would not find it).
   const meta = (name: string): string | undefined =>

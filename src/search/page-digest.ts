@@ -1,8 +1,8 @@
 // Everything the search and AI-surface stage needs of one page, computed in one pure call so it can run wherever
 // the page's transform runs (a worker thread of the transform pool, or inline): its content is read once, then
 // turned into what llms.txt lists, what Pagefind will index, the page's row of the file:// index and its Markdown
-// twin. On the bench's pages this was about 2.7 ms of CPU a page, the largest single share of the export's main
-// thread when it ran there; 1.6–1.8 ms since issue 29 (single-thread CPU on 400 pages, bench/README.md).
+// twin. It is the largest single share of a page's CPU (bench/README.md has the figures), which is why it runs
+// beside the transform, off the crawl's main thread.
 import { clip } from './llms-txt.ts';
 import { pageMarkdown } from './markdown.ts';
 import { bundleUrl, fileIndexRow, pagefindHtml } from './index-input.ts';
@@ -73,9 +73,9 @@ function digest(html: string, file: string, wants: DigestWants, t0: number): Pag
 
 /**
  * UTF-8, in a buffer of its own: a small `Buffer.from` is a view of a shared 64 KB pool slab (Node 24's
- * Buffer.poolSize), and kept for the whole crawl it kept the slab alive, ~50 KB a page (+97 MB of ArrayBuffers at
- * 2,000 pages, measured). Not deflated: deflating both cost 0.14 ms a page on the transform thread and inflating
- * them again 0.04 ms on the crawl's, to save 0.35 kB of memory a page (the row; the HTML waits on the disk).
+ * Buffer.poolSize), and kept for the whole crawl it kept the slab alive, most of the slab a page. Not deflated:
+ * deflating and inflating them again cost more CPU a page than the fraction of a kB of memory it saves (the row;
+ * the HTML waits on the disk).
  */
 function ownBytes(text: string): Buffer {
   const own = Buffer.allocUnsafeSlow(Buffer.byteLength(text));

@@ -119,8 +119,8 @@ export class PagefindSession {
   }
 
   /**
-   * Settles once the indexer has taken every page pushed so far (write() waits for it; bench/pagefind-alone.ts times
-   * adding apart from writing with it). Probed while waiting: pages already sent to an indexer that died wait for
+   * Settles once the indexer has taken every page pushed so far (write() waits for it; it also lets adding be
+   * timed apart from writing). Probed while waiting: pages already sent to an indexer that died wait for
    * ever until a write to it fails.
    */
   async drained(): Promise<void> {

@@ -60,7 +60,7 @@ export async function prepareArtifact(archive: string, dir: string, options: Art
       checkBase(delta.record, { sha256: liveSha, bytes: 0 }, 'the live release');
       tree = join(scratch, 'tree');
       await cp(options.liveDir, tree, { recursive: true });
-      await overlayDelta(tree, delta);
+      await overlayDelta(tree, delta, options.unpackLimits);
       await checkResultTree(tree);
       await packResult(tree, join(scratch, 'result.tar.gz'), delta.record);
       prepared = { sha256: delta.record.result.sha256, delta: true };

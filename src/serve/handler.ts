@@ -112,7 +112,8 @@ export function createHandler(state: HandlerState): Handler {
     const url = new URL(request.url);
     if (url.pathname === HEALTH_PATH) return health(state);
     const release = state.current();
-    if (!release) return text(503, 'No site is being served yet.\n', { 'retry-after': '5' });
+    // The reason is our own words (refresher.ts), never another host's: a revoked release says why nothing is served.
+    if (!release) return text(503, `No site is being served${state.lastError() ? `: ${state.lastError()}` : ' yet'}.\n`, { 'retry-after': '5' });
     const { site } = release;
 
     if (url.pathname === '/_next/image') {

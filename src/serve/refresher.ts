@@ -6,6 +6,21 @@
 import { describeError, StaticExportError, type ErrorCode } from '../core/errors.ts';
 import type { ServedRelease } from './handler.ts';
 import { activate, describeSource, prepareRelease, type BundleSource, type ReleaseOptions } from './releases.ts';
+import { checkSignedTree } from '../delta/apply-delta.ts';
+import { sequenceOf } from '../sign/release-sequence.ts';
+import type { SshPublicKey } from '../sign/ssh-keys.ts';
+import { recordServedSequence } from './served-sequence.ts';
+import { pruneLeftovers } from './leftovers.ts';
+
+/** Why a release's signature no longer holds under `keys` (a revoked signer), or undefined when it does. */
+export async function untrusted(release: ServedRelease, keys: readonly SshPublicKey[]): Promise<string | undefined> {
+  try {
+    await checkSignedTree(release.site.dir, keys);
+    return undefined;
+  } catch (error) {
+    return describeError(error);
+  }
+}
 
 export interface Refresher {
   current(): ServedRelease | undefined;
@@ -20,6 +35,11 @@ export interface Refresher {
   keep(release: ServedRelease, error?: unknown): void;
   /** Aborts a running refresh; later refreshes do nothing. */
   close(): void;
+  /**
+   * Takes new trusted keys (the keys file read again) and checks the release being served against them: one whose
+   * signer is no longer trusted stops being served (503 with the reason) until a trusted release replaces it.
+   */
+  retrust(keys: readonly SshPublicKey[]): Promise<void>;
 }
 
 /** Why a refresh was abandoned rather than failed. */
@@ -35,6 +55,8 @@ const SUMMARY: Partial<Record<ErrorCode, string>> = {
   FORBIDDEN_ADDRESS: 'the bundle URL or a redirect from it leads to an address not allowed',
   UNSAFE_ARCHIVE: 'the bundle was refused as unsafe',
   BAD_MANIFEST: 'the bundle was refused: its manifest is invalid or its version is not the pinned one',
+  ROLLBACK: 'the bundle was refused as a rollback: it is older than the newest release served',
+  DISK_FULL: 'the disk is full',
 };
 
 /** The health report's words for a failure: a local source's own message; for a URL, our summary by code only. */
@@ -50,13 +72,15 @@ export function createRefresher(source: BundleSource, options: ReleaseOptions): 
   let lastError: string | undefined;
   let running: AbortController | undefined;
   let closed = false;
+  let trustedKeys = options.trustedKeys;
 
   async function prepareAndSwap(signal: AbortSignal): Promise<void> {
-    const release = await prepareRelease(source, { ...options, signal });
+    const release = await prepareRelease(source, { ...options, ...(trustedKeys ? { trustedKeys } : {}), signal });
     signal.throwIfAborted();
     await activate(release, options.dataDir);
     current = release; // the swap: requests already running keep the release they started with
     lastError = undefined;
+    if (trustedKeys) await recordServedSequence(options.dataDir, sequenceOf(release.site.manifest));
     log(`serving ${release.site.manifest.source} version ${release.site.manifest.version} from ${describeSource(source)}`);
   }
 
@@ -86,12 +110,26 @@ export function createRefresher(source: BundleSource, options: ReleaseOptions): 
         log(`refresh failed, still serving version ${current.site.manifest.version}: ${describeError(error)}`);
         return false;
       } finally {
-        if (running === controller) running = undefined;
+        if (running === controller) {
+          running = undefined;
+          // What this refresh (or one it superseded) left behind, now that none runs.
+          await pruneLeftovers(options.dataDir).catch(() => undefined);
+        }
       }
     },
     close() {
       closed = true;
       running?.abort(new Superseded('the server is closing'));
+    },
+    async retrust(keys) {
+      trustedKeys = keys;
+      const live = current;
+      if (!live) return;
+      const problem = await untrusted(live, keys);
+      if (problem === undefined || current !== live) return;
+      current = undefined;
+      lastError = `the release being served is no longer trusted (${problem}); nothing is served until a trusted release is loaded`;
+      log(`stopped serving version ${live.site.manifest.version}: ${lastError}`);
     },
   };
 }

@@ -10,6 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readManifest } from '../bundle/manifest-io.ts';
+import type { Manifest } from '../core/types.ts';
+import { holdToSequence } from '../sign/release-sequence.ts';
+import { readServedSequence } from './served-sequence.ts';
 import type { UnpackLimits } from '../bundle/unpack.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';
 import { checkSignedTree } from '../delta/apply-delta.ts';
@@ -36,6 +39,20 @@ export interface ReleaseOptions {
   trustedKeys?: readonly SshPublicKey[];
   /** The release being served: the base a delta must be made for (else the data directory's `current`). */
   live?: () => ServedRelease | undefined;
+  /** With trusted keys: serve a signed release older than the newest one served (a deliberate rollback), loudly. */
+  allowRollback?: boolean;
+}
+
+/** With trusted keys, refuses a release older than the newest this data directory has served (served-sequence.ts). */
+async function holdToServed(manifest: Manifest, options: ReleaseOptions): Promise<void> {
+  if (!options.trustedKeys) return;
+  holdToSequence(manifest, {
+    trusted: await readServedSequence(options.dataDir),
+    what: 'the newest release this server has served',
+    ...(options.allowRollback ? { allowRollback: true } : {}),
+    ...(options.log ? { warn: options.log } : {}),
+    override: 'STATIC_EXPORT_ALLOW_ROLLBACK=true',
+  });
 }
 
 export function describeSource(source: BundleSource): string {
@@ -59,6 +76,7 @@ async function directoryRelease(path: string, options: ReleaseOptions): Promise<
   checkPin(site.manifest.version, options.pinVersion);
   await checkSite(site.dir, site.manifest);
   if (options.trustedKeys) await checkSignedTree(site.dir, options.trustedKeys);
+  await holdToServed(site.manifest, options);
   return { site, source: path, loadedAt: new Date() };
 }
 
@@ -89,6 +107,7 @@ async function unpackedRelease(source: BundleSource, options: ReleaseOptions): P
     const manifest = await readManifest(dir);
     checkPin(manifest.version, options.pinVersion);
     await checkSite(dir, manifest);
+    await holdToServed(manifest, options);
     options.signal?.throwIfAborted();
     return { site: indexSite(await realpath(dir), manifest), source: describeSource(source), loadedAt: new Date() };
   } catch (error) {

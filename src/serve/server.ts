@@ -12,10 +12,13 @@ import { describeError, StaticExportError } from '../core/errors.ts';
 import type { FetchBundleOptions } from '../net/fetch-bundle.ts';
 import { createHandler } from './handler.ts';
 import { toNodeListener } from './node-adapter.ts';
-import { openedOnlyPolicy } from '../export/outbound-policy.ts';
+import { openedOnlyPolicy } from '../net/outbound-policy.ts';
 import { createRefresher } from './refresher.ts';
-import { describeSource, loadCurrent, type BundleSource } from './releases.ts';
+import { describeSource, type BundleSource } from './releases.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';
+import { readTrustedKeys } from '../sign/bundle-signature.ts';
+import { loadTrustedCurrent } from './trusted-current.ts';
+import { pruneLeftovers } from './leftovers.ts';
 
 export interface StartServerOptions {
   source: BundleSource;
@@ -35,6 +38,10 @@ export interface StartServerOptions {
   log?: (line: string) => void;
   /** Serve only bundles and deltas signed by one of these keys (STATIC_EXPORT_TRUSTED_KEYS). */
   trustedKeys?: readonly SshPublicKey[];
+  /** The file `trustedKeys` came from: read again on every reload, and the live release checked against it. */
+  trustedKeysFile?: string;
+  /** With trusted keys: serve a signed release older than the newest served (STATIC_EXPORT_ALLOW_ROLLBACK), loudly. */
+  allowRollback?: boolean;
 }
 
 export interface RunningServer {
@@ -89,13 +96,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     unpackLimits: options.unpackLimits,
     log,
     ...(options.trustedKeys ? { trustedKeys: options.trustedKeys } : {}),
+    ...(options.allowRollback ? { allowRollback: true } : {}),
     // A delta applies only to the release being served.
     live: () => refresher.current(),
   });
   const described = describeSource(options.source);
+  const lastGood = () => loadTrustedCurrent(dataDir, options.trustedKeys, log);
+  await pruneLeftovers(dataDir);
 
   // A bundle URL with a good release from an earlier run: that one serves at once while the new one downloads.
-  const previous = options.source.kind === 'url' ? await loadCurrent(dataDir) : undefined;
+  const previous = options.source.kind === 'url' ? await lastGood() : undefined;
   let startup: Promise<boolean>;
   if (previous) {
     refresher.keep(previous);
@@ -105,7 +115,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     try {
       startup = Promise.resolve(await refresher.refresh());
     } catch (error) {
-      const fallback = options.source.kind === 'dir' ? undefined : await loadCurrent(dataDir);
+      const fallback = options.source.kind === 'dir' ? undefined : await lastGood();
       if (!fallback) {
         throw new StaticExportError(StaticExportError.is(error) ? error.code : 'INTERNAL', `cannot serve ${described}: ${describeError(error)}`, {
           cause: error,
@@ -134,7 +144,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     url: `http://${host}:${address.port}`,
     version: () => refresher.current()!.site.manifest.version,
     startup,
-    reload: () => refresher.refresh(),
+    async reload() {
+      if (options.trustedKeysFile) {
+        // The keys file is read again: a key taken out of it stops what it signed from being served.
+        const keys = await readTrustedKeys([options.trustedKeysFile]).catch((error: unknown) => {
+          log(`the trusted keys file cannot be used, keeping the keys read before: ${describeError(error)}`);
+          return undefined;
+        });
+        if (keys) await refresher.retrust(keys);
+      }
+      // With nothing served (the live release revoked), a failed refresh leaves it so: 503 with the reason.
+      return refresher.refresh().catch((error: unknown) => {
+        log(`refresh failed, nothing served: ${describeError(error)}`);
+        return false;
+      });
+    },
     close() {
       refresher.close();
       return new Promise<void>((done) => {

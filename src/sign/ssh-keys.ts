@@ -5,6 +5,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { StaticExportError } from '../core/errors.ts';
 import { WireReader, wireString } from './ssh-wire.ts';
+import { type SignerLimits, signerLimits } from './allowed-signers.ts';
 
 export const ED25519 = 'ssh-ed25519';
 
@@ -13,7 +14,7 @@ export interface SshPrivateKey {
   publicKey: SshPublicKey;
 }
 
-export interface SshPublicKey {
+export interface SshPublicKey extends SignerLimits {
   key: KeyObject;
   /** The 32 raw bytes. */
   raw: Buffer;
@@ -126,7 +127,9 @@ export function parsePublicKeys(text: string, namespace: string, source: string)
       throw badKey(`${source} line ${i + 1}: the ssh-ed25519 key does not decode`);
     }
     const name = at > 0 ? before[0] : parts.slice(at + 2).join(' ') || undefined;
-    keys.push(name ? { ...key, name } : key);
+    // An allowed_signers line's principals and validity interval go with the key (allowed-signers.ts).
+    const limits = at > 0 ? signerLimits(before[0], options, `${source} line ${i + 1}`) : {};
+    keys.push({ ...key, ...limits, ...(name ? { name } : {}) });
   }
   return keys;
 }

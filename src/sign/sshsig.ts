@@ -6,6 +6,7 @@ import { StaticExportError } from '../core/errors.ts';
 import { publicKeyBlob, publicKeyFromBlob, type SshPrivateKey, type SshPublicKey } from './ssh-keys.ts';
 import { WireReader, wireString, wireUint32 } from './ssh-wire.ts';
 import { ED25519 } from './ssh-keys.ts';
+import { limitProblem } from './allowed-signers.ts';
 
 /** The namespace every signature of ours is made in: a signature made for git or for files cannot pass for one. */
 export const SIGNATURE_NAMESPACE = 'static-export';
@@ -87,12 +88,24 @@ export interface Verified {
  * Checks an armored signature over `message` against trusted keys, in our namespace. Throws `BAD_SIGNATURE`
  * saying which check failed: malformed, another namespace, made by a key not trusted, or not matching the message.
  */
-export function verifyMessage(message: Buffer | string, signatureText: string, trusted: readonly SshPublicKey[], namespace = SIGNATURE_NAMESPACE): Verified {
+export function verifyMessage(
+  message: Buffer | string,
+  signatureText: string,
+  trusted: readonly SshPublicKey[],
+  namespace = SIGNATURE_NAMESPACE,
+  check: { at?: number; principal?: string } = {},
+): Verified {
   const parsed = parseSignature(signatureText);
   if (parsed.namespace !== namespace)
     throw badSignature(`the signature is for namespace ${JSON.stringify(parsed.namespace)}, not ${JSON.stringify(namespace)}`);
-  const key = trusted.find((k) => k.raw.equals(parsed.publicKey.raw));
-  if (!key) throw badSignature(`the signature was made by a key that is not trusted (${parsed.publicKey.line})`);
+  const lines = trusted.filter((k) => k.raw.equals(parsed.publicKey.raw));
+  if (lines.length === 0) throw badSignature(`the signature was made by a key that is not trusted (${parsed.publicKey.line})`);
+  // As ssh-keygen -Y verify: the key must be allowed by some line at this time (and for the principal, when named).
+  const at = check.at ?? Date.now();
+  const problems = lines.map((k) => limitProblem(k, at, check.principal));
+  const index = problems.indexOf(undefined);
+  if (index === -1) throw badSignature(`the signature was made by a key that is not trusted now: ${problems[0]}`);
+  const key = lines[index]!;
   if (!verify(null, signedData(namespace, parsed.hashAlgorithm, message), key.key, parsed.signature)) {
     throw badSignature('the signature does not match the signed file (the file or the signature was changed)');
   }

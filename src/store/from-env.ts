@@ -19,7 +19,11 @@
 // it needs S3: clusterBundleStoreFromEnv refuses to go on without a bucket, in one line.
 import { StaticExportError } from '../core/errors.ts';
 import { assertLinkTtl } from './bundle-store.ts';
-import { createS3Store, type S3BundleStore, type S3StoreOptions } from './s3-store.ts';
+import { importOptional } from '../core/optional-package.ts';
+import type { S3BundleStore, S3StoreOptions } from './s3-store.ts';
+
+/** The AWS SDK packages the S3 store needs: optional peer dependencies of the package (package.json). */
+export const S3_PACKAGES = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage', '@aws-sdk/s3-request-presigner'] as const;
 
 type Env = Record<string, string | undefined>;
 
@@ -90,10 +94,15 @@ export function linkTtlFromEnv(env: Env, defaults: StoreEnvDefaults = {}): numbe
   return ttl;
 }
 
-/** An S3 store when STATIC_EXPORT_S3_BUCKET is set, else null (the caller uses the embedded filesystem store). */
-export function bundleStoreFromEnv(env: Env = process.env, defaults: StoreEnvDefaults = {}): S3BundleStore | null {
+/**
+ * An S3 store when STATIC_EXPORT_S3_BUCKET is set, else null (the caller uses the embedded filesystem store). The
+ * AWS SDK is loaded only then, and a missing one is named in the error.
+ */
+export async function bundleStoreFromEnv(env: Env = process.env, defaults: StoreEnvDefaults = {}): Promise<S3BundleStore | null> {
   const options = s3OptionsFromEnv(env, defaults);
-  return options ? createS3Store(options) : null;
+  if (!options) return null;
+  const { createS3Store } = await importOptional('STATIC_EXPORT_S3_BUCKET (an S3 store)', S3_PACKAGES, () => import('./s3-store.ts'));
+  return createS3Store(options);
 }
 
 /** The one line a cluster set-up without S3 refuses to start with. */
@@ -101,8 +110,8 @@ export const CLUSTER_NEEDS_S3 =
   'STATIC_EXPORT_REDIS_URL is set but STATIC_EXPORT_S3_BUCKET is not: with Redis, bundles must go to S3 (workers and API replicas share no disk)';
 
 /** The S3 store of a cluster: required, so this throws CLUSTER_NEEDS_S3 when no bucket is set. */
-export function clusterBundleStoreFromEnv(env: Env = process.env, defaults: StoreEnvDefaults = {}): S3BundleStore {
-  const store = bundleStoreFromEnv(env, defaults);
+export async function clusterBundleStoreFromEnv(env: Env = process.env, defaults: StoreEnvDefaults = {}): Promise<S3BundleStore> {
+  const store = await bundleStoreFromEnv(env, defaults);
   if (!store) throw new StaticExportError('INVALID_OPTION', CLUSTER_NEEDS_S3);
   return store;
 }

@@ -64,7 +64,7 @@ export function createS3Store(options: S3StoreOptions): S3BundleStore {
     forcePathStyle: options.forcePathStyle ?? false,
     ...(options.credentials ? { credentials: options.credentials } : {}),
     // Since SDK 3.729 the defaults add CRC32 trailers (aws-chunked bodies) that many S3 clones reject or store
-    // corrupted; S3 itself does not need them. See ../shared/notes/s3-testing.md.
+    // corrupted (s3rver stores the chunk framing as the object; its fork answers 400); S3 itself does not need them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });

@@ -22,15 +22,17 @@ import { transformCss } from '../export/transform-css.ts';
 import { transformHtml } from '../export/transform-html.ts';
 import { transformRsc } from '../export/transform-rsc.ts';
 import { jsRefs } from '../export/js-refs.ts';
+import { isMarkdown, markdownRefs } from '../export/markdown-refs.ts';
 import { pagefindFiles, SITE_PAGEFIND_DIRS } from '../export/site-pagefind.ts';
 import type { Manifest } from '../core/types.ts';
 import { ArchiveFile } from '../bundle/archive-file.ts';
 import { eachLimit, listedFiles } from '../bundle/check-files.ts';
 import type { UnpackLimits } from '../bundle/unpack.ts';
 import { archiveView, type BundleView, directoryView } from './bundle-view.ts';
-import { checkBundleSignature } from '../sign/bundle-signature.ts';
+import { checkBundleSignature, SIGNATURE_PATH } from '../sign/bundle-signature.ts';
+import { holdToSequence, sequenceOf } from '../sign/release-sequence.ts';
 import type { SshPublicKey } from '../sign/ssh-keys.ts';
-import { unlistedFileProblems, type UnlistedProblem } from './unlisted-files.ts';
+import { unlistedFileProblems, type UnlistedProblem } from '../sign/unlisted-files.ts';
 
 export interface VerifyReport {
   ok: boolean;
@@ -48,6 +50,10 @@ export interface VerifyReport {
   guessesDropped: number;
   /** With trusted keys: whether the manifest's signature is good and whose it is, or what failed. */
   signature?: { ok: true; signer: string } | { ok: false; problem: string };
+  /** The manifest's release sequence (0 for a bundle made before sequences). */
+  sequence?: number;
+  /** The bundle carries a signature (checked only with trusted keys). */
+  signed?: boolean;
   /** With trusted keys: files the signed manifest does not cover (added, or not what it implies). */
   unlisted?: UnlistedProblem[];
   /** `verify --since BASE`: the files whose references were read again, and those left as BASE had them (verify-since.ts). */
@@ -57,11 +63,13 @@ export interface VerifyReport {
 export interface VerifyOptions {
   /** Also require a signature by one of these keys, and no file the signed manifest does not account for. */
   trustedKeys?: readonly SshPublicKey[];
+  /** With trusted keys: refuse a release sequence below this one (the release the caller already trusts). */
+  minSequence?: number;
   /** Read the references of these files only (every file's hash is still checked): verify-since.ts decides. */
   scan?: ReadonlySet<string>;
 }
 
-type Kind = 'html' | 'css' | 'rsc' | 'js';
+type Kind = 'html' | 'css' | 'rsc' | 'js' | 'md';
 
 const JS_FILE = /\.m?js$/i;
 
@@ -86,10 +94,21 @@ function scannedFiles(manifest: Manifest): Map<string, Kind> {
     if (/text\/css/i.test(a.contentType) || (a.file.endsWith('.css') && !/^(image|font)\//i.test(a.contentType))) kinds.set(a.file, 'css');
     else if (/text\/html/i.test(a.contentType)) kinds.set(a.file, 'html');
     else if (/javascript|ecmascript/i.test(a.contentType) || (JS_FILE.test(a.file) && !/html/i.test(a.contentType))) kinds.set(a.file, 'js');
+    else if (isMarkdown(new URL(`file:///${a.file}`), a.contentType)) kinds.set(a.file, 'md');
   }
   for (const r of manifest.redirects) kinds.set(r.file, 'html');
   if (manifest.notFound) kinds.set(manifest.notFound, 'html');
   return kinds;
+}
+
+/**
+ * `scan` with every script of the bundle once it names one: what a script's references are depends on what the
+ * other scripts said (siteNotes: a webpack runtime's chunk name completed by another chunk's id), so scripts are
+ * read again all together or not at all.
+ */
+function withEveryScript(scan: ReadonlySet<string>, kinds: ReadonlyMap<string, Kind>): ReadonlySet<string> {
+  const scripts = [...kinds].filter(([, kind]) => kind === 'js').map(([file]) => file);
+  return scripts.some((file) => scan.has(file)) ? new Set([...scan, ...scripts]) : scan;
 }
 
 export async function verifyDirectory(dir: string, options: VerifyOptions = {}): Promise<VerifyReport> {
@@ -116,6 +135,7 @@ export async function verifyView(view: BundleView, options: VerifyOptions = {}):
   // ---- hashes
   const records = listedFiles(manifest);
   const kinds = scannedFiles(manifest);
+  const scan = options.scan && withEveryScript(options.scan, kinds);
   const texts = new Map<string, string>();
   await eachLimit(records, PARALLEL, async (rec) => {
     report.filesChecked++;
@@ -124,7 +144,7 @@ export async function verifyView(view: BundleView, options: VerifyOptions = {}):
       return;
     }
     // Kept for the scan below only when it will be scanned.
-    const { problem, data } = await view.check(rec, kinds.has(rec.file) && (!options.scan || options.scan.has(rec.file)));
+    const { problem, data } = await view.check(rec, kinds.has(rec.file) && (!scan || scan.has(rec.file)));
     if (data) texts.set(rec.file, data.toString('utf8'));
     if (problem) report.hashMismatches.push({ file: rec.file, reason: problem });
   });
@@ -219,10 +239,13 @@ export async function verifyView(view: BundleView, options: VerifyOptions = {}):
     }
   };
 
-  if (options.scan) report.scanned = { files: 0, unchanged: 0 };
+  // What one script says that another completes (a webpack runtime's lazy chunk name, the ids other chunks load),
+  // kept over the bundle's scripts as the export kept it over the site's.
+  const siteNotes = new Map<string, Set<string>>();
+  if (scan) report.scanned = { files: 0, unchanged: 0 };
   for (const [file, kind] of [...kinds].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (options.scan && report.scanned) {
-      if (!options.scan.has(file)) {
+    if (scan && report.scanned) {
+      if (!scan.has(file)) {
         report.scanned.unchanged++;
         continue;
       }
@@ -233,7 +256,7 @@ export async function verifyView(view: BundleView, options: VerifyOptions = {}):
       if (!present.has(file)) continue;
       text = (await view.read(file))?.toString('utf8') ?? '';
     }
-    const ctx: TransformContext = { url: new URL(`/${encodePath(file)}`, source.origin), file, site: source, fileFor };
+    const ctx: TransformContext = { url: new URL(`/${encodePath(file)}`, source.origin), file, site: source, fileFor, siteNotes };
     const result =
       kind === 'html'
         ? transformHtml(text, ctx)
@@ -241,7 +264,9 @@ export async function verifyView(view: BundleView, options: VerifyOptions = {}):
           ? transformCss(text, ctx)
           : kind === 'js'
             ? { text, refs: jsRefs(text, ctx), kept: [] }
-            : transformRsc(text, ctx);
+            : kind === 'md'
+              ? { text, refs: markdownRefs(text, ctx), kept: [] }
+              : transformRsc(text, ctx);
     check(file, result);
   }
 
@@ -264,6 +289,8 @@ export async function verifyView(view: BundleView, options: VerifyOptions = {}):
     const dir = await view.unlistedDir(manifest);
     try {
       const signer = await checkBundleSignature(dir, options.trustedKeys);
+      const what = `the release trusted (--min-sequence ${options.minSequence})`;
+      if (options.minSequence !== undefined) holdToSequence(manifest, { trusted: options.minSequence, what, override: 'verify has no override' });
       report.signature = { ok: true, signer: signer.name ?? signer.line };
     } catch (error) {
       report.signature = { ok: false, problem: (error as Error).message };
@@ -271,6 +298,8 @@ export async function verifyView(view: BundleView, options: VerifyOptions = {}):
     report.unlisted = await unlistedFileProblems(dir, manifest, present);
     trusted = report.signature.ok && report.unlisted.length === 0;
   }
+  report.sequence = sequenceOf(manifest);
+  report.signed = present.has(SIGNATURE_PATH);
   report.ok = trusted && report.hashMismatches.length === 0 && report.broken.length === 0 && report.absoluteOriginRefs.length === 0;
   return report;
 }

@@ -76,7 +76,8 @@ describe('local mode without S3', () => {
       .split('\n')
       .filter((l) => l.startsWith('progress: '))
       .at(-1);
-    expect(last).toMatch(new RegExp(`^progress: ${fixture.pages.length}/${fixture.pages.length} pages, `));
+    expect(last).toMatch(new RegExp(`^progress: (?:search index|packing): ${fixture.pages.length} pages, `));
+    expect(run.stdout).toMatch(/^progress: crawl(?:ed|: \d+\/\d+ pages,) /m);
     expect(run.stdout).not.toContain('\r');
     expect(run.stdout).not.toContain('\x1b[');
     expect(run.stdout).toMatch(/^No S3 bucket configured/m);

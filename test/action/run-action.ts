@@ -95,7 +95,9 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     RUNNER_OS: 'Linux',
     ...opts.env,
   };
-  for (const [name, value] of Object.entries(opts.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  // The browser check opens every exported page in Chromium: only the tests about it ask for it.
+  const inputs = { 'browser-check': 'false', ...opts.inputs };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
 
   const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [opts.script ?? DIST], { cwd: opts.cwd ?? workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -117,6 +117,14 @@ describe('deltas and signatures through the API', () => {
     expect(again.sha256).toBe(delta.sha256);
   });
 
+  it('refuses a deltaFrom newer than the job (a rollback) unless allowRollback is sent', async () => {
+    const back = await call('POST', `/v1/static-export/jobs/${v1.jobId}/bundle`, { deltaFrom: v2.jobId });
+    expect(back.status).toBe(409);
+    expect(back.body.error).toMatch(/is newer than job .*allowRollback/);
+    const allowed = await call('POST', `/v1/static-export/jobs/${v1.jobId}/bundle`, { deltaFrom: v2.jobId, allowRollback: true });
+    expect(allowed.status).toBe(200);
+  });
+
   it('refuses a deltaFrom that is not a job of the organization, or not a job id at all', async () => {
     const missing = await call('POST', `/v1/static-export/jobs/${v2.jobId}/bundle`, { deltaFrom: v1.jobId.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) });
     expect(missing.status).toBe(404);

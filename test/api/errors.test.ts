@@ -142,6 +142,12 @@ describe('400: invalid bodies and fields', () => {
     { name: 'paths empty', status: 400, ...body({ domain: 'docs.acme.test', paths: [] }), says: /must not be empty/ },
     { name: 'paths number entry', status: 400, ...body({ domain: 'docs.acme.test', paths: ['a', 1] }), says: /"paths\[1\]" must be a string/ },
     { name: 'paths null entry', status: 400, ...body({ domain: 'docs.acme.test', paths: [null] }), says: /"paths\[0\]" must be a string/ },
+    {
+      name: 'paths empty string',
+      status: 400,
+      ...body({ domain: 'docs.acme.test', paths: [''] }),
+      says: /not a valid page path: "" \(the home page is "\/"\)/,
+    },
     { name: 'paths URL', status: 400, ...body({ domain: 'docs.acme.test', paths: ['https://evil.test/x'] }), says: /not a valid page path/ },
     { name: 'paths protocol-relative', status: 400, ...body({ domain: 'docs.acme.test', paths: ['//evil.test/x'] }), says: /not a valid page path/ },
     { name: 'paths dot-dot', status: 400, ...body({ domain: 'docs.acme.test', paths: ['guides/../../etc'] }), says: /not a valid page path/ },
@@ -221,6 +227,16 @@ describe('401, 403 and 404 on every operation', () => {
       }
     });
   }
+  it('401 for an unknown key says where keys live', async () => {
+    await expectCase({
+      name: '401 message',
+      status: 401,
+      method: 'GET',
+      path: jobPath(runningJob),
+      key: `sxk_${'A'.repeat(43)}`,
+      says: /invalid or revoked API key: keys are made by `static-export keys create` in a data directory \(STATIC_EXPORT_DATA_DIR.*start-up log/,
+    });
+  });
   it('403 says static export is not enabled', async () => {
     await expectCase({
       name: '403 message',

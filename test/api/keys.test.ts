@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runKeys } from '../../src/cli/keys.ts';
-import { UsageError } from '../../src/cli/io.ts';
+import { UsageError } from '../../src/core/usage-error.ts';
 import { hashKey, KEY_PATTERN } from '../../src/org/org-config.ts';
 import { keys, removeDir, tempDir } from './support.ts';
 

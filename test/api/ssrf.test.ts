@@ -89,7 +89,7 @@ describe('probeSite', () => {
     const allow = connectPolicy([{ domain: 'docs.acme.test', origin: 'http://127.0.0.1:1' }]);
     const refused = await probeSite('docs.acme.test', 'http://127.0.0.1:1/', allow).catch((e) => e);
     expect(status(refused)).toBe(400);
-    expect(refused.message).toMatch(/not reachable: connecting to 127.0.0.1:1 failed \(ECONNREFUSED\)/);
+    expect(refused.message).toBe('domain docs.acme.test is not reachable: connecting to its origin failed (ECONNREFUSED)');
     const nxdomain = await probeSite('nope.invalid', 'https://nope.invalid/', connectPolicy([{ domain: 'nope.invalid' }])).catch((e) => e);
     expect(status(nxdomain)).toBe(400);
     expect(nxdomain.message).toMatch(/does not resolve/);

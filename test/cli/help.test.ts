@@ -8,7 +8,7 @@ import { main } from '../../src/cli/main.ts';
 import { optionNames } from '../../src/cli/parse-options.ts';
 import { SERVE_OPTIONS } from '../../src/cli/serve-options.ts';
 import { VERIFY_OPTIONS } from '../../src/cli/verify-command.ts';
-import { editDistance, nearest } from '../../src/cli/suggest.ts';
+import { editDistance, nearest } from '../../src/core/suggest.ts';
 import { WORKER_OPTIONS } from '../../server/worker/worker-command.ts';
 import { runCli } from '../helpers/run-cli.ts';
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,13 +60,41 @@ describe('CLI misuse and bad input', () => {
     await nothingLeft();
   });
 
-  it('exits 2 on a numeric flag out of range, with the options module message', async () => {
+  it("exits 2 on a numeric flag out of range, in one line in the command line's voice, without the whole usage", async () => {
     const pages = await runCli(['export', origin, '--max-pages', '0', '--out', 'x.tar.gz'], { cwd: dir });
     expect(pages.code).toBe(2);
-    expect(pages.stderr).toContain('Expected `--max-pages` to be a whole number ≥ 1, got "0"');
+    expect(pages.stderr).toBe('static-export: --max-pages must be a whole number ≥ 1, got "0"\nrun static-export export --help for its options\n');
     const timeout = await runCli(['export', origin, '--timeout', 'soon', '--out', 'x.tar.gz'], { cwd: dir });
     expect(timeout.code).toBe(2);
-    expect(timeout.stderr).toContain('Expected `--timeout` to be a whole number of seconds ≥ 1, got "soon"');
+    expect(timeout.stderr.split('\n')[0]).toBe('static-export: --timeout must be a whole number of seconds ≥ 1, got "soon"');
+    await nothingLeft();
+  });
+
+  it('exits 2 on a non-empty --out-dir with one line, not the usage, and touches nothing in it', async () => {
+    const full = await mkdtemp(join(tmpdir(), 'se-full-'));
+    await writeFile(join(full, 'keep.txt'), 'mine');
+    const run = await runCli(['export', origin, '--out-dir', full, '--out', 'x.tar.gz'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`static-export: output directory ${full} is not empty\nrun static-export export --help for its options\n`);
+    expect(await readdir(full)).toEqual(['keep.txt']);
+    await rm(full, { recursive: true, force: true });
+    await nothingLeft();
+  });
+
+  it('says a file-system error in words, naming the path given, with no syscall or scratch name', async () => {
+    await writeFile(join(dir, 'a-file'), '');
+    const out = await runCli(['export', origin, '--out', 'a-file/x.tar.gz', '--quiet'], { cwd: dir });
+    expect(out.code).toBe(1);
+    expect(out.stderr).toBe(`static-export: export failed: cannot create the folder ${join(dir, 'a-file')}: a file of that name is in the way\n`);
+    const outDir = await runCli(['export', origin, '--out-dir', 'a-file/site', '--out', 'x.tar.gz', '--quiet'], { cwd: dir });
+    expect(outDir.code).toBe(1);
+    expect(outDir.stderr).toMatch(
+      new RegExp(`^static-export: export failed: cannot [a-z ]+ ${join(dir, 'a-file')}/site: a part of the path is a file, not a folder\n$`),
+    );
+    const verify = await runCli(['verify', 'missing.tar.gz'], { cwd: dir });
+    expect(verify.code).toBe(1);
+    expect(verify.stderr).toBe(`static-export: verify failed: cannot read ${join(dir, 'missing.tar.gz')}: no such file or folder\n`);
+    await rm(join(dir, 'a-file'));
     await nothingLeft();
   });
 

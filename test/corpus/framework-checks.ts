@@ -22,6 +22,11 @@ const HYDRATED: Record<Framework, Predicate> = {
   },
   mkdocs: () => 'document$' in window && document.readyState === 'complete',
   sphinx: () => 'DOCUMENTATION_OPTIONS' in window && document.readyState === 'complete',
+  // Docsify renders the route's Markdown into .markdown-section; a file it could not load renders as "404 - Not found".
+  docsify: () => {
+    const section = document.querySelector('.markdown-section');
+    return 'Docsify' in window && section !== null && section.querySelector('h1') !== null && !/^\s*404\b/.test(section.textContent ?? '');
+  },
 };
 
 /** Whether the page hydrated in its framework's own sense within `timeout`. */
@@ -58,11 +63,23 @@ async function searchFor(page: Page, framework: Framework, word: string, title: 
       await page.locator('input.md-search__input').pressSequentially(word, { delay: 20 });
       return page.locator('.md-search-result__link', { hasText: title }).first();
     }
+    case 'next': {
+      // The Next.js site with a search box of its own is Nextra 3's (nextra-theme-docs, flexsearch): a combobox in
+      // the navbar, its results links in `.nextra-search-results`.
+      const input = page.locator('input[type=search]').first();
+      await input.click();
+      await input.pressSequentially(word, { delay: 20 });
+      return page.locator('.nextra-search-results a', { hasText: title }).first();
+    }
     case 'sphinx': {
       const input = page.locator('#rtd-search-form input[name=q]').first();
       await input.pressSequentially(word, { delay: 20 });
       await input.press('Enter');
       return page.locator('#search-results ul.search li a', { hasText: title }).first();
+    }
+    case 'docsify': {
+      await page.locator('.search input').first().pressSequentially(word, { delay: 20 });
+      return page.locator('.results-panel .matching-post a', { hasText: title }).first();
     }
     default:
       throw new Error(`no search check for ${framework}`);
@@ -79,7 +96,13 @@ export async function searchAnswers(page: Page, framework: Framework, word: stri
   try {
     const result = await searchFor(page, framework, word, title);
     await result.waitFor({ state: 'visible', timeout: 15_000 });
-    await result.click();
+    if (framework === 'next') {
+      // Nextra's result is a Next link inside a combobox option: a click is two router.push calls of the same
+      // route, the link's and the combobox's, and the second may cancel the first (Next then logs "Abort fetching
+      // component", on the live site too). Enter on the option chosen by pointer is the combobox's one push.
+      await result.hover();
+      await page.keyboard.press('Enter');
+    } else await result.click();
     // A heading's text may start or end in its permalink anchor (`#`, `¶`, an icon font's character).
     await page.waitForFunction(
       (t) => [...document.querySelectorAll('h1')].some((h) => h.textContent?.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') === t),

@@ -18,6 +18,8 @@ const NAMED: Partial<Record<Framework, RegExp>> = {
   rspress: /^static\/search_index\.en\.[\w-]+\.json$/,
   mkdocs: /^assets\/javascripts\/workers\/search\.[\w-]+\.min\.js$/,
   sphinx: /^searchindex\.js$/,
+  // A page's Markdown, which only Docsify's script asks for (named by _sidebar.md and the page before it).
+  docsify: /^guides\/advanced\/caching\.md$/,
 };
 
 const CHUNK_FOLDERS: Partial<Record<Framework, RegExp>> = {

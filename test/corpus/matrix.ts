@@ -14,10 +14,11 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/serve/server.ts';
-import { ARTIFACTS, launchChromium } from '../browser/browse.ts';
+import { type PageWatch, watchPage } from '../../src/verify/browser-judge.ts';
+import { ARTIFACTS, CHROMIUM_PATH, launchChromium } from '../browser/browse.ts';
 import { CORPUS, startCorpusSite, type CorpusSiteSpec } from '../helpers/corpus.ts';
 import { FRAMEWORK_TOOLS } from '../helpers/corpus-frameworks.ts';
 import { startCdnLike } from '../helpers/hosts/cdn-like.ts';
@@ -45,7 +46,8 @@ interface ManifestRsc {
 }
 interface ManifestLike {
   source: string;
-  pages: { url: string; file: string; rsc: ManifestRsc[] }[];
+  warnings?: { code: string; message: string }[];
+  pages: { url: string; file: string; status: number; rsc: ManifestRsc[] }[];
   assets?: { file: string }[];
   redirects?: { file: string }[];
 }
@@ -53,6 +55,8 @@ interface VerifyLike {
   ok: boolean;
   broken: { file: string; ref: string }[];
   hashMismatches: unknown[];
+  /** `verify --browser`: the bundle opened in Chromium under a sub-path (src/browser-check/check-bundle.ts). */
+  browser?: { ok: boolean; pagesOpened: number; problems: { kind: string; page: string; url: string; detail: string }[]; ms: number };
 }
 
 interface Host {
@@ -168,6 +172,8 @@ hostCases.push({
 /** The address of a page (path below the site's base) on a host: the site's own URL style on HTTP hosts. */
 function pageUrl(spec: CorpusSiteSpec, hostUrl: string, http: boolean, path: string, trailingSlash: boolean): string {
   const rel = path === '/' ? '' : path.slice(1);
+  // A hash route (`/#/guides/theming`): the one page, on file:// by its file.
+  if (rel.startsWith('#')) return `${hostUrl}${http ? '' : 'index.html'}${rel}`;
   // Issue 24's sites: the path is already the URL the site links to (`/guides/`, `/guides/theming.html`).
   if (FRAMEWORK_TOOLS[spec.framework]) return http || !(rel === '' || rel.endsWith('/')) ? `${hostUrl}${rel}` : `${hostUrl}${rel}index.html`;
   if (!http) return `${hostUrl}${rel ? `${rel}/` : ''}index.html`;
@@ -176,6 +182,9 @@ function pageUrl(spec: CorpusSiteSpec, hostUrl: string, http: boolean, path: str
 
 /** A URL on a host back to the page path below the base (`/docs/intro`), or undefined when outside it. */
 function pathOnHost(url: string, hostUrl: string): string | undefined {
+  // A hash route (`#/guides/theming?id=a`) is the path of a hash-routed site's page.
+  const route = /#(\/[^?]*)/.exec(url)?.[1];
+  if (route !== undefined && route !== '/') return `/#${route.replace(/\/$/, '')}`;
   const clean = url.split(/[?#]/)[0]!;
   if (!clean.startsWith(hostUrl)) return undefined;
   let rel = decodeURIComponent(clean.slice(hostUrl.length));
@@ -189,33 +198,14 @@ function pathOnHost(url: string, hostUrl: string): string | undefined {
 // ---------------------------------------------------------------- browsing
 
 interface Recorder {
-  failed: string[];
-  external: string[];
-  consoleErrors: string[];
+  /** What `verify --browser` judges (src/verify/browser-judge.ts): failed and other-origin requests, page errors. */
+  watch: PageWatch;
   rsc: { url: string; status: number; contentType: string; segment?: string; prefetch?: string }[];
-  documents: string[];
 }
 
 function record(page: Page, host: Host, http: boolean): Recorder {
-  const r: Recorder = { failed: [], external: [], consoleErrors: [], rsc: [], documents: [] };
-  const isExternal = (url: string): boolean => {
-    if (/^(data|blob|about):/.test(url)) return false;
-    if (!http) return !url.startsWith('file:');
-    return new URL(url).origin !== host.origin;
-  };
-  page.on('request', (req: Request) => {
-    const url = req.url();
-    if (isExternal(url)) r.external.push(url);
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) r.documents.push(url);
-  });
-  page.on('requestfailed', (req) => {
-    const error = req.failure()?.errorText ?? 'failed';
-    // A navigation that replaces the page aborts what the old page still had in flight: not a failure of the host.
-    if (error === 'net::ERR_ABORTED' && !req.isNavigationRequest()) return;
-    r.failed.push(`${error} ${req.url()}`);
-  });
+  const r: Recorder = { watch: watchPage(page, { origin: http ? host.origin : 'file://' }), rsc: [] };
   page.on('response', async (res) => {
-    if (res.status() >= 400) r.failed.push(`${res.status()} ${res.url()}`);
     const headers = res.request().headers();
     // An RSC request: the router's headers, its `_rsc` query, or (in an export) a payload file name.
     if (headers.rsc === '1' || /[?&]_rsc=/.test(res.url()) || /\/(index|__next\.[^/]*)\.txt(\?|$)/.test(res.url())) {
@@ -228,9 +218,15 @@ function record(page: Page, host: Host, http: boolean): Recorder {
       });
     }
   });
-  page.on('console', (m) => m.type() === 'error' && r.consoleErrors.push(m.text().slice(0, 300)));
-  page.on('pageerror', (e) => r.consoleErrors.push(`uncaught: ${e.message.slice(0, 300)}`));
   return r;
+}
+
+/** The problems of `verify --browser`, as the rows list them; the corpus also counts console errors against a row. */
+function rowLists(w: PageWatch): { failed: string[]; external: string[]; consoleErrors: string[] } {
+  const failed = w.problems.filter((p) => p.kind === 'failed-request').map((p) => `${p.detail} ${p.url}`);
+  const external = w.problems.filter((p) => p.kind === 'other-origin').map((p) => p.url);
+  const errors = w.problems.filter((p) => p.kind === 'page-error').map((p) => `uncaught: ${p.detail}`);
+  return { failed: [...new Set(failed)], external: [...new Set(external)], consoleErrors: [...new Set([...w.consoleErrors, ...errors])] };
 }
 
 /** Hydrated in the framework's own sense (framework-checks.ts). */
@@ -243,10 +239,12 @@ async function idle(page: Page): Promise<void> {
 }
 
 /** Clicks the first link on the page whose target is `to` on this host; resolves with the link's href. */
-async function clickLinkTo(page: Page, hostUrl: string, to: string): Promise<string | undefined> {
+async function clickLinkTo(page: Page, hostUrl: string, to: string, again = true): Promise<string | undefined> {
   const href = await page.evaluate(
     ({ hostUrl, to }) => {
       const norm = (url: string): string | undefined => {
+        const route = /#(\/[^?]*)/.exec(url)?.[1];
+        if (route !== undefined && route !== '/' && url.startsWith(hostUrl)) return `/#${route.replace(/\/$/, '')}`;
         const clean = url.split(/[?#]/)[0]!;
         if (!clean.startsWith(hostUrl)) return undefined;
         const rel = decodeURIComponent(clean.slice(hostUrl.length))
@@ -277,7 +275,14 @@ async function clickLinkTo(page: Page, hostUrl: string, to: string): Promise<str
     await page.click('[data-corpus-click="1"]', { timeout: 5_000 });
   } catch {
     // Covered by a sticky header or an overlay of the theme: the same click event, dispatched on the link.
-    await page.$eval('[data-corpus-click="1"]', (a) => (a as HTMLAnchorElement).click());
+    const dispatched = await page
+      .$eval('[data-corpus-click="1"]', (a) => (a as HTMLAnchorElement).click())
+      .then(
+        () => true,
+        () => false,
+      );
+    // The theme drew its navigation again meanwhile (Docsify's sidebar): the link is found again, once.
+    if (!dispatched) return again ? clickLinkTo(page, hostUrl, to, false) : undefined;
     return `${href} (click dispatched: the link was covered)`;
   }
   return href;
@@ -422,10 +427,14 @@ export function defineCorpusMatrix(name: string): void {
       }
       if (!exportError) {
         manifest = JSON.parse(await readFile(join(bundleDir, '_static-export', 'manifest.json'), 'utf8')) as ManifestLike;
-        const run = await runCli(['verify', bundleDir, '--json']);
+        const run = await runCli(['verify', bundleDir, '--json', '--browser', 'on', '--browser-path', CHROMIUM_PATH], { timeoutMs: 600_000 });
         try {
           verifyReport = JSON.parse(run.stdout) as VerifyLike;
           verifyText = verifyReport.ok ? 'ok, 0 broken' : `${verifyReport.broken.length} broken, ${verifyReport.hashMismatches.length} hash`;
+          const seen = verifyReport.browser;
+          verifyText += seen
+            ? `; browser ${seen.ok ? 'ok' : `${seen.problems.length} problem(s)`}, ${seen.pagesOpened} pages in ${Math.round(seen.ms / 1000)} s`
+            : '; browser not run';
         } catch {
           verifyText = `verify exit ${run.code}: ${run.stderr.trim().slice(0, 200)}`;
         }
@@ -457,6 +466,19 @@ export function defineCorpusMatrix(name: string): void {
       expect(verifyReport?.ok).toBe(true);
     });
 
+    it('verify --browser opens every page with no problem', () => {
+      expect(exportError).toBeUndefined();
+      expect(verifyReport?.browser?.problems ?? ['browser not run']).toEqual([]);
+      expect(verifyReport?.browser?.pagesOpened).toBe(manifest.pages.filter((p) => p.status === 200 && p.file.endsWith('.html')).length);
+    });
+
+    if (spec.noWarnings) {
+      it('exports without a warning', () => {
+        expect(exportError).toBeUndefined();
+        expect(manifest.warnings ?? []).toEqual([]);
+      });
+    }
+
     // Issue 24: a bundle that would fail in a browser fails `verify`. A file only the site's JavaScript asks for,
     // deleted from a copy of the bundle (or never exported), must be among the references verify reports broken.
     it('verify names a deleted lazily loaded chunk', async () => {
@@ -465,7 +487,7 @@ export function defineCorpusMatrix(name: string): void {
       await cp(bundleDir, copy, { recursive: true });
       const chunk = await lazyChunk(spec.framework, copy, buildOut);
       await rm(join(copy, chunk), { force: true });
-      const run = await runCli(['verify', copy, '--json']);
+      const run = await runCli(['verify', copy, '--json', '--browser', 'off']);
       const report = JSON.parse(run.stdout) as VerifyLike;
       const base = chunk.slice(chunk.lastIndexOf('/') + 1);
       const named = report.broken.filter((b) => b.ref.split(/[?#]/)[0]!.endsWith(base));
@@ -476,6 +498,28 @@ export function defineCorpusMatrix(name: string): void {
         named: true,
       });
     }, 120_000);
+
+    // A data file the router fetches per route (a Pages Router page's `/_next/data/…json`), deleted from a copy of
+    // the bundle: the page that needs it names it, so `verify` fails.
+    if (spec.dataFile) {
+      const dataFile = spec.dataFile;
+      it('verify names a deleted per-route data file', async () => {
+        expect(exportError).toBeUndefined();
+        const copy = join(work, 'data-file');
+        await cp(bundleDir, copy, { recursive: true });
+        const file = [...manifest.pages.map((p) => p.file), ...(manifest.assets ?? []).map((a) => a.file)].find((f) => dataFile.test(f));
+        expect(file, `a file matching ${dataFile} in the bundle`).toBeDefined();
+        await rm(join(copy, file!), { force: true });
+        const run = await runCli(['verify', copy, '--json']);
+        const report = JSON.parse(run.stdout) as VerifyLike;
+        await rm(copy, { recursive: true, force: true });
+        expect({ code: run.code, ok: report.ok, named: report.broken.some((b) => b.ref.endsWith(file!.slice(file!.lastIndexOf('/') + 1))) }).toEqual({
+          code: 1,
+          ok: false,
+          named: true,
+        });
+      }, 120_000);
+    }
 
     for (const hostCase of hostCases) {
       const rowName = `${hostCase.name} at ${hostCase.at}`;
@@ -519,6 +563,8 @@ export function defineCorpusMatrix(name: string): void {
             const rec = record(page, host, hostCase.http);
             for (const path of pages) {
               const url = pageUrl(spec, siteUrl, hostCase.http, path, trailingSlash);
+              // A hash route is loaded as a reader opening it does, in a new document: not rendered over the last one.
+              if (path.startsWith('/#')) await page.goto('about:blank');
               const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch((e: Error) => e);
               if (response instanceof Error) row.problems.push(`${path}: ${response.message.split('\n')[0]}`);
               else if (response && response.status() !== 200) row.problems.push(`${path}: status ${response.status()}`);
@@ -547,7 +593,7 @@ export function defineCorpusMatrix(name: string): void {
             await idle(page);
             await page.evaluate(() => Object.assign(window, { corpusMarker: 'kept' }));
             for (const click of spec.clicks) {
-              const documentsBefore = rec.documents.length;
+              const documentsBefore = rec.watch.documents.length;
               const href = await clickLinkTo(page, siteUrl, click.to).catch((e: Error) => `error: ${e.message.split('\n')[0]}`);
               if (href === undefined || href.startsWith('error:')) {
                 row.clicks.push({ to: click.to, reached: false, kind: 'failed', detail: href ?? `no visible link to ${click.to} on ${page.url()}` });
@@ -557,7 +603,7 @@ export function defineCorpusMatrix(name: string): void {
               await hydrated(page, spec);
               await idle(page);
               const marker = await page.evaluate(() => (window as unknown as { corpusMarker?: string }).corpusMarker).catch(() => undefined);
-              const documentRequests = rec.documents.length - documentsBefore;
+              const documentRequests = rec.watch.documents.length - documentsBefore;
               const kind = !reached ? 'failed' : documentRequests === 0 && marker === 'kept' ? 'soft' : 'full';
 
               row.clicks.push({ to: click.to, reached, kind, detail: `href ${href}; ${documentRequests} document request(s); now at ${page.url()}` });
@@ -577,9 +623,7 @@ export function defineCorpusMatrix(name: string): void {
             context = undefined;
             const kinds = new Set(row.clicks.map((c) => c.kind));
             row.navigation = kinds.size === 1 ? `${[...kinds][0]} ×3` : row.clicks.map((c) => c.kind).join('/');
-            row.failed = [...new Set(rec.failed)];
-            row.external = [...new Set(rec.external)];
-            row.consoleErrors = [...new Set(rec.consoleErrors)];
+            Object.assign(row, rowLists(rec.watch));
             row.rscRequests = rec.rsc.length;
             if (hostCase.http) {
               const maps = rscMapper(manifest, host.url, siteUrl);

@@ -137,7 +137,7 @@ describe('S3 store', () => {
   });
 
   it('is configured from the environment the helper describes', async () => {
-    const fromEnv = bundleStoreFromEnv({ ...s3.env, STATIC_EXPORT_S3_PREFIX: 'bundles' });
+    const fromEnv = await bundleStoreFromEnv({ ...s3.env, STATIC_EXPORT_S3_PREFIX: 'bundles' });
     expect(fromEnv).not.toBeNull();
     expect(fromEnv?.prefix).toBe('bundles/');
     expect(await fromEnv?.has('acme/j1.tar.gz')).toBe(true);
@@ -146,9 +146,9 @@ describe('S3 store', () => {
 });
 
 describe('from-env', () => {
-  it('reads the variables, with AWS_* fallbacks and defaults', () => {
+  it('reads the variables, with AWS_* fallbacks and defaults', async () => {
     expect(s3OptionsFromEnv({})).toBeNull();
-    expect(bundleStoreFromEnv({ AWS_REGION: 'eu-west-1' })).toBeNull();
+    expect(await bundleStoreFromEnv({ AWS_REGION: 'eu-west-1' })).toBeNull();
     expect(s3OptionsFromEnv({ STATIC_EXPORT_S3_BUCKET: 'b' })).toEqual({ bucket: 'b', region: 'us-east-1', forcePathStyle: false });
     expect(
       s3OptionsFromEnv({
@@ -182,7 +182,7 @@ describe('from-env', () => {
     expect(linkTtlFromEnv({ STATIC_EXPORT_LINK_TTL: '900' })).toBe(900);
   });
 
-  it('refuses bad values with INVALID_OPTION and the variable name', () => {
+  it('refuses bad values with INVALID_OPTION and the variable name', async () => {
     const bad: [Record<string, string>, RegExp][] = [
       [{ STATIC_EXPORT_S3_BUCKET: 'b', STATIC_EXPORT_S3_FORCE_PATH_STYLE: 'maybe' }, /STATIC_EXPORT_S3_FORCE_PATH_STYLE/],
       [{ STATIC_EXPORT_S3_BUCKET: 'b', STATIC_EXPORT_S3_ENDPOINT: 'ftp://x' }, /endpoint/],
@@ -195,11 +195,11 @@ describe('from-env', () => {
         expect.objectContaining({ code: 'INVALID_OPTION', message: expect.stringMatching(/STATIC_EXPORT_LINK_TTL/) }),
       );
     }
-    expect(() => bundleStoreFromEnv({ STATIC_EXPORT_S3_BUCKET: 'x' })).toThrow(
+    await expect(bundleStoreFromEnv({ STATIC_EXPORT_S3_BUCKET: 'x' })).rejects.toThrow(
       expect.objectContaining({ code: 'INVALID_OPTION', message: expect.stringMatching(/bucket/) }),
     );
     // Creating a store makes no request, so a valid configuration never fails at start-up for network reasons.
-    const offline = bundleStoreFromEnv({ STATIC_EXPORT_S3_BUCKET: 'my-bucket', STATIC_EXPORT_S3_ENDPOINT: 'http://127.0.0.1:9' });
+    const offline = await bundleStoreFromEnv({ STATIC_EXPORT_S3_BUCKET: 'my-bucket', STATIC_EXPORT_S3_ENDPOINT: 'http://127.0.0.1:9' });
     expect(offline?.kind).toBe('s3');
     offline?.client.destroy();
   });

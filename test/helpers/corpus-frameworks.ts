@@ -1,18 +1,19 @@
 // How each framework of the corpus is built and served (issue 10: Next.js, Docusaurus; issue 24: VitePress,
-// Starlight, Rspress, MkDocs Material, Sphinx): the build command, the folder the build writes, how its page files
+// Starlight, Rspress, MkDocs Material, Sphinx; then Docsify): the build command, the folder the build writes, how its page files
 // map to the URLs the site links to, and which production server serves it. corpus.ts does the caching around it.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-export type Framework = 'next' | 'docusaurus' | 'vitepress' | 'starlight' | 'rspress' | 'mkdocs' | 'sphinx';
+export type Framework = 'next' | 'docusaurus' | 'vitepress' | 'starlight' | 'rspress' | 'mkdocs' | 'sphinx' | 'docsify';
 
 /**
  * How a built page file maps to the URL the site links to:
  *   dir             a/b/index.html → /a/b/      (Starlight, MkDocs)
  *   html            a/b.html → /a/b.html, a/index.html → /a/index.html   (Rspress, Sphinx)
  *   html-dir-index  a/b.html → /a/b.html, a/index.html → /a/             (VitePress)
+ *   hash-md         one index.html; a/b.md → /#/a/b, a/README.md → /#/a/ (Docsify: Markdown the browser renders)
  */
-export type LinkStyle = 'dir' | 'html' | 'html-dir-index';
+export type LinkStyle = 'dir' | 'html' | 'html-dir-index' | 'hash-md';
 
 export interface FrameworkTool {
   /** The build: a Node script of the installed deps (run with this Node), or a Debian command on PATH. */
@@ -47,6 +48,13 @@ export const FRAMEWORK_TOOLS: Partial<Record<Framework, FrameworkTool>> = {
     notPages: ['404.html'],
     versionOf: ['mkdocs', '--version'],
   },
+  // Served by nginx as any static host serves it: Docsify has no server of its own but a dev server.
+  docsify: {
+    build: (depsDir) => ({ node: true, command: 'build.mjs', args: [depsDir] }),
+    outDir: 'dist',
+    links: 'hash-md',
+    notPages: [],
+  },
   sphinx: {
     build: () => ({ node: false, command: 'sphinx-build', args: ['-b', 'html', '.', '_build/html'] }),
     outDir: '_build/html',
@@ -70,6 +78,7 @@ export const STATIC_NGINX_CONFIG = [
 
 /** The URL path (below the site's base) the site links to for a built page file (`a/b.html`, `a/index.html`). */
 export function pageUrlOf(file: string, links: LinkStyle): string {
+  if (links === 'hash-md') return file === 'README.md' ? '/' : `/#/${file.replace(/(^|\/)README\.md$/, '$1').replace(/\.md$/, '')}`;
   if (file === 'index.html') return '/';
   if (links === 'dir' || links === 'html-dir-index') {
     if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;

@@ -20,6 +20,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRAMEWORK_TOOLS, type Framework, type FrameworkTool, pageUrlOf, STATIC_NGINX_CONFIG, toolVersion } from './corpus-frameworks.ts';
 import { readBuildRoutes } from './fixture-site.ts';
+import { readPagesRouterRoutes } from './pages-router-routes.ts';
 import { startRealNginx } from './hosts/real-nginx.ts';
 import { exists, isAlive, listFiles, startSiteProcess, withLock } from './site-process.ts';
 import { withoutVitestEnv } from './child-env.ts';
@@ -74,6 +75,8 @@ export interface CorpusSiteSpec {
   basePath: string;
   /** Files of the source removed from the build copy (Next 15 has no proxy.js, Next 16 wants no middleware.js). */
   remove?: string[];
+  /** Folder under test/fixtures/corpus/ whose files replace the source's in the build copy (an older API's version of a page). */
+  overlay?: string;
   buildArgs: string[];
   /** Route kinds this site covers, for the report. */
   routeKinds: string[];
@@ -89,8 +92,17 @@ export interface CorpusSiteSpec {
   /** Where the browser starts clicking, and the three links it clicks in turn. */
   clickFrom: string;
   clicks: CorpusClick[];
+  /** Whether the export must record no warning at all (a version the exporter must know, not merely survive). */
+  noWarnings?: boolean;
   /** Extra page paths that are not in the build's route list (rewrites). */
   extraPages?: string[];
+  /**
+   * A per-route data file the site's router fetches (path below the bundle root), which no HTML or script names
+   * as a file: deleting it from a copy of the bundle must make `verify` fail naming it.
+   */
+  dataFile?: RegExp;
+  /** A Next.js site's router: its page list is read from that router's build manifests. @default 'app' */
+  nextRouter?: 'app' | 'pages';
 }
 
 const NEXT_SAMPLE = [
@@ -124,14 +136,14 @@ const NEXT_CLICKS: CorpusClick[] = [
   { to: '/guides/advanced/caching', heading: 'Caching' },
 ];
 
-function nextApp(name: string, deps: string, major: 15 | 16, extra: Partial<CorpusSiteSpec> = {}): CorpusSiteSpec {
+function nextApp(name: string, deps: string, major: 14 | 15 | 16, extra: Partial<CorpusSiteSpec> = {}): CorpusSiteSpec {
   return {
     name,
     framework: 'next',
     deps,
     source: 'next-app',
     basePath: '',
-    remove: major === 15 ? ['proxy.js'] : ['middleware.js'],
+    remove: major < 16 ? ['proxy.js'] : ['middleware.js'],
     buildArgs: ['build'],
     routeKinds: NEXT_KINDS,
     sample: NEXT_SAMPLE,
@@ -155,6 +167,11 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
   }),
   'next-16.3': nextApp('next-16.3', 'next-16.3', 16),
   'next-15.5': nextApp('next-15.5', 'next-15.5', 15, { routeKinds: [...NEXT_KINDS.map((k) => k.replace('proxy/', '')), 'webpack'] }),
+  'next-14.2': nextApp('next-14.2', 'next-14.2', 14, {
+    overlay: 'next-14-overlay',
+    noWarnings: true,
+    routeKinds: [...NEXT_KINDS.map((k) => k.replace('proxy/', '').replace('connection()', 'unstable_noStore()')), 'webpack', 'React 18'],
+  }),
   fumadocs: {
     name: 'fumadocs',
     framework: 'next',
@@ -218,6 +235,45 @@ export const CORPUS: Record<string, CorpusSiteSpec> = {
       { to: '/docs/guides/theming', heading: 'Theming' },
     ],
   },
+  // Nextra 3 on the Next.js 14 Pages Router: `__NEXT_DATA__` pages, `/_next/data/<buildId>/…json` for the
+  // getStaticProps / getServerSideProps pages, flexsearch over `nextra-data-<locale>.json` in the search box.
+  'nextra-3': {
+    name: 'nextra-3',
+    framework: 'next',
+    nextRouter: 'pages',
+    deps: 'nextra-3',
+    source: 'nextra-3',
+    basePath: '',
+    buildArgs: ['build'],
+    routeKinds: [
+      'Nextra 3 docs theme, MDX pages (Pages Router, Next 14.2, webpack)',
+      'getStaticProps in MDX (/docs/changelog)',
+      'dynamic [version] + getStaticPaths',
+      'getServerSideProps (/status)',
+      'redirects()',
+    ],
+    sample: [
+      '/',
+      '/docs',
+      '/docs/getting-started',
+      '/docs/getting-started/installation',
+      '/docs/guides/theming',
+      '/docs/reference/cli',
+      '/docs/reference/sdk/errors',
+      '/docs/changelog',
+      '/docs/faq',
+      '/releases/v2',
+      '/status',
+    ],
+    clickFrom: '/docs/getting-started',
+    clicks: [
+      { to: '/docs/getting-started/installation', heading: 'Installation' },
+      { to: '/docs/changelog', heading: 'Changelog' },
+      { to: '/docs/faq', heading: 'FAQ' },
+    ],
+    search: { word: 'quokka', title: 'Search' },
+    dataFile: /^_next\/data\/[^/]+\/docs\/changelog\.json$/,
+  },
   docusaurus: {
     name: 'docusaurus',
     framework: 'docusaurus',
@@ -273,7 +329,10 @@ const DOCS_CLICKS: CorpusClick[] = [
 
 function docsSite(name: Framework, deps: string, extra: Partial<CorpusSiteSpec> & { routeKinds: string[] }): CorpusSiteSpec {
   const tool = FRAMEWORK_TOOLS[name]!;
-  const url = (path: string): string => pageUrlOf(path === '' ? 'index.html' : path.endsWith('/') ? `${path}index.html` : `${path}.html`, tool.links);
+  const url = (path: string): string =>
+    tool.links === 'hash-md'
+      ? pageUrlOf(path === '' || path.endsWith('/') ? `${path}README.md` : `${path}.md`, tool.links)
+      : pageUrlOf(path === '' ? 'index.html' : path.endsWith('/') ? `${path}index.html` : `${path}.html`, tool.links);
   return {
     name,
     framework: name,
@@ -303,6 +362,10 @@ CORPUS.rspress = docsSite('rspress', 'rspress', {
 });
 CORPUS.mkdocs = docsSite('mkdocs', '', {
   routeKinds: ['MkDocs Material (Debian) navigation.instant + navigation.indexes', 'lunr search in a worker', 'served by nginx'],
+});
+CORPUS.docsify = docsSite('docsify', 'docsify', {
+  routeKinds: ['Docsify 4.13 (Markdown rendered in the browser), hash routes', '_sidebar.md, a README.md per folder', 'served by nginx'],
+  clicks: DOCS_CLICKS.map((c) => ({ ...c, to: `/#${c.to}` })),
 });
 CORPUS.sphinx = docsSite('sphinx', '', {
   routeKinds: ['Sphinx (Debian) with the Read the Docs theme, .html URLs', 'search.html over searchindex.js', 'served by nginx'],
@@ -411,6 +474,7 @@ async function siteHash(spec: CorpusSiteSpec, depsDir: string): Promise<string> 
   const tool = FRAMEWORK_TOOLS[spec.framework];
   if (tool) hash.update(`\0${JSON.stringify(tool.build(depsDir))}\0${toolVersion(tool)}\0`);
   await hashTree(hash, join(CORPUS_SOURCE, spec.source));
+  if (spec.overlay) await hashTree(hash.update('\0overlay\0'), join(CORPUS_SOURCE, spec.overlay));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -432,10 +496,15 @@ function buildCommand(spec: CorpusSiteSpec, depsDir: string): { command: string;
 async function builtPages(tool: FrameworkTool, siteDir: string): Promise<string[]> {
   const out = join(siteDir, tool.outDir);
   const skip = new Set(['node_modules', '_static', '_sources', '_images', 'assets', 'static', '_astro', 'pagefind']);
-  return (await listFiles(out, skip))
-    .map((file) => relative(out, file).split(sep).join('/'))
-    .filter((file) => file.endsWith('.html') && !tool.notPages.includes(file))
-    .map((file) => pageUrlOf(file, tool.links));
+  return (
+    (await listFiles(out, skip))
+      .map((file) => relative(out, file).split(sep).join('/'))
+      // A hash-routed site's pages are its Markdown files (`_sidebar.md` and the like are parts of pages).
+      .filter(
+        (file) => (tool.links === 'hash-md' ? file.endsWith('.md') && !/(^|\/)_[^/]*$/.test(file) : file.endsWith('.html')) && !tool.notPages.includes(file),
+      )
+      .map((file) => pageUrlOf(file, tool.links))
+  );
 }
 
 async function pagesOf(spec: CorpusSiteSpec, siteDir: string): Promise<string[]> {
@@ -444,7 +513,8 @@ async function pagesOf(spec: CorpusSiteSpec, siteDir: string): Promise<string[]>
   if (tool) {
     for (const page of await builtPages(tool, siteDir)) pages.add(page);
   } else if (spec.framework === 'next') {
-    for (const page of (await readBuildRoutes(siteDir)).pages) pages.add(page);
+    const routes = spec.nextRouter === 'pages' ? await readPagesRouterRoutes(siteDir) : (await readBuildRoutes(siteDir)).pages;
+    for (const page of routes) pages.add(page);
   } else {
     // Docusaurus: its sitemap lists every page (the URLs carry the configured `url` and `baseUrl`).
     const xml = await readFile(join(siteDir, 'build', 'sitemap.xml'), 'utf8');
@@ -485,6 +555,7 @@ export async function buildCorpusSite(name: string): Promise<CorpusBuild> {
       await rm(siteDir, { recursive: true, force: true });
       await cp(join(CORPUS_SOURCE, spec.source), siteDir, { recursive: true, filter: (src) => !NOT_COPIED.has(src.split(sep).at(-1) ?? '') });
       for (const file of spec.remove ?? []) await rm(join(siteDir, file), { force: true });
+      if (spec.overlay) await cp(join(CORPUS_SOURCE, spec.overlay), siteDir, { recursive: true });
       const build = buildCommand(spec, deps.dir);
       await run(build.command, build.args, siteDir, join(siteDir, 'build.log'), cleanEnv(spec.env));
       await writeFile(join(siteDir, READY), JSON.stringify({ buildMs: Math.round(performance.now() - started) }));

@@ -1,5 +1,5 @@
 // A real S3-compatible server on 127.0.0.1 for tests: @20minutes/s3rver, which checks SigV4 signatures on
-// header-signed requests and presigned URLs alike (s3rver 3.7.1 does not), per ../shared/notes/s3-testing.md.
+// header-signed requests and presigned URLs alike (s3rver 3.7.1 does not: a tampered presigned URL answers 200).
 //
 //   const s3 = await startS3Server();
 //   const store = createS3Store(s3.storeOptions);                  // or: process env ← s3.env for the server

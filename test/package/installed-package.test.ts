@@ -62,6 +62,7 @@ async function nodeBinary(major: 20 | 22 | 24): Promise<string> {
 
 let work: string;
 let project: string;
+let install: Run;
 const nodes: Record<number, string> = {};
 
 beforeAll(async () => {
@@ -73,7 +74,9 @@ beforeAll(async () => {
   project = join(work, 'project');
   await mkdir(project);
   await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'uses-static-export', private: true, type: 'module' }));
-  await npm(['install', join(work, tarball), '--prefer-offline'], project);
+  // At npm's default log level, so an install script npm warns about (one not covered by allowScripts) shows.
+  install = await run('npm', ['install', join(work, tarball), '--prefer-offline', '--no-audit', '--no-fund'], { cwd: project, timeoutMs: 600_000 });
+  if (install.code !== 0) throw new Error(`npm install failed (${install.code}): ${install.stderr.slice(-2000)}`);
 }, 900_000);
 
 afterAll(async () => {
@@ -114,6 +117,26 @@ function untilLine(major: number, name: string, args: string[], pattern: RegExp,
 }
 
 describe('the packed package', () => {
+  it('installs what the command line needs: at most 50 MB, no install script, no door-only library', async () => {
+    const du = await run('du', ['-sk', join(project, 'node_modules')], { cwd: project });
+    const kib = Number(du.stdout.split('\t')[0]);
+    expect(kib, `node_modules is ${Math.round(kib / 1024)} MB`).toBeLessThanOrEqual(50 * 1024);
+    expect(install.stderr).not.toMatch(/install.scripts?/i);
+    // The Action's libraries are in its bundle (dist/); the S3 store's and the cluster's are optional peers.
+    for (const name of ['@actions/core', '@octokit/core', '@aws-sdk/client-s3', 'bullmq', 'ioredis', 'msgpackr-extract'])
+      expect(existsSync(join(project, 'node_modules', name)), name).toBe(false);
+  });
+
+  it('names the optional packages an S3 store or a cluster needs, in one line', async () => {
+    const env = { STATIC_EXPORT_REDIS_URL: 'redis://127.0.0.1:1', STATIC_EXPORT_S3_BUCKET: 'bundles' };
+    const PATH = [dirname(nodes[24]!), join(project, 'node_modules', '.bin'), '/usr/bin', '/bin'].join(':');
+    const r = await run('static-export', ['worker'], { cwd: project, env: { PATH, HOME: process.env.HOME ?? work, ...env } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      'static-export: STATIC_EXPORT_S3_BUCKET (an S3 store) needs @aws-sdk/client-s3, @aws-sdk/lib-storage, @aws-sdk/s3-request-presigner, which are not installed: npm install @aws-sdk/client-s3 @aws-sdk/lib-storage @aws-sdk/s3-request-presigner\n',
+    );
+  });
+
   it('ships compiled JavaScript and declarations, no TypeScript sources', async () => {
     const pkg = join(project, 'node_modules', 'static-export');
     expect(existsSync(join(pkg, 'lib', 'src', 'index.js'))).toBe(true);

@@ -44,6 +44,8 @@ beforeAll(async () => {
         url: '/',
         ...record('index.html', 'text/html'),
         status: 200,
+        profile: 'next-app',
+        runtime: 'router-space',
         rsc: [{ ...record('assets/payload.rsc', 'text/x-component'), kind: 'full', headers: {} }],
       },
     ],

@@ -6,12 +6,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { needsAppBase } from '../../src/export/app-base-page.ts';
-import { baseExpression, rewriteBaseSettings } from '../../src/export/base-settings.ts';
+import { baseExpression } from '../../src/frameworks/generic/base.ts';
+import { pageFacts, rewriteBaseSettings } from '../../src/frameworks/registry.ts';
 import { transformHtml } from '../../src/export/transform-html.ts';
 import { transformJs } from '../../src/export/transform-js.ts';
 import { BundleFiles } from '../../src/export/bundle-files.ts';
 import { BASE_KEY } from '../../src/hosting/page-globals.ts';
+
+/** Whether a page (its source HTML) gets the `app-base` runtime. */
+const needsAppBase = (page: Buffer): boolean => pageFacts(page).runtime === 'app-base';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/frameworks');
 const read = (path: string): string => readFileSync(join(FIXTURES, path), 'utf8');

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { busyBetween, machineCpu, processTreeCpuMs, ThreadCpu } from '../../bench/machine-cpu.ts';
-import { cpuBound, evaluateCostTargets, evaluateTargets, formatRow, type Row } from '../../bench/report.ts';
+import { cpuBound, evaluateCostTargets, evaluateTargets, type Row } from '../../bench/report.ts';
 
 /** Spins until this thread has used `ms` of CPU (not of wall time: a loaded machine may hold it off a core). */
 function burn(ms: number): void {
@@ -136,7 +136,7 @@ describe('the CPU bound of a row', () => {
   });
 });
 
-describe("issue 29's targets", () => {
+describe('the cost targets', () => {
   const row = (kind: 'next' | undefined, threadCpuMs: Record<string, number>, maxRssKB: number, loadAvg = 0.5): Row => ({
     ...(kind ? { kind } : {}),
     pages: 2000,
@@ -151,7 +151,6 @@ describe("issue 29's targets", () => {
   const status = (rows: Row[], start: string) => evaluateCostTargets(rows).find((t) => t.target.startsWith(start))!;
 
   it('counts every thread and child process in the CPU a page, on every row of 2,000 pages or more', () => {
-    // 10.96 ms a page on the next start row (stop 41), 4.5 on the generated one.
     const next = row('next', { MainThread: 4820, WorkerThread: 6520, V8Worker: 4240, 'pagefind_extend (process)': 3860, 'libuv-worker': 2480 }, 236 * 1024);
     const generated = row(undefined, { MainThread: 3000, WorkerThread: 3000, 'pagefind_extend (process)': 3000 }, 232 * 1024);
     const cpu = status([generated, next], 'our CPU a page');
@@ -168,50 +167,6 @@ describe("issue 29's targets", () => {
     expect(status([next], 'peak RSS ≤ 250 MB at 2,000').status).toBe('FAIL');
     expect(status([next], 'peak RSS ≤ 300 MB at 10,000').status).toBe('n/a');
     expect(status([{ ...next, pages: 10000 }], 'peak RSS ≤ 300 MB at 10,000').status).toBe('PASS');
-  });
-
-  it('prints what the same export costs with --no-search, every thread counted', () => {
-    const r = row(undefined, { MainThread: 5000, WorkerThread: 6000, 'pagefind_extend (process)': 4000 }, 232 * 1024);
-    const noSearch = { ...r.ours!, exportMs: 13_000, bundleBytes: 30e6, mainThreadCpuMs: 4000, threadCpuMs: { MainThread: 4000, WorkerThread: 5000 } };
-    const line = formatRow({ ...r, oursNoSearch: noSearch })
-      .split('\n')
-      .find((l) => l.includes('--no-search'));
-    expect(line).toBe(
-      '  the same export with --no-search: 13.00 s, bundle 30.0 MB, main thread 2.00 ms a page; every thread 4.50 ms a page (MainThread 2.00, WorkerThread 2.50)',
-    );
-  });
-
-  it("prints the least export's floor beside ours, in its row and in the targets it bounds", () => {
-    const least = {
-      requests: 8000,
-      pages: 2000,
-      payloads: 6000,
-      files: 12000,
-      indexInputBytes: 18 * 2 ** 20,
-      twinBytes: 6 * 2 ** 20,
-      crawlMs: 12_000,
-      indexedMs: 13_000,
-      wallMs: 14_000,
-      threadCpuMs: { MainThread: 4000, 'pagefind_extend (process)': 4000, 'libuv-worker': 2000, V8Worker: 1000 },
-      maxRssKB: 180 * 1024,
-      loadAvg: 0.8,
-    };
-    const next = { ...row('next', { MainThread: 17_000, 'pagefind_extend (process)': 3000 }, 240 * 1024), least };
-    // Its Pagefind process at 2.00 ms a page, ours at 1.50: the floor counts 1.50.
-    expect(status([next], 'our CPU a page').detail).toBe('next start, 2,000 p: 10.00 ms; the least export 5.00 ms');
-    expect(status([{ ...next, ours: { ...next.ours!, threadCpuMs: { MainThread: 20_000 } } }], 'our CPU a page').detail).toBe(
-      'next start, 2,000 p: 10.00 ms; the least export 5.50 ms',
-    );
-    expect(status([next], 'ratio ours/ceiling ≥ 0.60').detail).toMatch(/^next start, 2,000 p: 0\.25; the least export 0\.31/);
-    const line = formatRow(next)
-      .split('\n')
-      .find((l) => l.includes('the least export'));
-    expect(line).toBe(
-      '  the least export (the same requests, only the work no export can skip; bench/least-export.ts): 5.00 ms a page ' +
-        "(MainThread 2.00, pagefind_extend (process) 2.00, libuv-worker 1.00, V8Worker 0.50; Pagefind's process counted at the smaller of this and ours), index written at 13.00 s, all packed at 14.00 s, " +
-        'ratio to the ceiling 0.31; 18.0 MB to Pagefind, 6.0 MB of twins; peak RSS 180 MB; load 0.80 at its start',
-    );
-    expect(formatRow({ ...next, least: undefined, leastError: 'boom' })).toContain('  the least export failed: boom');
   });
 
   it('fails a row that started on a busy machine', () => {

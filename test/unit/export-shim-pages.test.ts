@@ -50,15 +50,25 @@ describe('base-path shim on exported pages', () => {
     // The plain page carries the file:// runtime's loader instead (file-mode-shim.ts), whose files (the runtime and
     // the list of pages) are runtimes too.
     expect(manifest.generated?.filter((g) => g.role === 'runtime').map((g) => g.file)).toEqual([BASE_PATH_FILE, FILE_MODE_FILE, FILE_PAGES_FILE]);
+    // What was decided of each page is recorded with it, and the site is named by its framework.
+    // (The pages in the order they were crawled: sorted here, as the manifest file has them.)
+    const facts = manifest.pages.map(({ url, profile, runtime }) => ({ url, profile, runtime })).sort((a, b) => (a.url < b.url ? -1 : 1));
+    expect(facts).toEqual([
+      { url: '/docusaurus', profile: 'docusaurus', runtime: 'router-space' },
+      { url: '/plain', profile: 'html', runtime: 'none' },
+    ]);
+    expect(manifest.framework).toBe('docusaurus');
   });
 
   it('goes into pages that load modules by root-absolute paths, as the kind that keeps their URL; not into classic ones', async () => {
     const out = join(dir, 'modules');
-    await exportSite({ url: origin, outDir: out, paths: ['guide/intro.html', 'classic'], concurrency: 2 });
+    const { manifest } = await exportSite({ url: origin, outDir: out, paths: ['guide/intro.html', 'classic'], concurrency: 2 });
     const page = await readFile(join(out, 'guide/intro.html'), 'utf8');
     expect(page).toContain(`<script src="../${BASE_PATH_FILE}" data-depth="1" data-app-base></script>`);
     expect(await readFile(join(out, BASE_PATH_FILE), 'utf8')).toBe(BASE_PATH_SCRIPT);
     expect(await readFile(join(out, 'classic/index.html'), 'utf8')).not.toContain('<script data-static-export="base">');
+    const intro = manifest.pages.find((p) => p.url === '/guide/intro.html');
+    expect([intro?.runtime, intro?.modules]).toEqual(['app-base', true]);
   });
 
   it('writes no base-path runtime file when no page carries the shim', async () => {

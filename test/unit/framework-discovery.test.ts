@@ -7,8 +7,8 @@ import { BundleFiles } from '../../src/export/bundle-files.ts';
 import { guessUrls } from '../../src/export/guess-refs.ts';
 import { jsRefs } from '../../src/export/js-refs.ts';
 import { rewriteSitemap } from '../../src/export/site-files.ts';
-import { rspressSearchIndexes } from '../../src/export/recognise-rspress.ts';
-import { vitepressPageChunks } from '../../src/export/recognise-vitepress.ts';
+import { rspressSearchIndexes } from '../../src/frameworks/rspress/rspress-files.ts';
+import { vitepressPageChunks } from '../../src/frameworks/vitepress/vitepress-files.ts';
 import { RefCollector, type Ref, type TransformContext } from '../../src/export/refs.ts';
 import { transformHtml } from '../../src/export/transform-html.ts';
 import { readReply, runTask } from '../../src/export/transform-task.ts';
@@ -45,9 +45,9 @@ describe('VitePress (1.6.4)', () => {
 
   it('reads the map under a base path too, and nothing from a script without one', () => {
     const sub = new URL('http://127.0.0.1:4173/docs/');
-    const refs = vitepressPageChunks('window.__VP_HASH_MAP__=JSON.parse("{\\"index.md\\":\\"abc\\"}")', { ...ctx('/docs/', 'docs/index.html'), site: sub });
+    const refs = vitepressPageChunks('window.__VP_HASH_MAP__=JSON.parse("{\\"index.md\\":\\"abc\\"}")', sub);
     expect(refs.map((r) => r.url.pathname)).toEqual(['/docs/assets/index.md.abc.js', '/docs/assets/index.md.abc.lean.js']);
-    expect(vitepressPageChunks('var x = "__VP_HASH_MAP__"', ctx('/', 'index.html'))).toEqual([]);
+    expect(vitepressPageChunks('var x = "__VP_HASH_MAP__"', new URL('http://h/'))).toEqual([]);
   });
 
   it('guesses the lazily imported local search box and its index from the chunks that import them', () => {
@@ -124,7 +124,7 @@ describe('Rspress (2.0.22)', () => {
   it('expands the `<version>###<lang>` → hash map into the search index file its search code builds', () => {
     const refs = jsRefs(read('rspress-search.excerpt.js'), ctx('/static/js/index.8f2a3615df.js', 'static/js/index.8f2a3615df.js'));
     expect(listed(refs, /rspress/)).toEqual(['/static/search_index.en.caf24504.json']);
-    const versioned = rspressSearchIndexes('z:{"1.2###zh":"0a1b2c3d","###":"ffee0011"}', { ...ctx('/', 'x.js'), site: new URL('http://h/docs/') });
+    const versioned = rspressSearchIndexes('z:{"1.2###zh":"0a1b2c3d","###":"ffee0011"}', new URL('http://h/docs/'));
     expect(versioned.map((r) => r.url.pathname)).toEqual(['/docs/static/search_index.1_2.zh.0a1b2c3d.json', '/docs/static/search_index.ffee0011.json']);
   });
 });

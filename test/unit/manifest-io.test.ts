@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseManifest, readManifest, serializeManifest, writeManifest } from '../../src/bundle/manifest-io.ts';
-import { MANIFEST_PATH, META_DIR, type Manifest } from '../../src/core/types.ts';
+import { MANIFEST_FORMAT, MANIFEST_PATH, META_DIR, type Manifest } from '../../src/core/types.ts';
 
 const sha = (c: string): string => c.repeat(64);
 
 function sample(): Manifest {
   return {
-    format: 'static-export/1',
+    format: MANIFEST_FORMAT,
     generator: 'static-export 0.1.0',
     source: 'http://127.0.0.1:3000/',
     version: 'latest',
@@ -22,6 +22,8 @@ function sample(): Manifest {
         sha256: sha('b'),
         contentType: 'text/html',
         status: 200,
+        profile: 'next-app',
+        runtime: 'router-space',
         rsc: [
           {
             kind: 'segment',
@@ -35,7 +37,17 @@ function sample(): Manifest {
           { kind: 'full', file: 'docs/b/index.txt', bytes: 1, sha256: sha('d'), contentType: 'text/x-component', headers: {} },
         ],
       },
-      { url: '/', file: 'index.html', bytes: 1, sha256: sha('a'), contentType: 'text/html', status: 200, rsc: [] },
+      {
+        url: '/',
+        file: 'index.html',
+        bytes: 1,
+        sha256: sha('a'),
+        contentType: 'text/html',
+        status: 200,
+        profile: 'next-app',
+        runtime: 'router-space',
+        rsc: [],
+      },
     ],
     assets: [
       { url: '/z.css', file: 'z.css', bytes: 1, sha256: sha('e'), contentType: 'text/css' },
@@ -65,7 +77,7 @@ describe('manifest-io', () => {
     await writeManifest(dir, m);
     const text = await readFile(join(dir, MANIFEST_PATH), 'utf8');
     expect(text.endsWith('}\n')).toBe(true);
-    expect(text.startsWith('{\n  "format": "static-export/1",\n  "generator"')).toBe(true);
+    expect(text.startsWith('{\n  "format": "static-export/2",\n  "generator"')).toBe(true);
     const parsed = JSON.parse(text) as Manifest;
     expect(parsed.pages.map((p) => p.url)).toEqual(['/', '/docs/b']);
     expect(parsed.pages[1]?.rsc.map((r) => r.kind)).toEqual(['full', 'segment']);
@@ -96,13 +108,21 @@ describe('manifest-io', () => {
       patch(m);
       return () => parseManifest(JSON.stringify(m));
     };
-    expect(bad((m) => (m.format = 'static-export/2'))).toThrow(/unsupported format "static-export\/2"/);
+    expect(bad((m) => (m.format = 'static-export/99'))).toThrow(/unsupported format "static-export\/99"/);
+    expect(bad((m) => delete (m.pages as { profile?: string }[])[0]!.profile)).toThrow(/pages\[0\]\.profile should be a framework profile id/);
+    expect(bad((m) => ((m.pages as { runtime: string }[])[0]!.runtime = 'odd'))).toThrow(/pages\[0\]\.runtime/);
+    expect(bad((m) => (m.framework = 'Not An Id'))).toThrow(/framework should be a framework profile id/);
     expect(bad((m) => delete m.format)).toThrow(/unsupported format no format/);
     expect(bad((m) => (m.pages = {}))).toThrow(/pages should be an array/);
     expect(bad((m) => ((m.assets as { file: string }[])[0]!.file = '../etc/passwd'))).toThrow(/assets\[0\]\.file should be a relative path/);
     expect(bad((m) => ((m.assets as { file: string }[])[0]!.file = '/abs'))).toThrow(/relative path/);
     expect(bad((m) => ((m.pages as { sha256: string }[])[0]!.sha256 = 'xyz'))).toThrow(/pages\[0\]\.sha256/);
     expect(bad((m) => ((m.pages as { rsc: { kind: string }[] }[])[1]!.rsc[0]!.kind = 'odd'))).toThrow(/pages\[1\]\.rsc\[0\]\.kind/);
+    // A manifest of the format before pages recorded their framework facts is still read (hosts keep serving it).
+    const older = JSON.parse(serializeManifest(sample())) as Record<string, unknown>;
+    older.format = 'static-export/1';
+    older.pages = (older.pages as Record<string, unknown>[]).map(({ profile, runtime, ...page }) => page);
+    expect(parseManifest(JSON.stringify(older)).pages[0]?.profile).toBeUndefined();
     expect(() => parseManifest('[]')).toThrow(expect.objectContaining({ code: 'BAD_MANIFEST' }));
     expect(() => parseManifest('null')).toThrow(expect.objectContaining({ code: 'BAD_MANIFEST' }));
   });

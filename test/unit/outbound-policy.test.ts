@@ -1,7 +1,7 @@
 // The engine's outbound policy as a pure function: which addresses are public, what --allow-private opens, and
 // the exported origin's own address and port.
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, outboundPolicy, parseAllowPrivate, specialRange } from '../../src/export/outbound-policy.ts';
+import { isPublicAddress, outboundPolicy, parseAllowPrivate, specialRange } from '../../src/net/outbound-policy.ts';
 
 describe('isPublicAddress', () => {
   const refused = [

@@ -62,6 +62,12 @@ describe('RSC requests', () => {
     expect(segmentKeysFromTree(tree)).toEqual({ shape: 'dynamic', keys: [] });
   });
 
+  it('recognises the answer of a Next without segment prefetch (14.2, a page rendered per request)', () => {
+    // 14.2 `next start`, /live: the segment header is ignored and a prefetch of Next 14's own kind comes back.
+    const tree = '0:["DBRHwF_-AW0To4YudDteP",[[["",{"children":["live",{"children":["__PAGE__",{}]}]},"$undefined","$undefined",true],null,null]]]\n';
+    expect(segmentKeysFromTree(tree)).toEqual({ shape: 'pre-segment', keys: [] });
+  });
+
   it('says when it cannot read a /_tree shape instead of guessing keys from the URL', () => {
     expect(segmentKeysFromTree('garbage')).toEqual({ shape: 'unknown', keys: [] });
     expect(segmentKeysFromTree('0:{"b":"x","tree":{"segments":[]}}')).toEqual({ shape: 'unknown', keys: [] });

@@ -60,6 +60,8 @@ async function writeBundle(content: Record<string, string>, patch: (m: Manifest)
     ...record(file, content[file] ?? base[file]!, 'text/html'),
     url,
     status: 200,
+    profile: 'next-app',
+    runtime: 'router-space',
     rsc: extra,
   });
   const asset = (url: string, file: string, contentType: string): AssetRecord => ({ ...record(file, content[file] ?? base[file]!, contentType), url });

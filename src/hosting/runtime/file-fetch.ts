@@ -27,7 +27,7 @@ function installDelivery(): void {
 }
 
 /** The twin of bundle file `file`, or a rejection when the export wrote none. */
-function twin(root: string, file: string): Promise<Data> {
+export function twin(root: string, file: string): Promise<Data> {
   let p = twins.get(file);
   if (!p) {
     p = new Promise((done, fail) => {
@@ -62,6 +62,18 @@ function pageText(root: string, file: string): Promise<string | undefined> {
   );
 }
 
+/**
+ * The bundle file a file: URL names (below `root`; a root-absolute path of a site built for `/`, Rspress'
+ * `/static/search_index.<lang>.<hash>.json`, resolves to the file system's root and names the file at that path below
+ * the bundle's root), or undefined for another scheme.
+ */
+export function bundleFileOf(root: string, url: URL): string | undefined {
+  if (url.protocol !== 'file:') return undefined;
+  const rootPath = new URL(root).pathname;
+  const below = url.pathname.startsWith(rootPath) ? url.pathname.slice(rootPath.length) : url.pathname.slice(1);
+  return decodeURIComponent(below).replace(/(^|\/)$/, '$1index.html');
+}
+
 /** Wraps `window.fetch` so requests for files of the bundle below `root` are answered as the header says. */
 export function installFileFetch(root: string): void {
   const w = window;
@@ -75,12 +87,8 @@ export function installFileFetch(root: string): void {
       url = raw ? new URL(raw, location.href) : null;
     } catch {}
     const method = (init?.method || (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    if (url?.protocol !== 'file:' || method !== 'GET') return original.call(this, input, init);
-    // A root-absolute path of a site built for `/` (Rspress' `/static/search_index.<lang>.<hash>.json`) resolves to
-    // the file system's root here: it names the file at that path below the bundle's root.
-    const rootPath = new URL(root).pathname;
-    const below = url.pathname.startsWith(rootPath) ? url.pathname.slice(rootPath.length) : url.pathname.slice(1);
-    const file = decodeURIComponent(below).replace(/(^|\/)$/, '$1index.html');
+    const file = url && method === 'GET' ? bundleFileOf(root, url) : undefined;
+    if (file === undefined) return original.call(this, input, init);
     const fallback = () => original.call(this, input, init);
     // Only JSON files have twins: a page is not asked for one (a missing script is a console error on file://).
     if (/\.html?$/.test(file)) {

@@ -2,12 +2,13 @@
 // HTML): `_static-export/file-mode.<hash>.js`, which a one-line loader first in each page's `<head>` writes into the
 // page on file:// only (src/hosting/file-mode-shim.ts), so it runs before any script of the site, and HTTP hosts
 // never load it. Chromium refuses fetch() and workers from file: pages; this answers what it can from the bundle
-// itself: fetch() of the bundle's files (file-fetch.ts) and classic workers (file-worker.ts). And a link to a folder
+// itself: fetch() and XMLHttpRequest of the bundle's files (file-fetch.ts, file-xhr.ts) and classic workers (file-worker.ts). And a link to a folder
 // of the bundle, which an HTTP host answers with its index.html and a file: URL shows as a directory listing (the
 // export rewrites the page's own links, not the URLs a site's code builds from its data, such as Material's search
 // results), is followed to the folder's index.html; a link to a page without its suffix, to its file
 // (file-pages.ts). A page with module scripts gets file-modules.ts too.
 import { installFileFetch } from './file-fetch.ts';
+import { installFileXhr } from './file-xhr.ts';
 import { loadPageList, pageHrefOf } from './file-pages.ts';
 import { FrameWorker } from './file-worker.ts';
 
@@ -16,6 +17,7 @@ const STARTED = Symbol.for('static-export.file-mode');
 
 function startWindow(root: string): void {
   installFileFetch(root);
+  installFileXhr(root);
   loadPageList(root);
   const NativeWorker = window.Worker;
   if (NativeWorker) {

@@ -15,8 +15,6 @@ export type RuntimeWindow = Window &
     TURBOPACK?: unknown;
     /** Next publishes its App Router as `window.next.router`. */
     next?: unknown;
-    /** Next's flight data array, present on App Router pages. */
-    __next_f?: unknown;
     __STATIC_EXPORT_BASE__?: string;
     __STATIC_EXPORT_FIX__?: UrlFix;
     __STATIC_EXPORT_FONT__?: (href: string, type: string, cors: string | null) => void;

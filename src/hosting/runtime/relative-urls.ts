@@ -1,8 +1,8 @@
 // Steps 3 and 4 of the base-path runtime.
 // 3. Relative URLs in the saved HTML are written for this page's own URL. The router's pushState moves the document
 // to another URL (at another depth, without the trailing slash) while the layout's elements stay, and the browser
-// resolves their URLs again (favicon, links opened in a new tab, lazy images not yet loaded). Once parsed, they are
-// made path-absolute: same targets, independent of the document URL.
+// resolves their URLs again (favicon, links opened in a new tab, lazy images not yet loaded). Once parsed (and before
+// any router moves the document), they are made path-absolute: same targets, independent of the document URL.
 // 4. file://: link clicks go to the real `href` (the router's fetches cannot work there).
 
 type SetAttribute = (this: Element, name: string, value: string) => void;
@@ -48,8 +48,25 @@ export function installRelativeUrls(setAttr: SetAttribute): void {
       }
     }
   }
-  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', pin);
-  else pin();
+  // Once, with the document's own URL: at DOMContentLoaded, or earlier when a router moves the document first. The
+  // Pages Router writes its URL back (`replaceState`, without the trailing slash) from its deferred scripts, which
+  // run before DOMContentLoaded: pinned after that, `installation/index.html` on `/docs/getting-started/` would
+  // name `/docs/installation/`.
+  let pinned = false;
+  const pinOnce = () => {
+    if (pinned) return;
+    pinned = true;
+    pin();
+  };
+  for (const k of ['pushState', 'replaceState'] as const) {
+    const write = history[k];
+    history[k] = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
+      if (d.readyState !== 'loading') pinOnce();
+      return write.call(this, data, unused, url);
+    };
+  }
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', pinOnce);
+  else pinOnce();
 
   if (location.protocol === 'file:') {
     window.addEventListener(

@@ -46,6 +46,8 @@ export async function makeTinyBundle(options: { version?: string; dir?: string }
     url,
     status: 200,
     title,
+    profile: 'next-app',
+    runtime: 'router-space',
     rsc: payloads,
   });
   const asset = async (url: string, file: string, data: string | Buffer, contentType: string): Promise<AssetRecord> => ({
