@@ -3,13 +3,14 @@
 // before anything is made from it or stored, and the run's limits ending it with their reason.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaticExportError } from '../../src/core/errors.ts';
+import { buildDelta } from '../../src/delta/build-delta.ts';
 import { publish, type PublishEvent } from '../../src/pipeline/publish.ts';
 import { createFsStore, type FsBundleStore } from '../../src/store/fs-store.ts';
 
@@ -77,6 +78,42 @@ describe('the publish sequence', () => {
     expect(await store.has(published.stored!.key)).toBe(true);
     expect(await store.has(published.deltaStored!.key)).toBe(true);
     expect(published.stored?.link?.url).toMatch(/^http:\/\/127\.0\.0\.1:1\//);
+  });
+
+  it('with the delta based on its own PREV (since), makes it from the export: the two-archive bytes, placed only after the gate', async () => {
+    const base = join(dir, 'v1.tar.gz');
+    edition = 3;
+    const out = join(dir, 'v3.tar.gz');
+    const steps: string[] = [];
+    const published = await publish({
+      options: { url: origin, version: 'v3', since: base },
+      target: { out },
+      gate: () => {
+        steps.push(`gate ${existsSync(join(dir, 'v3.delta.tar.gz'))}`);
+      },
+      delta: { base, out: join(dir, 'v3.delta.tar.gz') },
+      onStep: (event: PublishEvent) => void steps.push(event.step),
+    });
+    expect(steps).toEqual(['exported', 'gate false', 'delta']);
+    expect(published.bundle.incremental?.used).toBe(true);
+    expect(published.delta?.file).toBe(join(dir, 'v3.delta.tar.gz'));
+    const twoArchives = await buildDelta(base, out, join(dir, 'v3.two-archives.delta.tar.gz'));
+    expect(await sha256(join(dir, 'v3.delta.tar.gz'))).toBe(twoArchives.sha256);
+    expect(published.delta?.sha256).toBe(twoArchives.sha256);
+
+    // Refused by the gate: the delta it made is not left anywhere.
+    const refusal = new Error('refused');
+    await expect(
+      publish({
+        options: { url: origin, version: 'v3r', since: base },
+        target: { out: join(dir, 'v3r.tar.gz') },
+        gate: () => {
+          throw refusal;
+        },
+        delta: { base, out: join(dir, 'v3r.delta.tar.gz') },
+      }),
+    ).rejects.toBe(refusal);
+    expect((await readdir(dir)).filter((f) => f.includes('v3r.delta'))).toEqual([]);
   });
 
   it('stores nothing and makes no delta when the gate refuses the bundle', async () => {
