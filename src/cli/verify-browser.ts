@@ -18,9 +18,17 @@ export interface BrowserChoice {
   maxPages: number;
 }
 
-export function parseBrowserMode(values: { browser?: string; 'browser-path'?: string; 'browser-pages'?: string }): BrowserChoice {
-  const mode = values.browser ?? 'auto';
-  if (mode !== 'auto' && mode !== 'on' && mode !== 'off') throw new UsageError(`--browser takes auto, on or off (got ${mode})`);
+/** The mode when `--browser` is not given: a machine's operator can set it once (a CI image without a display, say). */
+export const BROWSER_MODE_ENV = 'STATIC_EXPORT_VERIFY_BROWSER';
+
+export function parseBrowserMode(
+  values: { browser?: string; 'browser-path'?: string; 'browser-pages'?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): BrowserChoice {
+  const mode = values.browser ?? (env[BROWSER_MODE_ENV] || 'auto');
+  if (mode !== 'auto' && mode !== 'on' && mode !== 'off') {
+    throw new UsageError(`${values.browser === undefined ? BROWSER_MODE_ENV : '--browser'} takes auto, on or off (got ${mode})`);
+  }
   const pages = values['browser-pages'] === undefined ? DEFAULT_BROWSER_PAGES : Number(values['browser-pages']);
   if (!Number.isInteger(pages) || pages < 1) throw new UsageError(`--browser-pages takes a whole number of pages, at least 1 (got ${values['browser-pages']})`);
   return { mode, maxPages: pages, ...(values['browser-path'] ? { path: values['browser-path'] } : {}) };
